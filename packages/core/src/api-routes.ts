@@ -1,0 +1,103 @@
+import { HR_ROLES, type Role } from './enums';
+
+// The route manifest: every HTTP route of the API, the Lambda (resource) that serves it, and who may call it.
+// The SST Api stack, the local gateway, the middleware (authorization) and the SPA's API client all read it.
+// Paths follow the spec's call tables under the /api prefix (CloudFront sends /api/* to the API).
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** 'public': no token; 'signed-in': any valid token; otherwise the roles allowed. */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+export interface ApiRoute {
+  method: HttpMethod;
+  path: string;
+  resource: string;
+  access: Access;
+}
+
+const HR = HR_ROLES;
+
+export const API = {
+  signIn: { method: 'POST', path: '/api/auth', resource: 'auth', access: 'public' },
+
+  createUpload: { method: 'POST', path: '/api/uploads', resource: 'uploads', access: 'signed-in' },
+
+  listJobRoles: { method: 'GET', path: '/api/job-role/{companyId}', resource: 'job-role', access: HR },
+  paginateJobRoles: { method: 'GET', path: '/api/job-role/paginate/{companyId}', resource: 'job-role', access: HR },
+  createJobRole: { method: 'POST', path: '/api/job-role', resource: 'job-role', access: HR },
+  updateJobRole: { method: 'POST', path: '/api/job-role/{id}', resource: 'job-role', access: HR },
+  deleteJobRole: { method: 'DELETE', path: '/api/job-role/{id}', resource: 'job-role', access: HR },
+  importJobRoles: { method: 'POST', path: '/api/job-role/upload-many', resource: 'job-role', access: HR },
+  jobRoleSheetModel: { method: 'GET', path: '/api/job-role/upload-model', resource: 'job-role', access: HR },
+
+  listDepartments: { method: 'GET', path: '/api/department/{companyId}', resource: 'department', access: HR },
+  paginateDepartments: {
+    method: 'GET',
+    path: '/api/department/paginate/{companyId}',
+    resource: 'department',
+    access: HR,
+  },
+  createDepartment: { method: 'POST', path: '/api/department', resource: 'department', access: HR },
+  updateDepartment: { method: 'POST', path: '/api/department/{id}', resource: 'department', access: HR },
+  deleteDepartment: { method: 'DELETE', path: '/api/department/{id}', resource: 'department', access: HR },
+  importDepartments: { method: 'POST', path: '/api/department/upload-many', resource: 'department', access: HR },
+  departmentSheetModel: {
+    method: 'GET',
+    path: '/api/department/upload-model',
+    resource: 'department',
+    access: HR,
+  },
+} as const satisfies Record<string, ApiRoute>;
+
+export type RouteName = keyof typeof API;
+
+/** API Gateway's route key, e.g. 'GET /api/job-role/{companyId}'. */
+export function routeKey(route: ApiRoute): string {
+  return `${route.method} ${route.path}`;
+}
+
+export const ROUTES_BY_KEY: ReadonlyMap<string, RouteName> = new Map(
+  (Object.keys(API) as RouteName[]).map((name) => [routeKey(API[name]), name]),
+);
+
+export const RESOURCES: readonly string[] = [...new Set(Object.values(API).map((r) => r.resource))];
+
+/** Fills '{param}' placeholders; used by the SPA's client and by tests. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/**
+ * Matches a concrete path against the manifest the way API Gateway does: literal segments beat
+ * parameters ('/api/job-role/paginate/x' is paginate, not '{companyId}'). Used by the local gateway.
+ */
+export function matchRoute(
+  method: string,
+  path: string,
+): { name: RouteName; params: Record<string, string> } | null {
+  const segments = path.split('/').filter(Boolean);
+  let best: { name: RouteName; params: Record<string, string>; literals: number } | null = null;
+  for (const name of Object.keys(API) as RouteName[]) {
+    const route: ApiRoute = API[name];
+    if (route.method !== method) continue;
+    const pattern = route.path.split('/').filter(Boolean);
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    let literals = 0;
+    const ok = pattern.every((part, i) => {
+      const param = /^\{(\w+)\}$/.exec(part);
+      if (param) {
+        params[param[1]] = decodeURIComponent(segments[i]);
+        return true;
+      }
+      literals += 1;
+      return part === segments[i];
+    });
+    if (ok && (!best || literals > best.literals)) best = { name, params, literals };
+  }
+  return best && { name: best.name, params: best.params };
+}

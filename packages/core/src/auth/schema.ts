@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import type { Role, StatusActive } from '../enums';
+
+// Sign-in form and POST /api/auth body (spec 000 §5).
+export const signInSchema = z.object({
+  email: z.string({ error: MSG.required }).trim().min(1, MSG.required).email(MSG.invalidEmail),
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** What the sign-in answer carries about the person, and what the menus show. */
+export interface SessionUser {
+  _id: string;
+  fullName: string;
+  email: string;
+  role: Role;
+  company: { _id: string; name: string };
+  statusActive: StatusActive | null;
+  admissionDate: string | null;
+}
+
+export interface SignInAnswer {
+  token: string;
+  user: SessionUser;
+}
+
+// Lockout policy (issue: 5 failures in 15 minutes lock the account for 15 minutes).
+export const LOCKOUT = { maxFailures: 5, windowMinutes: 15, lockMinutes: 15 } as const;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { paginateQuery } from '../paging';
+
+// Spec 001 'Job roles', §5 'Job role', §8.
+export const JOB_ROLE_MSG = {
+  added: 'Cargo adicionado',
+  updated: 'Cargo Atualizado',
+  addFailed: 'Não foi possível adicionar o cargo',
+  updateFailed: 'Não foi possível atualizar o cargo',
+  removeFailed: 'Falha ao remover cargo',
+  empty: 'Nenhum cargo encontrado!',
+  removeTitle: 'Remover Cargo',
+  removeQuestion: (name: string) => `Tem certeza que deseja remover o cargo ${name}?`,
+  toxicologicalLabel: 'Solicitar exame toxicológico para este cargo',
+  duplicateName: 'Já existe um cargo com esse nome.',
+  inUse: (total: number) =>
+    `Este cargo tem ${total} colaborador(es). Mova-os para outro cargo antes de removê-lo.`,
+} as const;
+
+export const jobRoleInputSchema = z.object({
+  name: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(100, 'Máximo 100 caracteres'),
+  /** Integer centavos. */
+  baseSalary: z
+    .number({ error: MSG.required })
+    .int(MSG.required)
+    .min(1, MSG.required)
+    .max(100_000_000_00, 'Valor invalido'),
+  toxicologicalExam: z.boolean().default(false),
+});
+export type JobRoleInput = z.infer<typeof jobRoleInputSchema>;
+
+/** POST /api/job-role and POST /api/job-role/{id} carry the company too (spec 001 §7). */
+export const jobRoleBodySchema = jobRoleInputSchema.extend({ company: z.string().min(1, MSG.required) });
+
+export const JOB_ROLE_ORDER_BY = ['code', 'name', 'baseSalary', 'totalEmployees'] as const;
+export const jobRolePaginateQuerySchema = paginateQuery(JOB_ROLE_ORDER_BY, 'code');
+
+export interface JobRole {
+  _id: string;
+  code: number;
+  name: string;
+  baseSalary: number;
+  toxicologicalExam: boolean;
+  totalEmployees: number;
+  company: string;
+}

@@ -1,0 +1,18 @@
+// Scheduled jobs: one handler each at packages/functions/src/jobs/<name>.ts. The Jobs stack turns
+// `schedule` into an EventBridge rule; the local runtime runs the same handler every `localEveryMinutes`.
+export interface ScheduledJob {
+  name: string;
+  /** EventBridge expression, evaluated in UTC (03:05 UTC = 00:05 in America/Sao_Paulo). */
+  schedule: string;
+  localEveryMinutes: number;
+  description: string;
+}
+
+export const JOBS = [
+  {
+    name: 'status-transitions',
+    schedule: 'cron(5 3 * * ? *)',
+    localEveryMinutes: 1,
+    description: 'Ends experience periods (WORK_EXPERIENCE → HIRED) on the Sao Paulo calendar day.',
+  },
+] as const satisfies readonly ScheduledJob[];

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+// Presigned uploads (ARCHITECTURE 'files'): the browser asks for a POST policy, sends the bytes straight
+// to S3, then hands the key to the call that uses the file. Each purpose fixes type and size.
+export const UPLOAD_PURPOSES = {
+  sheet: {
+    contentTypes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    extensions: ['.xlsx'],
+    maxBytes: 5 * 1024 * 1024,
+  },
+} as const;
+export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
+
+export const uploadRequestSchema = z.object({
+  purpose: z.enum(Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]]),
+  fileName: z.string().trim().min(1).max(200),
+  contentType: z.string().min(1),
+  size: z.number().int().min(1),
+});
+export type UploadRequest = z.infer<typeof uploadRequestSchema>;
+
+export interface UploadTicket {
+  url: string;
+  fields: Record<string, string>;
+  key: string;
+}
+
+/** Body of every POST …/upload-many. */
+export const importRequestSchema = z.object({ key: z.string().min(1) });
+
+export interface ImportAnswer {
+  created: number;
+  refused: { row: number; reason: string }[];
+}

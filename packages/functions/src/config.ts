@@ -1,0 +1,25 @@
+import { Bucket } from 'sst/node/bucket';
+import { Config } from 'sst/node/config';
+import { Table } from 'sst/node/table';
+
+// Resources reach code through SST bindings (env SST_Table_tableName_Main, SST_Bucket_bucketName_Files,
+// SST_Secret_value_AUTH_SECRET, SST_Parameter_value_MAIL_FROM). The local runtime sets the same variables,
+// plus AWS_ENDPOINT_URL_{DYNAMODB,S3,SESV2} which the SDK clients honour on their own.
+export const config = {
+  get tableName(): string {
+    return Table.Main.tableName;
+  },
+  get bucketName(): string {
+    return Bucket.Files.bucketName;
+  },
+  get authSecret(): string {
+    return Config.AUTH_SECRET;
+  },
+  get mailFrom(): string {
+    return Config.MAIL_FROM;
+  },
+  /** s3rver only answers path-style requests. */
+  get s3ForcePathStyle(): boolean {
+    return process.env.S3_FORCE_PATH_STYLE === 'true';
+  },
+};

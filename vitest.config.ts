@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// One `vitest run` runs every suite; each project keeps its own environment and setup.
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/core',
+      'packages/functions',
+      'packages/web',
+      'packages/local',
+      'infra-tests',
+      'e2e',
+    ],
+  },
+});
