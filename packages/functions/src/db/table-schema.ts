@@ -1,0 +1,11 @@
+// The single table's physical key schema: one place, read by the Data stack, the local runtime and tests.
+// Entities (ElectroDB, ./entities) map their access patterns onto these generic attributes.
+export const TABLE_KEYS = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  indexes: [
+    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+  ],
+} as const;

@@ -1,0 +1,100 @@
+import {
+  CreateTableCommand,
+  DynamoDBClient,
+  ResourceInUseException,
+  type GlobalSecondaryIndex,
+} from '@aws-sdk/client-dynamodb';
+import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import { TABLE_KEYS } from '@colabora/functions/db/table-schema';
+
+export interface Bindings {
+  tableName: string;
+  bucketName: string;
+  authSecret: string;
+  mailFrom: string;
+}
+
+/** The variables SST's `bind` gives a deployed function; the handlers read nothing else. */
+export function bindingEnv(bindings: Bindings): Record<string, string> {
+  return {
+    SST_APP: 'colabora',
+    SST_STAGE: 'local',
+    SST_Table_tableName_Main: bindings.tableName,
+    SST_Bucket_bucketName_Files: bindings.bucketName,
+    SST_Secret_value_AUTH_SECRET: bindings.authSecret,
+    SST_Parameter_value_MAIL_FROM: bindings.mailFrom,
+  };
+}
+
+/** Creates the table (the Data stack's key schema) and the bucket when missing. */
+export async function ensureResources(
+  awsEnv: Record<string, string>,
+  bindings: Pick<Bindings, 'tableName' | 'bucketName'>,
+  corsOrigins: string[],
+): Promise<void> {
+  const credentials = { accessKeyId: awsEnv.AWS_ACCESS_KEY_ID, secretAccessKey: awsEnv.AWS_SECRET_ACCESS_KEY };
+  const dynamo = new DynamoDBClient({
+    region: awsEnv.AWS_REGION,
+    endpoint: awsEnv.AWS_ENDPOINT_URL_DYNAMODB,
+    credentials,
+  });
+  const s3 = new S3Client({
+    region: awsEnv.AWS_REGION,
+    endpoint: awsEnv.AWS_ENDPOINT_URL_S3,
+    forcePathStyle: true,
+    credentials,
+  });
+  try {
+    await createTable(dynamo, bindings.tableName);
+    await s3.send(new CreateBucketCommand({ Bucket: bindings.bucketName })).catch((error: { name?: string }) => {
+      if (error.name !== 'BucketAlreadyOwnedByYou' && error.name !== 'BucketAlreadyExists') throw error;
+    });
+    if (corsOrigins.length > 0) {
+      await s3.send(
+        new PutBucketCorsCommand({
+          Bucket: bindings.bucketName,
+          CORSConfiguration: {
+            CORSRules: [
+              { AllowedOrigins: corsOrigins, AllowedMethods: ['GET', 'POST', 'HEAD'], AllowedHeaders: ['*'], MaxAgeSeconds: 3000 },
+            ],
+          },
+        }),
+      );
+    }
+  } finally {
+    dynamo.destroy();
+    s3.destroy();
+  }
+}
+
+async function createTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  const attributes = [
+    TABLE_KEYS.partitionKey,
+    TABLE_KEYS.sortKey,
+    ...TABLE_KEYS.indexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+  ];
+  const indexes: GlobalSecondaryIndex[] = TABLE_KEYS.indexes.map((index) => ({
+    IndexName: index.indexName,
+    KeySchema: [
+      { AttributeName: index.partitionKey, KeyType: 'HASH' },
+      { AttributeName: index.sortKey, KeyType: 'RANGE' },
+    ],
+    Projection: { ProjectionType: 'ALL' },
+  }));
+  try {
+    await client.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+        KeySchema: [
+          { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+          { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: indexes,
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ResourceInUseException)) throw error;
+  }
+}

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { PORT_ENV, startEmulators, type EmulatorPorts, type Emulators } from './emulators';
+import { handleApi } from './gateway';
+import { JOBS } from '@colabora/core/jobs';
+import { runJob, startJobTicker } from './jobs';
+import { HOST, assertPortFree, freePort } from './ports';
+import { DATA_DIR, WEB_DIST } from './paths';
+import { bindingEnv, ensureResources } from './resources';
+import { serveStatic } from './static-files';
+
+
+export interface RuntimeOptions {
+  /** Tests and benchmarks: nothing on disk, every port fresh. */
+  inMemory?: boolean;
+  port?: number;
+  emulatorPorts?: Partial<EmulatorPorts>;
+  /** Run the scheduled jobs on their local interval. */
+  tickJobs?: boolean;
+}
+
+export interface LocalRuntime {
+  appUrl: string;
+  mailViewerUrl: string;
+  emulators: Emulators;
+  stop(): Promise<void>;
+}
+
+/**
+ * Everything `npm start` runs: the AWS stand-ins, the table and bucket, the seed, and one HTTP server that
+ * serves the SPA and routes /api/* into the real handlers. One per process: handlers read process.env.
+ */
+export async function startLocalRuntime(options: RuntimeOptions = {}): Promise<LocalRuntime> {
+  const port = options.port ?? (options.inMemory ? await freePort() : 3000);
+  if (!options.inMemory) await assertPortFree('aplicativo', port, 'PORT');
+  const appUrl = `http://${HOST}:${port}`;
+
+  const emulators = await startEmulators(
+    options.inMemory ? { inMemory: true, ports: options.emulatorPorts } : { dataDir: DATA_DIR, ports: options.emulatorPorts },
+  );
+  try {
+    const bindings = {
+      tableName: 'colabora-local',
+      bucketName: 'colabora-local-files',
+      authSecret: options.inMemory ? randomBytes(32).toString('base64url') : localSecret(),
+      mailFrom: 'Colabora <nao-responda@colabora.local>',
+    };
+    await ensureResources(emulators.env, bindings, [appUrl]);
+    // Handlers read their bindings when first imported, so the environment is set before any import.
+    Object.assign(process.env, emulators.env, bindingEnv(bindings));
+    const { seedDemo } = await import('./seed');
+    await seedDemo();
+
+    const server = createServer((req, res) => {
+      const path = req.url ?? '/';
+      if (path.startsWith('/api/')) {
+        handleApi(req, res).catch(() => res.destroy());
+      } else if (path.startsWith('/__dev/jobs/') && req.method === 'POST') {
+        runDevJob(path.slice('/__dev/jobs/'.length), res);
+      } else {
+        serveStatic(WEB_DIST, req, res);
+      }
+    });
+    await listen(server, port);
+    const stopTicker = options.tickJobs ? startJobTicker() : () => undefined;
+
+    return {
+      appUrl,
+      mailViewerUrl: `http://${HOST}:${emulators.ports.ses}/`,
+      emulators,
+      stop: async () => {
+        stopTicker();
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await emulators.stop();
+      },
+    };
+  } catch (error) {
+    await emulators.stop();
+    throw error;
+  }
+}
+
+/** Local-only: run a scheduled job now (there is no such call in AWS). */
+function runDevJob(name: string, res: import('node:http').ServerResponse): void {
+  const known = JOBS.some((job) => job.name === name);
+  const reply = (status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  if (!known) return reply(404, { message: `Job desconhecido: ${name}` });
+  runJob(name).then(
+    (result) => reply(200, { job: name, result: result ?? null }),
+    (error: unknown) => reply(500, { message: error instanceof Error ? error.message : String(error) }),
+  );
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, HOST, () => resolve());
+  });
+}
+
+/** The token-signing secret for local use: generated once, kept under .local/ (SST Config.Secret in AWS). */
+function localSecret(): string {
+  const file = join(DATA_DIR, 'auth-secret');
+  if (!existsSync(file)) {
+    mkdirSync(DATA_DIR, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+export function portsFromEnv(): { port?: number; emulatorPorts: Partial<EmulatorPorts> } {
+  const read = (name: string) => {
+    const value = process.env[name];
+    if (value === undefined || value === '') return undefined;
+    const port = Number(value);
+    if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name}=${value} não é uma porta válida.`);
+    return port;
+  };
+  return {
+    port: read('PORT'),
+    emulatorPorts: { dynamodb: read(PORT_ENV.dynamodb), s3: read(PORT_ENV.s3), ses: read(PORT_ENV.ses) },
+  };
+}

@@ -1,0 +1,35 @@
+import { PortInUseError } from './ports';
+import { portsFromEnv, startLocalRuntime } from './runtime';
+
+// `npm start`: the whole product on this machine.
+try {
+  const runtime = await startLocalRuntime({ ...portsFromEnv(), tickJobs: true });
+  const { DEMO_ACCOUNTS } = await import('./seed');
+  console.log(`
+  Colabora está no ar.
+
+  Aplicativo:        ${runtime.appUrl}
+  E-mails enviados:  ${runtime.mailViewerUrl}
+
+  Contas de demonstração (senha de todas: ${DEMO_ACCOUNTS[0]?.password ?? ''}):
+${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(28)} ${a.role.padEnd(28)} ${a.company}`).join('\n')}
+
+  Ctrl-C encerra tudo.
+`);
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nEncerrando…');
+    runtime.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  if (error instanceof PortInUseError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(`\nNão foi possível iniciar o Colabora: ${error instanceof Error ? error.message : String(error)}\n`);
+  }
+  process.exit(1);
+}
