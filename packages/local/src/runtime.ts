@@ -34,7 +34,7 @@ export interface LocalRuntime {
  */
 export async function startLocalRuntime(options: RuntimeOptions = {}): Promise<LocalRuntime> {
   const port = options.port ?? (options.inMemory ? await freePort() : 3000);
-  if (!options.inMemory) await assertPortFree('aplicativo', port, 'PORT');
+  await assertPortFree('aplicativo', port, 'PORT');
   const appUrl = `http://${HOST}:${port}`;
 
   const emulators = await startEmulators(

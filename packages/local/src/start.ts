@@ -1,9 +1,11 @@
 import { PortInUseError } from './ports';
 import { portsFromEnv, startLocalRuntime } from './runtime';
 
-// `npm start`: the whole product on this machine.
+// `npm start`: the whole product on this machine. `--in-memory` (end-to-end tests, benchmarks) keeps nothing
+// on disk and takes free ports for the stand-ins.
+const inMemory = process.argv.includes('--in-memory');
 try {
-  const runtime = await startLocalRuntime({ ...portsFromEnv(), tickJobs: true });
+  const runtime = await startLocalRuntime({ ...portsFromEnv(), inMemory, tickJobs: !inMemory });
   const { DEMO_ACCOUNTS } = await import('./seed');
   console.log(`
   Colabora está no ar.

@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { RESOURCES } from '@colabora/core/api-routes';
+import { JOBS } from '@colabora/core/jobs';
+
+const ROOT = join(import.meta.dirname, '..');
+// Inside the repo so that bundles marking the SDK external still resolve it from node_modules when imported.
+const OUT = join(ROOT, 'node_modules', '.colabora', 'bench-bundles');
+
+export interface BundleFigure {
+  name: string;
+  deployedBytes: number;
+  withSdkBytes: number;
+  coldImportMs: number;
+}
+
+const entries = () => [
+  ...RESOURCES.map((resource) => ({ name: resource, file: `packages/functions/src/${resource}/handler.ts` })),
+  ...JOBS.map((job) => ({ name: `jobs/${job.name}`, file: `packages/functions/src/jobs/${job.name}.ts` })),
+];
+
+/**
+ * Each Lambda bundled the way SST deploys it on nodejs20.x (minified ESM, AWS SDK v3 left to the runtime),
+ * and again with the SDK inside, then imported in a fresh Node process to time a cold start's module load.
+ */
+export async function measureBundles(): Promise<BundleFigure[]> {
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  const figures: BundleFigure[] = [];
+  for (const entry of entries()) {
+    const base = entry.name.replace('/', '-');
+    const deployed = join(OUT, `${base}.mjs`);
+    const withSdk = join(OUT, `${base}.with-sdk.mjs`);
+    const common = {
+      entryPoints: [join(ROOT, entry.file)],
+      bundle: true,
+      minify: true,
+      platform: 'node' as const,
+      target: 'node20',
+      format: 'esm' as const,
+      logLevel: 'silent' as const,
+      // ESM bundles of CommonJS dependencies need a require().
+      banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    };
+    await build({ ...common, outfile: deployed, external: ['@aws-sdk/*'] });
+    await build({ ...common, outfile: withSdk });
+    figures.push({
+      name: entry.name,
+      deployedBytes: statSync(deployed).size,
+      withSdkBytes: statSync(withSdk).size,
+      coldImportMs: median([1, 2, 3, 4, 5].map(() => coldImport(withSdk))),
+    });
+  }
+  return figures;
+}
+
+function coldImport(file: string): number {
+  const script = `const t = performance.now(); await import(${JSON.stringify(file)}); console.log(performance.now() - t);`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    env: {
+      ...process.env,
+      // Bindings as SST sets them, so the module loads as on Lambda (no SSM fetch).
+      SST_APP: 'colabora',
+      SST_STAGE: 'bench',
+      SST_Table_tableName_Main: 'bench',
+      SST_Bucket_bucketName_Files: 'bench',
+      SST_Secret_value_AUTH_SECRET: 'bench-secret',
+      SST_Parameter_value_MAIL_FROM: 'bench@example.com',
+      AWS_REGION: 'us-east-1',
+    },
+  });
+  return Number(out.toString().trim());
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}

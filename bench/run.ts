@@ -1,0 +1,48 @@
+import { startApp } from '../e2e/support/local-app';
+import { load, type LoadFigures } from './http-load';
+import { measureBundles } from './lambda-bundles';
+import { measureSpa } from './spa-bundle';
+
+// `npm run bench`: figures, never assertions. Targets from the issue are printed beside them.
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+console.log('\nLambda bundles (minified ESM; target < 300 KB as deployed)');
+console.log('function'.padEnd(28), 'deployed'.padStart(10), 'with SDK'.padStart(10), 'cold import (median of 5)'.padStart(27));
+for (const f of await measureBundles()) {
+  console.log(f.name.padEnd(28), kb(f.deployedBytes).padStart(10), kb(f.withSdkBytes).padStart(10), `${f.coldImportMs.toFixed(0)} ms`.padStart(27));
+}
+
+const spa = measureSpa();
+console.log(`\nSPA initial JS (gzip; target < 250 KB): ${kb(spa.initialGzipBytes)}  [${spa.initialFiles.join(', ')}]`);
+console.log('Lazy chunks (gzip):');
+for (const chunk of spa.chunks) console.log(`  ${chunk.file.padEnd(50)} ${kb(chunk.gzipBytes).padStart(10)}`);
+
+const app = await startApp();
+try {
+  const credentials = JSON.stringify({ email: 'rh@demo.com.br', password: 'Demo@2026' });
+  const signIn = await fetch(`${app.appUrl}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials });
+  const { token, user } = (await signIn.json()) as { token: string; user: { company: { _id: string } } };
+  const figures: LoadFigures[] = [
+    await load('POST /api/auth', { url: `${app.appUrl}/api/auth`, method: 'POST', body: credentials, seconds: 10, connections: 4 }),
+    await load('GET /api/job-role/paginate/{companyId}', {
+      url: `${app.appUrl}/api/job-role/paginate/${user.company._id}?page=1&limit=10&order=asc&orderBy=code`,
+      headers: { authorization: `Bearer ${token}` },
+      seconds: 10,
+      connections: 10,
+    }),
+  ];
+  console.log('\nLocal runtime under load (loopback; target paginate p99 < 50 ms)');
+  console.log('route'.padEnd(42), 'requests'.padStart(9), 'non-2xx'.padStart(8), 'req/s'.padStart(8), 'p50'.padStart(8), 'p99'.padStart(8));
+  for (const f of figures) {
+    console.log(
+      f.name.padEnd(42),
+      String(f.requests).padStart(9),
+      String(f.non2xx).padStart(8),
+      f.reqPerSec.toFixed(0).padStart(8),
+      `${f.p50Ms} ms`.padStart(8),
+      `${f.p99Ms} ms`.padStart(8),
+    );
+  }
+} finally {
+  await app.stop();
+}

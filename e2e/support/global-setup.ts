@@ -1,0 +1,16 @@
+import type { TestProject } from 'vitest/node';
+import { startApp } from './local-app';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    appUrl: string;
+    mailViewerUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const app = await startApp();
+  project.provide('appUrl', app.appUrl);
+  project.provide('mailViewerUrl', app.mailViewerUrl);
+  return () => app.stop();
+}

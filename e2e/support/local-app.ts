@@ -1,0 +1,50 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+// The end-to-end suite and the benchmarks drive a real local runtime in its own process (in memory, free
+// ports), exactly what `npm start` runs, so its environment never mixes with the test runner's.
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+export interface RunningApp {
+  appUrl: string;
+  mailViewerUrl: string;
+  stop(): Promise<void>;
+}
+
+export function startApp(): Promise<RunningApp> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'packages/local/src/start.ts'), '--in-memory'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => fail(new Error(`local runtime did not start in 60 s:\n${output}`)), 60_000);
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(error);
+    };
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const app = /Aplicativo:\s+(\S+)/.exec(output);
+      const mail = /E-mails enviados:\s+(\S+)/.exec(output);
+      if (app && mail) {
+        clearTimeout(timer);
+        resolve({ appUrl: app[1], mailViewerUrl: mail[1], stop: () => stopChild(child) });
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => fail(new Error(`local runtime exited (${code}):\n${output}`)));
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Journeys in headless Chromium against a fresh local runtime; one file at a time keeps 2 cores calm.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['**/*.e2e.ts'],
+    globalSetup: ['support/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+  },
+});
