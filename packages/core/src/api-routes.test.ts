@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { API, RESOURCES, ROUTES_BY_KEY, buildPath, matchRoute, routeKey } from './api-routes';
+
+describe('route manifest', () => {
+  it('has one route per method and path', () => {
+    expect(ROUTES_BY_KEY.size).toBe(Object.keys(API).length);
+  });
+
+  it('puts every route under /api and names its resource', () => {
+    for (const route of Object.values(API)) {
+      expect(route.path.startsWith('/api/')).toBe(true);
+      expect(RESOURCES).toContain(route.resource);
+    }
+  });
+
+  it('keeps sign-in as the only public route', () => {
+    const publicRoutes = Object.entries(API).filter(([, route]) => route.access === 'public');
+    expect(publicRoutes.map(([name]) => name)).toEqual(['signIn']);
+  });
+
+  it('builds API Gateway route keys', () => {
+    expect(routeKey(API.paginateJobRoles)).toBe('GET /api/job-role/paginate/{companyId}');
+  });
+});
+
+describe('matchRoute', () => {
+  it('prefers literal segments over parameters, as API Gateway does', () => {
+    expect(matchRoute('GET', '/api/job-role/paginate/c1')).toEqual({
+      name: 'paginateJobRoles',
+      params: { companyId: 'c1' },
+    });
+    expect(matchRoute('GET', '/api/job-role/c1')).toEqual({ name: 'listJobRoles', params: { companyId: 'c1' } });
+    expect(matchRoute('POST', '/api/job-role/upload-many')?.name).toBe('importJobRoles');
+    expect(matchRoute('POST', '/api/job-role/abc')).toEqual({ name: 'updateJobRole', params: { id: 'abc' } });
+  });
+
+  it('tells methods apart and refuses unknown paths', () => {
+    expect(matchRoute('DELETE', '/api/department/d1')).toEqual({ name: 'deleteDepartment', params: { id: 'd1' } });
+    expect(matchRoute('PUT', '/api/department/d1')).toBeNull();
+    expect(matchRoute('GET', '/api/nothing')).toBeNull();
+    expect(matchRoute('GET', '/api/job-role/paginate/c1/extra')).toBeNull();
+  });
+
+  it('decodes parameters', () => {
+    expect(matchRoute('GET', '/api/department/a%20b')?.params).toEqual({ companyId: 'a b' });
+  });
+});
+
+describe('buildPath', () => {
+  it('fills and encodes parameters', () => {
+    expect(buildPath(API.paginateDepartments.path, { companyId: 'a/b' })).toBe('/api/department/paginate/a%2Fb');
+  });
+
+  it('refuses a missing parameter', () => {
+    expect(() => buildPath(API.updateJobRole.path)).toThrow('missing path parameter id');
+  });
+});
