@@ -29,4 +29,12 @@ export const SERVER_MSG = {
   fileTooLarge: (limitMb: number) => `O arquivo excede o limite de ${limitMb} MB.`,
   fileMissing: 'Arquivo não encontrado. Envie o arquivo novamente.',
   emptySheet: 'A planilha não tem linhas preenchidas. Preencha o modelo e envie novamente.',
+  sheetMissingColumns: (headers: string[]) =>
+    `A planilha não segue o modelo: ${headers.length > 1 ? 'faltam as colunas' : 'falta a coluna'} ${headers
+      .map((h) => `'${h}'`)
+      .join(', ')}. Baixe o modelo e preencha-o.`,
+  sheetTooManyRows: (max: number) => `A planilha tem mais de ${max} linhas. Divida-a em arquivos menores.`,
+  sheetRepeatedName: (row: number) => `Nome repetido: já aparece na linha ${row} da planilha.`,
+  sheetInvalidValue: 'Valor inválido',
+  sheetYesOrNo: "Use 'Sim' ou 'Não'",
 } as const;

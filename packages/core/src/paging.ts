@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Spec 000 §9 / 001 §9: page sizes 5, 10, 25; default 5; pages are 1-based.
 export const PAGE_SIZES = [5, 10, 25] as const;

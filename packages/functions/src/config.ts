@@ -1,6 +1,8 @@
 import { Bucket } from 'sst/node/bucket';
 import { Config } from 'sst/node/config';
 import { Table } from 'sst/node/table';
+// Brings the binding types along wherever config is compiled from (other packages include only their own src).
+import type {} from './sst-env';
 
 // Resources reach code through SST bindings (env SST_Table_tableName_Main, SST_Bucket_bucketName_Files,
 // SST_Secret_value_AUTH_SECRET, SST_Parameter_value_MAIL_FROM). The local runtime sets the same variables,

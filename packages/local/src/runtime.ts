@@ -41,6 +41,7 @@ export async function startLocalRuntime(options: RuntimeOptions = {}): Promise<L
     options.inMemory ? { inMemory: true, ports: options.emulatorPorts } : { dataDir: DATA_DIR, ports: options.emulatorPorts },
   );
   try {
+    Object.assign(process.env, emulators.env);
     const bindings = {
       tableName: 'colabora-local',
       bucketName: 'colabora-local-files',
@@ -49,7 +50,7 @@ export async function startLocalRuntime(options: RuntimeOptions = {}): Promise<L
     };
     await ensureResources(emulators.env, bindings, [appUrl]);
     // Handlers read their bindings when first imported, so the environment is set before any import.
-    Object.assign(process.env, emulators.env, bindingEnv(bindings));
+    Object.assign(process.env, bindingEnv(bindings));
     const { seedDemo } = await import('./seed');
     await seedDemo();
 

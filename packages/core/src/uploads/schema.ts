@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 // Presigned uploads (ARCHITECTURE 'files'): the browser asks for a POST policy, sends the bytes straight
 // to S3, then hands the key to the call that uses the file. Each purpose fixes type and size.
@@ -24,6 +24,9 @@ export interface UploadTicket {
   fields: Record<string, string>;
   key: string;
 }
+
+/** Rows one import accepts: each row is its own transaction (~13 ms), and the call must end well within the Lambda timeout. */
+export const IMPORT_MAX_ROWS = 300;
 
 /** Body of every POST …/upload-many. */
 export const importRequestSchema = z.object({ key: z.string().min(1) });

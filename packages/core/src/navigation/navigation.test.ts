@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '../enums';
+import { APP_ROUTE_NAMES, appPath } from './app-routes';
+import { matchAppRoute } from './match-app-route';
+import { signInDestination, storesSessionAtSignIn } from './redirects';
+import { resolveNavigation } from './resolve-navigation';
+
+// Literal expectations from spec 000 §2.1, §2.2, §4 (not read back from the module under test).
+const HR: Role[] = ['ADMINISTRATOR_COMPANY', 'HUMAN_RESOURCES_MANAGMENT'];
+const CANDIDATE: Role[] = ['ADMISSION_PROCESS', 'WAITING_CONTRACT_SIGN'];
+const ANY: Role[] = [...ROLES];
+
+const ROUTE_MAP: { path: string; allowed: Role[] | 'public' }[] = [
+  { path: '/', allowed: 'public' },
+  { path: '/home', allowed: HR },
+  { path: '/home/admissions', allowed: HR },
+  { path: '/home/admissions/new-colaborator', allowed: ANY },
+  { path: '/home/admissions/collaborator/u1', allowed: HR },
+  { path: '/home/active', allowed: HR },
+  { path: '/home/active/collaborator/u1', allowed: HR },
+  { path: '/home/dismissal', allowed: HR },
+  { path: '/home/dismissal/collaborator/u1', allowed: HR },
+  { path: '/home/career', allowed: HR },
+  { path: '/home/departments', allowed: HR },
+  { path: '/home/record-points', allowed: HR },
+  { path: '/home/record-points/u1/point-mirror', allowed: HR },
+  { path: '/home/journey', allowed: HR },
+  { path: '/home/journey/new-journey', allowed: HR },
+  { path: '/home/journey/edit-journey', allowed: HR },
+  { path: '/home/holidays', allowed: HR },
+  { path: '/colaborator-home', allowed: ['EMPLOYEE'] },
+  { path: '/colaborator-home/score/u1', allowed: ANY },
+  { path: '/colaborator-home/score/journey/u1', allowed: ANY },
+  { path: '/colaborator-home/data/u1', allowed: ANY },
+  { path: '/colaborator-home/contracts/u1', allowed: ANY },
+  { path: '/admission-process', allowed: 'public' },
+  { path: '/collaborator', allowed: CANDIDATE },
+  { path: '/steps', allowed: CANDIDATE },
+  ...[1, 2, 3, 4, 5, 6].map((n) => ({ path: `/steps/${n}`, allowed: CANDIDATE })),
+  { path: '/steps/admission-exam', allowed: CANDIDATE },
+  { path: '/steps/contract', allowed: CANDIDATE },
+  { path: '/steps/email-confirm', allowed: CANDIDATE },
+  { path: '/steps/create-password', allowed: CANDIDATE },
+];
+
+const ON_PUBLIC: Record<Role, string> = {
+  ADMISSION_PROCESS: '/collaborator/admissions',
+  EMPLOYEE: '/colaborator-home',
+  ADMINISTRATOR_COMPANY: '/home/admissions',
+  HUMAN_RESOURCES_MANAGMENT: '/home/admissions',
+  ADMINISTRATOR: '/to-do',
+  WAITING_CONTRACT_SIGN: '/steps/admission-exam',
+};
+
+const ON_FORBIDDEN: Record<Role, string> = {
+  ADMISSION_PROCESS: '/admission-process',
+  WAITING_CONTRACT_SIGN: '/admission-process',
+  EMPLOYEE: '/',
+  ADMINISTRATOR_COMPANY: '/',
+  HUMAN_RESOURCES_MANAGMENT: '/',
+  ADMINISTRATOR: '/',
+};
+
+describe('route map', () => {
+  it('lists exactly the routes of the spec', () => {
+    const concrete = APP_ROUTE_NAMES.map((name) => appPath(name, { userId: 'u1' })).sort();
+    expect(concrete).toEqual(ROUTE_MAP.map((r) => r.path).sort());
+  });
+
+  it.each(ROUTE_MAP)('$path matches exactly one route, itself', ({ path }) => {
+    const match = matchAppRoute(path);
+    expect(match).not.toBeNull();
+    expect(appPath(match!.name, match!.params)).toBe(path);
+  });
+
+  it('reads parameters and prefers literal segments', () => {
+    expect(matchAppRoute('/colaborator-home/score/journey/abc')).toEqual({
+      name: 'myJourney',
+      params: { userId: 'abc' },
+    });
+    expect(matchAppRoute('/colaborator-home/score/abc')).toEqual({ name: 'myScore', params: { userId: 'abc' } });
+  });
+
+  it('ignores a trailing slash like the router does', () => {
+    expect(matchAppRoute('/home/career/')?.name).toBe('career');
+  });
+
+  it.each(['/home/career/extra', '/steps/7', '/collaborator/admissions', '/to-do', '/home/x'])(
+    '%s is not a route (exact matches only)',
+    (path) => {
+      expect(matchAppRoute(path)).toBeNull();
+      expect(resolveNavigation(path, 'EMPLOYEE')).toEqual({ kind: 'not-found' });
+      expect(resolveNavigation(path, null)).toEqual({ kind: 'not-found' });
+    },
+  );
+
+  it('refuses to build a path with a missing parameter', () => {
+    expect(() => appPath('myData')).toThrow('userId');
+  });
+});
+
+describe('guards and redirects (spec 000 §2.2)', () => {
+  for (const { path, allowed } of ROUTE_MAP) {
+    describe(path, () => {
+      it('without a session', () => {
+        const decision = resolveNavigation(path, null);
+        if (allowed === 'public') expect(decision.kind).toBe('allow');
+        else expect(decision).toEqual({ kind: 'redirect', to: '/' });
+      });
+
+      it.each([...ROLES])('as %s', (role) => {
+        const decision = resolveNavigation(path, role);
+        if (allowed === 'public') expect(decision).toEqual({ kind: 'redirect', to: ON_PUBLIC[role] });
+        else if (allowed.includes(role)) expect(decision.kind).toBe('allow');
+        else expect(decision).toEqual({ kind: 'redirect', to: ON_FORBIDDEN[role] });
+      });
+    });
+  }
+});
+
+describe('sign-in routing by role (spec 000 §4)', () => {
+  it.each<[Role, string, boolean]>([
+    ['ADMINISTRATOR_COMPANY', '/home/admissions', true],
+    ['HUMAN_RESOURCES_MANAGMENT', '/home/admissions', true],
+    ['EMPLOYEE', '/colaborator-home', true],
+    ['ADMISSION_PROCESS', '/admission-process', false],
+    ['WAITING_CONTRACT_SIGN', '/admission-process', false],
+    ['ADMINISTRATOR', '/to-do', true],
+  ])('%s goes to %s (session stored: %s)', (role, to, stored) => {
+    expect(signInDestination(role)).toBe(to);
+    expect(storesSessionAtSignIn(role)).toBe(stored);
+  });
+
+  it('the destination of a stored session is where the public-route guard sends it', () => {
+    for (const role of ROLES.filter(storesSessionAtSignIn)) {
+      expect(resolveNavigation('/', role)).toEqual({ kind: 'redirect', to: signInDestination(role) });
+    }
+  });
+});

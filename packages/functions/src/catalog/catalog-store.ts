@@ -1,0 +1,40 @@
+import type { CatalogKind } from '../db/entities/catalog-kind';
+import type { TransactionOutcome } from '../db/transaction-outcome';
+
+// What the shared catalogue rules (codes, unique names, totals, paging, import) need from one catalogue.
+// job-role/store.ts and department/store.ts implement it over their entity.
+
+export interface CatalogRecord {
+  id: string;
+  companyId: string;
+  code: number;
+  name: string;
+  nameNormalized?: string;
+}
+
+export interface CatalogDoc {
+  _id: string;
+  code: number;
+  name: string;
+  totalEmployees: number;
+}
+
+export interface CatalogMessages {
+  duplicateName: string;
+  inUse: (total: number) => string;
+}
+
+export interface CatalogStore<R extends CatalogRecord, I extends { name: string }, D extends CatalogDoc> {
+  kind: CatalogKind;
+  messages: CatalogMessages;
+  list(companyId: string): Promise<R[]>;
+  get(companyId: string, id: string): Promise<R | null>;
+  /** One transaction, parts in CREATE_PARTS order: counter (must still be `current`), name marker, item. */
+  insert(companyId: string, id: string, current: number, code: number, input: I): Promise<TransactionOutcome>;
+  /** One transaction, parts in UPDATE_PARTS order: item (unchanged name since read), old marker, new marker. */
+  replace(record: R, input: I): Promise<TransactionOutcome>;
+  /** One transaction: the item and its name marker. */
+  delete(record: R): Promise<TransactionOutcome>;
+  countEmployees(companyId: string, id: string): Promise<number>;
+  toDoc(record: R, totalEmployees: number): D;
+}

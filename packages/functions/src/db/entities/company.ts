@@ -1,0 +1,23 @@
+import { Entity } from 'electrodb';
+import { SERVICE } from './service-name';
+
+export const Company = new Entity({
+  model: { entity: 'company', version: '1', service: SERVICE },
+  attributes: {
+    id: { type: 'string', required: true, readOnly: true },
+    name: { type: 'string', required: true },
+    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+  },
+  indexes: {
+    company: {
+      pk: { field: 'pk', composite: ['id'] },
+      sk: { field: 'sk', composite: [] },
+    },
+    /** Every company (few per deployment): the seed asks whether any exists. */
+    companies: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: [] },
+      sk: { field: 'gsi1sk', composite: ['id'] },
+    },
+  },
+});

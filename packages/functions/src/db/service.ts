@@ -1,0 +1,26 @@
+import { Service } from 'electrodb';
+import { config } from '../config';
+import { documentClient } from './client';
+import { CodeCounter } from './entities/code-counter';
+import { Company } from './entities/company';
+import { Department } from './entities/department';
+import { JobRole } from './entities/job-role';
+import { NameMarker } from './entities/name-marker';
+import { User } from './entities/user';
+import { UserEmail } from './entities/user-email';
+
+/** Every entity over the one table; transactions span them through `db.transaction.write`. */
+export const db = new Service(
+  {
+    company: Company,
+    user: User,
+    userEmail: UserEmail,
+    jobRole: JobRole,
+    department: Department,
+    codeCounter: CodeCounter,
+    nameMarker: NameMarker,
+  },
+  { client: documentClient, table: config.tableName },
+);
+
+export type DbEntities = typeof db.entities;

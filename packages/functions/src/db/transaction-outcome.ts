@@ -1,0 +1,10 @@
+/** What ElectroDB reports for each item of a canceled transaction, in the order the items were given. */
+export interface TransactionOutcome {
+  canceled: boolean;
+  data: readonly { rejected: boolean; code?: string }[];
+}
+
+/** True when item `index` was refused by its own condition (not by a conflict with another writer). */
+export function conditionFailed(outcome: TransactionOutcome, index: number): boolean {
+  return outcome.canceled && outcome.data[index]?.code === 'ConditionalCheckFailed';
+}

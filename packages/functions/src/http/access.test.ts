@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES } from '@colabora/core/enums';
+import { bearerToken, roleAllowed } from './access';
+
+describe('route access', () => {
+  it('public and signed-in routes admit every role', () => {
+    for (const role of ROLES) {
+      expect(roleAllowed('public', role)).toBe(true);
+      expect(roleAllowed('signed-in', role)).toBe(true);
+    }
+  });
+
+  it('role lists admit only their roles', () => {
+    const hr = ['ADMINISTRATOR_COMPANY', 'HUMAN_RESOURCES_MANAGMENT'] as const;
+    expect(ROLES.filter((role) => roleAllowed(hr, role))).toEqual(hr);
+  });
+});
+
+describe('bearer token', () => {
+  it('reads the token of a Bearer header in any case', () => {
+    expect(bearerToken({ authorization: 'Bearer abc.def.ghi' })).toBe('abc.def.ghi');
+    expect(bearerToken({ Authorization: 'bearer abc' })).toBe('abc');
+  });
+
+  it('ignores other schemes and empty headers', () => {
+    expect(bearerToken({})).toBeNull();
+    expect(bearerToken({ authorization: 'Basic dXNlcjpwYXNz' })).toBeNull();
+    expect(bearerToken({ authorization: 'Bearer ' })).toBeNull();
+    expect(bearerToken({ authorization: 'Bearer a b' })).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import createError from 'http-errors';
+import { API, ROUTES_BY_KEY, type RouteName } from '@colabora/core/api-routes';
+import { MSG, SERVER_MSG } from '@colabora/core/messages';
+import { config } from '../config';
+import { verifySessionToken } from '../lib/session-token';
+import { getUser } from '../users/user-records';
+import { bearerToken, roleAllowed } from './access';
+import type { Caller } from './caller';
+import type { Reply } from './reply';
+
+export interface RequestContext extends Context {
+  route?: RouteName;
+  caller?: Caller | null;
+}
+
+/**
+ * Resolves the route from the manifest and who is calling. Public routes need nothing; every other
+ * route needs a valid token AND a person who still exists, is active and holds an allowed role now.
+ */
+export function authorize(resource: string): MiddlewareObj<APIGatewayProxyEventV2, Reply, Error, RequestContext> {
+  return {
+    before: async (request) => {
+      const route = ROUTES_BY_KEY.get(request.event.routeKey);
+      if (!route || API[route].resource !== resource) throw new createError.NotFound(SERVER_MSG.notFound);
+      request.context.route = route;
+      const access = API[route].access;
+      if (access === 'public') {
+        request.context.caller = null;
+        return;
+      }
+      const token = bearerToken(request.event.headers ?? {});
+      const claims = token && (await verifySessionToken(token, config.authSecret));
+      if (!claims) throw new createError.Unauthorized(SERVER_MSG.unauthenticated);
+      const user = await getUser(claims.companyId, claims.sub);
+      if (!user) throw new createError.Unauthorized(SERVER_MSG.unauthenticated);
+      // 401, not 403: the SPA ends the session on 401, which is what a deactivated person needs.
+      if (user.deactivated) throw new createError.Unauthorized(MSG.userDeactivated);
+      if (!roleAllowed(access, user.role)) throw new createError.Forbidden(SERVER_MSG.forbidden);
+      request.context.caller = {
+        id: user.id,
+        companyId: user.companyId,
+        role: user.role,
+        email: user.email,
+        fullName: user.fullName,
+      };
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import type { MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { SERVER_MSG } from '@colabora/core/messages';
+import { json, type Reply } from './reply';
+
+interface StatusError {
+  statusCode?: number;
+  expose?: boolean;
+  message?: string;
+  errors?: unknown;
+}
+
+/** Pure: the JSON answer for anything a handler threw. */
+export function errorReply(error: unknown): Reply {
+  const e = (error ?? {}) as StatusError;
+  const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
+  if (status >= 500 || !e.expose) return json(500, { message: SERVER_MSG.internal });
+  const errors = e.errors && typeof e.errors === 'object' ? { errors: e.errors } : {};
+  return json(status, { message: e.message || SERVER_MSG.invalidInput, ...errors });
+}
+
+/** Last in the stack: every failure becomes {message[, errors]}; 500s are logged without request data. */
+export function errorHandler(): MiddlewareObj<APIGatewayProxyEventV2, Reply> {
+  return {
+    onError: (request) => {
+      const reply = errorReply(request.error);
+      if (reply.statusCode === 500) {
+        // Route and error only: bodies and headers may hold passwords, tokens or CPFs.
+        const error = request.error as Error | null;
+        console.error(`[${request.event.routeKey}] ${error?.name}: ${error?.message}\n${error?.stack ?? ''}`);
+      }
+      request.response = reply;
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import createError from 'http-errors';
+import { SERVER_MSG } from '@colabora/core/messages';
+import { normalizeText } from '@colabora/core/text';
+import { IMPORT_MAX_ROWS, type ImportAnswer } from '@colabora/core/uploads/schema';
+import type { CatalogDoc, CatalogRecord, CatalogStore } from '../catalog/catalog-store';
+import { insertCatalogItem } from '../catalog/create-item';
+import { NotXlsxError, readFirstSheet, type SheetRow } from '../lib/xlsx';
+import type { SheetSpec } from './sheet-spec';
+import { sheetTable } from './sheet-table';
+import { deleteUpload, readUploadedSheet } from './uploaded-sheet';
+
+function readSheet(bytes: Uint8Array): SheetRow[] {
+  try {
+    return readFirstSheet(bytes);
+  } catch (error) {
+    if (error instanceof NotXlsxError) throw new createError.BadRequest(SERVER_MSG.onlyXlsx);
+    throw error;
+  }
+}
+
+/**
+ * POST …/upload-many {key}: every row is validated like the form and created whole (code, item and name in
+ * one transaction) or refused with its reason; the upload is deleted afterwards.
+ */
+export async function importCatalogSheet<
+  R extends CatalogRecord,
+  I extends { name: string },
+  D extends CatalogDoc,
+  F extends string,
+>(store: CatalogStore<R, I, D>, spec: SheetSpec<F, I>, companyId: string, key: string): Promise<ImportAnswer> {
+  const bytes = await readUploadedSheet(companyId, key);
+  try {
+    const table = sheetTable(readSheet(bytes), spec.fields);
+    if (table.length === 0) throw new createError.BadRequest(SERVER_MSG.emptySheet);
+    if (table.length > IMPORT_MAX_ROWS) throw new createError.BadRequest(SERVER_MSG.sheetTooManyRows(IMPORT_MAX_ROWS));
+
+    const answer: ImportAnswer = { created: 0, refused: [] };
+    const firstRowOf = new Map<string, number>();
+    let lastCode: number | undefined;
+    // One row after another: codes follow the sheet's order.
+    for (const row of table) {
+      const parsed = spec.parse(row.values);
+      if (!parsed.ok) {
+        answer.refused.push({ row: row.rowNumber, reason: parsed.reason });
+        continue;
+      }
+      const name = normalizeText(parsed.input.name);
+      const earlier = firstRowOf.get(name);
+      if (earlier !== undefined) {
+        answer.refused.push({ row: row.rowNumber, reason: SERVER_MSG.sheetRepeatedName(earlier) });
+        continue;
+      }
+      firstRowOf.set(name, row.rowNumber);
+      try {
+        lastCode = (await insertCatalogItem(store, companyId, parsed.input, lastCode)).code;
+        answer.created += 1;
+      } catch (error) {
+        if (!createError.isHttpError(error) || error.statusCode !== 409) throw error;
+        answer.refused.push({ row: row.rowNumber, reason: error.message });
+      }
+    }
+    return answer;
+  } finally {
+    await deleteUpload(key);
+  }
+}

@@ -1,0 +1,20 @@
+import type * as z from 'zod';
+import type { RowParse, SheetField } from './sheet-spec';
+
+/** Validates a row with the form's own schema; the reason names the column people see. */
+export function rowInput<S extends z.ZodType, F extends string>(
+  schema: S,
+  fields: SheetField<F>[],
+  raw: Record<string, unknown>,
+): RowParse<z.output<S>> {
+  const result = schema.safeParse(raw);
+  if (result.success) return { ok: true, input: result.data };
+  const issue = result.error.issues[0];
+  const header = fields.find((field) => field.field === issue?.path[0])?.header;
+  return { ok: false, reason: header ? `${header}: ${issue.message}` : issue.message };
+}
+
+/** A refusal for a cell that could not be read at all. */
+export function invalidCell<I>(header: string, message: string): RowParse<I> {
+  return { ok: false, reason: `${header}: ${message}` };
+}

@@ -1,0 +1,46 @@
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { signSessionToken, TOKEN_LIFETIME_SECONDS, verifySessionToken } from './session-token';
+
+const secret = 'a-test-secret-with-enough-length-0123456789';
+const claims = { sub: 'user-1', companyId: 'company-1', role: 'EMPLOYEE' as const };
+const at = new Date('2026-03-01T12:00:00Z');
+const later = (seconds: number) => new Date(at.getTime() + seconds * 1000);
+
+describe('session tokens', () => {
+  it('carry sub, companyId and role and verify with the same secret', async () => {
+    const token = await signSessionToken(claims, secret, at);
+    expect(await verifySessionToken(token, secret, later(60))).toEqual(claims);
+    const [header] = token.split('.');
+    expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toMatchObject({ alg: 'HS256' });
+  });
+
+  it('live 12 hours', async () => {
+    const token = await signSessionToken(claims, secret, at);
+    expect(TOKEN_LIFETIME_SECONDS).toBe(43200);
+    expect(await verifySessionToken(token, secret, later(TOKEN_LIFETIME_SECONDS - 1))).toEqual(claims);
+    expect(await verifySessionToken(token, secret, later(TOKEN_LIFETIME_SECONDS + 1))).toBeNull();
+  });
+
+  it('refuse another secret, tampering, unsigned tokens and garbage', async () => {
+    const token = await signSessionToken(claims, secret, at);
+    expect(await verifySessionToken(token, 'another-secret-of-the-same-sort-000000', at)).toBeNull();
+    const [header, , signature] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...claims, role: 'ADMINISTRATOR_COMPANY' })).toString('base64url');
+    expect(await verifySessionToken(`${header}.${forged}.${signature}`, secret, at)).toBeNull();
+    const unsigned = new UnsecuredJWT({ companyId: 'c', role: 'EMPLOYEE' }).setSubject('u').setIssuer('colabora').encode();
+    expect(await verifySessionToken(unsigned, secret, at)).toBeNull();
+    expect(await verifySessionToken('not-a-token', secret, at)).toBeNull();
+  });
+
+  it('refuse tokens without our claims', async () => {
+    const noCompany = await new SignJWT({ role: 'EMPLOYEE' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('u')
+      .setIssuer('colabora')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(secret));
+    expect(await verifySessionToken(noCompany, secret)).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import { jwtVerify, SignJWT } from 'jose';
+import { ROLES, type Role } from '@colabora/core/enums';
+
+// Session tokens: HS256 JWTs carrying who (sub), which company and the role at sign-in. The role is only a
+// hint for the SPA; every call reloads the person, so deactivation and role changes apply at once.
+const ISSUER = 'colabora';
+const ALGORITHM = 'HS256';
+export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
+
+export interface SessionClaims {
+  sub: string;
+  companyId: string;
+  role: Role;
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+export function signSessionToken(claims: SessionClaims, secret: string, now = new Date()): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ companyId: claims.companyId, role: claims.role })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuer(ISSUER)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
+    .sign(key(secret));
+}
+
+/** The claims of a valid, unexpired token of ours; null for anything else. */
+export async function verifySessionToken(token: string, secret: string, now = new Date()): Promise<SessionClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      currentDate: now,
+      requiredClaims: ['sub', 'exp', 'iat'],
+    });
+    const { sub, companyId, role } = payload;
+    if (typeof sub !== 'string' || typeof companyId !== 'string' || !ROLES.includes(role as Role)) return null;
+    return { sub, companyId, role: role as Role };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,66 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { SignInAnswer } from '@colabora/core/auth/schema';
+import type { JobRole } from '@colabora/core/job-role/schema';
+import type { Department } from '@colabora/core/department/schema';
+import type { DemoAccount } from '@colabora/local/seed';
+import { invoke } from './invoke';
+
+// The local runtime's demo seed (packages/local/src/seed.ts), run against its own empty table.
+process.env.SST_Table_tableName_Main = inject('seedTableName');
+
+let seedDemo: () => Promise<boolean>;
+let accounts: DemoAccount[];
+
+beforeAll(async () => {
+  ({ seedDemo, DEMO_ACCOUNTS: accounts } = await import('@colabora/local/seed'));
+});
+
+describe('demo seed', () => {
+  it('seeds an empty table once', async () => {
+    expect(await seedDemo()).toBe(true);
+    expect(await seedDemo()).toBe(false);
+  });
+
+  it('every demo account signs in with the demo password and its role', async () => {
+    expect(accounts.map((a) => a.email)).toEqual([
+      'admin@demo.com.br',
+      'rh@demo.com.br',
+      'colaborador@demo.com.br',
+      'admin@outra.com.br',
+    ]);
+    for (const account of accounts) {
+      const answer = await invoke<SignInAnswer>('signIn', { body: { email: account.email, password: 'Demo@2026' } });
+      expect(answer.status).toBe(200);
+      expect(answer.body.user.role).toBe(account.role);
+      expect(answer.body.user.company.name).toBe(account.company);
+    }
+  });
+
+  it('the collaborator is in experience, admitted about 20 days ago, with a role and a department', async () => {
+    const employee = await invoke<SignInAnswer>('signIn', {
+      body: { email: 'colaborador@demo.com.br', password: 'Demo@2026' },
+    });
+    expect(employee.body.user.statusActive).toBe('WORK_EXPERIENCE');
+    const days = (Date.now() - Date.parse(employee.body.user.admissionDate!)) / 86_400_000;
+    expect(days).toBeGreaterThan(19);
+    expect(days).toBeLessThan(22);
+
+    const admin = await invoke<SignInAnswer>('signIn', { body: { email: 'admin@demo.com.br', password: 'Demo@2026' } });
+    const companyId = admin.body.user.company._id;
+    const roles = await invoke<JobRole[]>('listJobRoles', { token: admin.body.token, params: { companyId } });
+    const departments = await invoke<Department[]>('listDepartments', { token: admin.body.token, params: { companyId } });
+    expect(roles.body).toHaveLength(5);
+    expect(departments.body).toHaveLength(4);
+    expect(roles.body.find((r) => r.name === 'Assistente Comercial')?.totalEmployees).toBe(1);
+    expect(departments.body.find((d) => d.name === 'Comercial')?.totalEmployees).toBe(1);
+    expect(roles.body.every((r) => Number.isInteger(r.baseSalary) && r.baseSalary >= 1_518_00)).toBe(true);
+  });
+
+  it('the second company has its own catalogue', async () => {
+    const admin = await invoke<SignInAnswer>('signIn', { body: { email: 'admin@outra.com.br', password: 'Demo@2026' } });
+    const companyId = admin.body.user.company._id;
+    const roles = await invoke<JobRole[]>('listJobRoles', { token: admin.body.token, params: { companyId } });
+    expect(roles.body.map((r) => r.name)).toEqual(['Analista de Suporte', 'Coordenador de Projetos', 'Desenvolvedor de Software']);
+  });
+});

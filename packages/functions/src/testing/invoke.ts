@@ -1,0 +1,62 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { API, type RouteName } from '@colabora/core/api-routes';
+import { buildEvent } from '../http/apigw-event';
+
+// Calls a resource's real Lambda handler with the API Gateway v2 event of a manifest route.
+
+type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
+
+const HANDLERS: Record<string, () => Promise<{ handler: Handler }>> = {
+  auth: () => import('../auth/handler'),
+  uploads: () => import('../uploads/handler'),
+  'job-role': () => import('../job-role/handler'),
+  department: () => import('../department/handler'),
+};
+
+export interface InvokeOptions {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+export interface Answer<T> {
+  status: number;
+  body: T;
+  headers: Record<string, string>;
+  /** The body as sent (base64 for files). */
+  raw: string;
+  isBase64Encoded: boolean;
+}
+
+const context = {
+  functionName: 'test',
+  awsRequestId: 'test',
+  getRemainingTimeInMillis: () => 30_000,
+} as unknown as Context;
+
+export async function invoke<T = ErrorBody>(routeName: RouteName, options: InvokeOptions = {}): Promise<Answer<T>> {
+  const resource = API[routeName].resource;
+  const load = HANDLERS[resource];
+  if (!load) throw new Error(`no handler registered for ${resource}`);
+  const { handler } = await load();
+  const headers = { ...options.headers, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) };
+  const event = buildEvent({ routeName, params: options.params, query: options.query, body: options.body, headers });
+  const result = await handler(event, context);
+  const raw = result.body ?? '';
+  const answerHeaders = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)]));
+  const isJson = answerHeaders['content-type']?.includes('application/json') ?? false;
+  return {
+    status: result.statusCode ?? 200,
+    body: (isJson && raw ? JSON.parse(raw) : raw) as T,
+    headers: answerHeaders,
+    raw,
+    isBase64Encoded: result.isBase64Encoded ?? false,
+  };
+}

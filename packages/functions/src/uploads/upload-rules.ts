@@ -1,0 +1,19 @@
+import createError from 'http-errors';
+import { SERVER_MSG } from '@colabora/core/messages';
+import { UPLOAD_PURPOSES, type UploadPurpose, type UploadRequest } from '@colabora/core/uploads/schema';
+
+const WRONG_TYPE: Record<UploadPurpose, string> = { sheet: SERVER_MSG.onlyXlsx };
+
+export function maxMegabytes(purpose: UploadPurpose): number {
+  return UPLOAD_PURPOSES[purpose].maxBytes / (1024 * 1024);
+}
+
+/** Refuses what the purpose does not take (type, extension, size) before any URL is signed. */
+export function assertUploadAllowed(request: UploadRequest): void {
+  const rules = UPLOAD_PURPOSES[request.purpose];
+  const name = request.fileName.toLowerCase();
+  const typeOk = (rules.contentTypes as readonly string[]).includes(request.contentType);
+  const extensionOk = rules.extensions.some((extension) => name.endsWith(extension));
+  if (!typeOk || !extensionOk) throw new createError.BadRequest(WRONG_TYPE[request.purpose]);
+  if (request.size > rules.maxBytes) throw new createError.BadRequest(SERVER_MSG.fileTooLarge(maxMegabytes(request.purpose)));
+}

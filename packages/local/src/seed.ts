@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@colabora/core/enums';
+import { createCatalogItem } from '@colabora/functions/catalog/create-item';
+import { db } from '@colabora/functions/db/service';
+import { departments } from '@colabora/functions/department/store';
+import { jobRoles } from '@colabora/functions/job-role/store';
+import { addCalendarDays, saoPauloDay } from '@colabora/functions/lib/calendar-day';
+import { hashPassword } from '@colabora/functions/lib/password';
+import { experienceDates } from '@colabora/functions/users/experience-period';
+import { createUser, type NewUser } from '@colabora/functions/users/user-records';
+
+// Demo data for the local runtime, written through the same store code the handlers use. Runs only when
+// the table holds no company yet (never in an AWS stage: only the local runtime calls it).
+
+const DEMO_PASSWORD = 'Demo@2026';
+const DEMO = 'Empresa Demonstração';
+const OTHER = 'Outra Empresa Ltda';
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  role: Role;
+  company: string;
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { email: 'admin@demo.com.br', password: DEMO_PASSWORD, role: 'ADMINISTRATOR_COMPANY', company: DEMO },
+  { email: 'rh@demo.com.br', password: DEMO_PASSWORD, role: 'HUMAN_RESOURCES_MANAGMENT', company: DEMO },
+  { email: 'colaborador@demo.com.br', password: DEMO_PASSWORD, role: 'EMPLOYEE', company: DEMO },
+  { email: 'admin@outra.com.br', password: DEMO_PASSWORD, role: 'ADMINISTRATOR_COMPANY', company: OTHER },
+];
+
+interface CompanyPlan {
+  name: string;
+  /** Name, monthly base salary in centavos, toxicological exam. */
+  jobRoles: [string, number, boolean][];
+  departments: string[];
+  people: { email: string; fullName: string; role: Role; jobRole: string; department: string; admittedDaysAgo: number }[];
+}
+
+const PLANS: CompanyPlan[] = [
+  {
+    name: DEMO,
+    jobRoles: [
+      ['Analista de Recursos Humanos', 4_800_00, false],
+      ['Assistente Comercial', 2_600_00, false],
+      ['Gerente Administrativo', 9_500_00, false],
+      ['Motorista de Entregas', 3_100_00, true],
+      ['Auxiliar de Limpeza', 1_650_00, false],
+    ],
+    departments: ['Recursos Humanos', 'Comercial', 'Administrativo', 'Logística'],
+    people: [
+      {
+        email: 'admin@demo.com.br',
+        fullName: 'Mariana Albuquerque Costa',
+        role: 'ADMINISTRATOR_COMPANY',
+        jobRole: 'Gerente Administrativo',
+        department: 'Administrativo',
+        admittedDaysAgo: 900,
+      },
+      {
+        email: 'rh@demo.com.br',
+        fullName: 'Carlos Eduardo Ribeiro',
+        role: 'HUMAN_RESOURCES_MANAGMENT',
+        jobRole: 'Analista de Recursos Humanos',
+        department: 'Recursos Humanos',
+        admittedDaysAgo: 400,
+      },
+      {
+        email: 'colaborador@demo.com.br',
+        fullName: 'João Pedro da Silva',
+        role: 'EMPLOYEE',
+        jobRole: 'Assistente Comercial',
+        department: 'Comercial',
+        admittedDaysAgo: 20,
+      },
+    ],
+  },
+  {
+    name: OTHER,
+    jobRoles: [
+      ['Desenvolvedor de Software', 8_000_00, false],
+      ['Analista de Suporte', 3_900_00, false],
+      ['Coordenador de Projetos', 11_000_00, false],
+    ],
+    departments: ['Tecnologia', 'Suporte', 'Projetos'],
+    people: [
+      {
+        email: 'admin@outra.com.br',
+        fullName: 'Ricardo Nogueira Lima',
+        role: 'ADMINISTRATOR_COMPANY',
+        jobRole: 'Coordenador de Projetos',
+        department: 'Projetos',
+        admittedDaysAgo: 700,
+      },
+    ],
+  },
+];
+
+async function seedCompany(plan: CompanyPlan, today: string): Promise<void> {
+  const companyId = randomUUID();
+  await db.entities.company.create({ id: companyId, name: plan.name }).go();
+  const roleIds = new Map<string, string>();
+  for (const [name, baseSalary, toxicologicalExam] of plan.jobRoles) {
+    const doc = await createCatalogItem(jobRoles, companyId, { name, baseSalary, toxicologicalExam });
+    roleIds.set(name, doc._id);
+  }
+  const departmentIds = new Map<string, string>();
+  for (const name of plan.departments) {
+    departmentIds.set(name, (await createCatalogItem(departments, companyId, { name }))._id);
+  }
+  for (const person of plan.people) {
+    const admissionDate = addCalendarDays(today, -person.admittedDaysAgo);
+    const hiringData = experienceDates(admissionDate, '30+60');
+    const inExperience = hiringData.endOfSecondPeriod >= today;
+    const user: NewUser = {
+      companyId,
+      email: person.email,
+      fullName: person.fullName,
+      role: person.role,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      deactivated: false,
+      statusActive: inExperience ? 'WORK_EXPERIENCE' : 'HIRED',
+      admissionDate,
+      jobRoleId: roleIds.get(person.jobRole),
+      departmentId: departmentIds.get(person.department),
+      hiringData,
+    };
+    await createUser(user);
+  }
+}
+
+/** Seeds both demo companies when the table has none; true when it seeded. */
+export async function seedDemo(): Promise<boolean> {
+  const { data } = await db.entities.company.query.companies({}).go({ limit: 1 });
+  if (data.length > 0) return false;
+  const today = saoPauloDay();
+  for (const plan of PLANS) await seedCompany(plan, today);
+  return true;
+}

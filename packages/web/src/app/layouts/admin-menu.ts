@@ -1,0 +1,46 @@
+import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
+import MoreTimeOutlined from '@mui/icons-material/MoreTimeOutlined';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import WorkOutline from '@mui/icons-material/WorkOutline';
+import { appPath } from '@colabora/core/navigation/app-routes';
+import type { MenuGroup } from './menu-entry';
+
+// Spec 000 §2.3: RELATÓRIOS and the whole IMPORTAR group are shown disabled.
+export const ADMIN_MENU: MenuGroup[] = [
+  {
+    label: 'COLABORADORES',
+    entries: [
+      { label: 'ADMISSÃO', icon: PersonAddAlt1Outlined, to: appPath('admissions') },
+      { label: 'ATIVOS', icon: PeopleAltOutlined, to: appPath('active') },
+      { label: 'DEMISSÃO', icon: PersonRemoveOutlined, to: appPath('dismissal') },
+      { label: 'CARGOS', icon: WorkOutline, to: appPath('career') },
+      { label: 'DEPARTAMENTOS', icon: AccountTreeOutlined, to: appPath('departments') },
+    ],
+  },
+  {
+    label: 'PONTOS',
+    entries: [
+      { label: 'REGISTRO DE PONTOS', icon: AccessTimeOutlined, to: appPath('recordPoints') },
+      { label: 'JORNADAS', icon: ScheduleOutlined, to: appPath('journey') },
+      { label: 'FERIADOS', icon: EventOutlined, to: appPath('holidays') },
+      { label: 'RELATÓRIOS', icon: AssessmentOutlined },
+    ],
+  },
+  {
+    label: 'IMPORTAR',
+    disabled: true,
+    entries: [
+      { label: 'COLABORADORES EM MASSA', icon: GroupAddOutlined },
+      { label: 'PONTOS EM MASSA', icon: MoreTimeOutlined },
+      { label: 'DADOS GERAIS', icon: UploadFileOutlined },
+    ],
+  },
+];

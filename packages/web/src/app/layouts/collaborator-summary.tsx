@@ -1,0 +1,27 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { SessionUser } from '@colabora/core/auth/schema';
+import { STATUS_ACTIVE_LABEL } from '@colabora/core/enums';
+import { formatDate } from '@/lib/format-date';
+
+const NOT_INFORMED = '-----';
+
+/** Spec 000 §2.3: the collaborator menu shows their status and admission date (dd/MM/yyyy). */
+export function CollaboratorSummary({ user }: { user: SessionUser }) {
+  return (
+    <Stack component="dl" spacing={0.25} sx={{ mt: 1.5, mb: 0, '& dd': { m: 0 } }}>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        Status
+      </Typography>
+      <Typography component="dd" variant="body2" fontWeight={500}>
+        {user.statusActive ? STATUS_ACTIVE_LABEL[user.statusActive] : NOT_INFORMED}
+      </Typography>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        Data de admissão
+      </Typography>
+      <Typography component="dd" variant="body2" fontWeight={500}>
+        {formatDate(user.admissionDate) ?? NOT_INFORMED}
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import { Link, useLocation } from 'react-router';
+import { isMenuEntryActive, type MenuEntry, type MenuGroup } from './menu-entry';
+
+const ENTRY_SX = {
+  borderLeft: 3,
+  borderColor: 'transparent',
+  '&.Mui-selected': { borderColor: 'primary.main', color: 'primary.main' },
+  '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.main' },
+} as const;
+
+function Entry({ entry, disabled, pathname }: { entry: MenuEntry; disabled: boolean; pathname: string }) {
+  const Icon = entry.icon;
+  const content = (
+    <>
+      <ListItemIcon sx={{ minWidth: 36 }}>
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText primary={entry.label} slotProps={{ primary: { variant: 'body2', fontWeight: 500 } }} />
+    </>
+  );
+  if (disabled || !entry.to) {
+    return (
+      <ListItemButton disabled dense sx={ENTRY_SX}>
+        {content}
+      </ListItemButton>
+    );
+  }
+  const active = isMenuEntryActive(pathname, entry.to);
+  return (
+    <ListItemButton
+      component={Link}
+      to={entry.to}
+      selected={active}
+      aria-current={active ? 'page' : undefined}
+      dense
+      sx={ENTRY_SX}
+    >
+      {content}
+    </ListItemButton>
+  );
+}
+
+export function SideMenu({ groups, label }: { groups: MenuGroup[]; label: string }) {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label={label}>
+      {groups.map((group) => (
+        <List
+          key={group.label}
+          dense
+          subheader={
+            <ListSubheader
+              disableSticky
+              sx={{ bgcolor: 'transparent', lineHeight: '32px', color: group.disabled ? 'text.disabled' : undefined }}
+            >
+              {group.label}
+            </ListSubheader>
+          }
+        >
+          {group.entries.map((entry) => (
+            <Entry key={entry.label} entry={entry} disabled={Boolean(group.disabled)} pathname={pathname} />
+          ))}
+        </List>
+      ))}
+    </nav>
+  );
+}

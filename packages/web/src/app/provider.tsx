@@ -1,0 +1,31 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { useState, type ReactNode } from 'react';
+import { MAX_NOTIFICATIONS, NOTIFICATION_HIDE_MS } from '@/config/notifications';
+import { theme } from '@/config/theme';
+import { createQueryClient } from '@/lib/query-client';
+
+// MUI's pt-BR texts come with the theme; date pickers get theirs from DatePickersProvider.
+interface AppProviderProps {
+  children: ReactNode;
+  /** Tests pass their own client (no retries). */
+  queryClient?: QueryClient;
+}
+
+export function AppProvider({ children, queryClient }: AppProviderProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <SnackbarProvider
+        maxSnack={MAX_NOTIFICATIONS}
+        autoHideDuration={NOTIFICATION_HIDE_MS}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </SnackbarProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface DataTableColumn<Row, OrderBy extends string = string> {
+  /** Unique per table. */
+  key: string;
+  label: string;
+  render: (row: Row) => ReactNode;
+  /** The server's orderBy value; a column without it cannot be sorted. */
+  sortKey?: OrderBy;
+  align?: 'left' | 'right' | 'center';
+  width?: number | string;
+}
+
+export interface SortState<OrderBy extends string> {
+  orderBy: OrderBy;
+  order: SortOrder;
+}
+
+/** Clicking the sorted column flips its direction; another column starts ascending (spec 002 §9). */
+export function nextSort<OrderBy extends string>(current: SortState<OrderBy>, clicked: OrderBy): SortState<OrderBy> {
+  if (current.orderBy === clicked) return { orderBy: clicked, order: current.order === 'asc' ? 'desc' : 'asc' };
+  return { orderBy: clicked, order: 'asc' };
+}

@@ -1,0 +1,127 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import { MSG } from '@colabora/core/messages';
+import { PAGE_SIZES } from '@colabora/core/paging';
+import { useId } from 'react';
+import type { DataTableColumn, SortState } from './data-table-column';
+
+export interface DataTableProps<Row, OrderBy extends string> {
+  title: string;
+  columns: DataTableColumn<Row, OrderBy>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  total: number;
+  /** 1-based, as the API pages. */
+  page: number;
+  limit: number;
+  sort: SortState<OrderBy>;
+  onPageChange: (page: number) => void;
+  onLimitChange: (limit: number) => void;
+  onSort: (orderBy: OrderBy) => void;
+  loading: boolean;
+  failed?: boolean;
+  onRetry?: () => void;
+  emptyText: string;
+}
+
+/** The paged, sortable table of every list screen (page sizes 5, 10, 25). */
+export function DataTable<Row, OrderBy extends string>(props: DataTableProps<Row, OrderBy>) {
+  const { title, columns, rows, rowKey, total, page, limit, sort, loading, failed, onRetry, emptyText } = props;
+  const titleId = useId();
+
+  function placeholder() {
+    if (loading) return 'Carregando…';
+    if (failed) {
+      return (
+        <>
+          {MSG.fetchFailure}
+          {onRetry && (
+            <Button size="small" onClick={onRetry} sx={{ ml: 2 }}>
+              TENTAR NOVAMENTE
+            </Button>
+          )}
+        </>
+      );
+    }
+    return emptyText;
+  }
+
+  return (
+    <Paper variant="outlined">
+      <Typography id={titleId} variant="subtitle1" component="h2" fontWeight={600} sx={{ px: 2, py: 1.5 }}>
+        {title}
+      </Typography>
+      <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Carregando dados" />}</Box>
+      <TableContainer>
+        <Table size="small" aria-labelledby={titleId} aria-busy={loading}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => {
+                const sorted = column.sortKey !== undefined && sort.orderBy === column.sortKey;
+                return (
+                  <TableCell
+                    key={column.key}
+                    align={column.align}
+                    sx={{ width: column.width }}
+                    sortDirection={sorted ? sort.order : false}
+                  >
+                    {column.sortKey === undefined ? (
+                      column.label
+                    ) : (
+                      <TableSortLabel
+                        active={sorted}
+                        direction={sorted ? sort.order : 'asc'}
+                        onClick={() => props.onSort(column.sortKey as OrderBy)}
+                      >
+                        {column.label}
+                      </TableSortLabel>
+                    )}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columns.length} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+                  {placeholder()}
+                </TableCell>
+              </TableRow>
+            ) : (
+              rows.map((row) => (
+                <TableRow key={rowKey(row)} hover>
+                  {columns.map((column) => (
+                    <TableCell key={column.key} align={column.align}>
+                      {column.render(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={Math.min(page - 1, Math.max(0, Math.ceil(total / limit) - 1))}
+        rowsPerPage={limit}
+        rowsPerPageOptions={[...PAGE_SIZES]}
+        onPageChange={(_, zeroBased) => props.onPageChange(zeroBased + 1)}
+        onRowsPerPageChange={(event) => props.onLimitChange(Number(event.target.value))}
+      />
+    </Paper>
+  );
+}

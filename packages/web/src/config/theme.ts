@@ -1,0 +1,27 @@
+import { createTheme } from '@mui/material/styles';
+import { ptBR as materialPtBR } from '@mui/material/locale';
+import { ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
+
+// Layouts target 1280–1600 px screens; the spec's large-screen breakpoint is 1600 px.
+export const theme = createTheme(
+  {
+    breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1280, xl: 1600 } },
+    palette: {
+      primary: { main: '#0f5e9c', contrastText: '#ffffff' },
+      secondary: { main: '#14866d' },
+      background: { default: '#f4f6f9' },
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: '"Roboto", "Segoe UI", "Helvetica Neue", Arial, sans-serif',
+      button: { fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
+      MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
+    },
+  },
+  materialPtBR,
+  pickersPtBR,
+);

@@ -1,0 +1,81 @@
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { signInSchema } from '@colabora/core/auth/schema';
+import { MSG } from '@colabora/core/messages';
+import { signInDestination, storesSessionAtSignIn } from '@colabora/core/navigation/redirects';
+import { Form, Formik } from 'formik';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { toFormikValidationSchema } from 'zod-formik-adapter';
+import { BusyButton } from '@/components/dialogs/busy-button';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { PasswordField } from '@/components/form/password-field';
+import { TextField } from '@/components/form/text-field';
+import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
+import { saveSession } from '@/lib/session';
+import { useSignIn } from '../api/sign-in';
+import { readRememberedEmail, rememberEmail } from '../remembered-email';
+import { signInFailureMessage } from '../sign-in-failure-message';
+
+interface SignInValues {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+const validationSchema = toFormikValidationSchema(signInSchema);
+
+/** Form LOGIN (spec 000 §2.4, §4, §5, §8). */
+export function SignInForm() {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const remembered = readRememberedEmail();
+  const initialValues: SignInValues = { email: remembered, password: '', remember: remembered !== '' };
+
+  async function submit(values: SignInValues) {
+    const input = signInSchema.parse(values);
+    try {
+      const answer = await signIn.mutateAsync(input);
+      rememberEmail(values.remember ? input.email : null);
+      const { role } = answer.user;
+      if (storesSessionAtSignIn(role)) {
+        saveSession(answer);
+        notifySuccess(MSG.loginSuccess);
+      } else {
+        notifyInfo(MSG.completeAdmission);
+      }
+      await navigate(signInDestination(role), { replace: true });
+    } catch (error) {
+      notifyError(signInFailureMessage(error));
+    }
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ p: 5, width: '100%', maxWidth: 440 }}>
+      <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate aria-labelledby="sign-in-title">
+            <Stack spacing={2.5}>
+              <Typography id="sign-in-title" variant="h5" component="h2" fontWeight={700}>
+                LOGIN
+              </Typography>
+              <TextField name="email" label="E-mail" type="email" autoComplete="username" required autoFocus />
+              <PasswordField name="password" label="Senha" autoComplete="current-password" required />
+              <Stack direction="row" alignItems="center" justifyContent="space-between">
+                <CheckboxField name="remember" label="Lembrar e-mail e senha" />
+                {/* Spec 000 §2.4: the link's target is empty. */}
+                <Link component={RouterLink} to="" variant="body2">
+                  Esqueci minha senha
+                </Link>
+              </Stack>
+              <BusyButton type="submit" size="large" fullWidth busy={isSubmitting}>
+                ACESSAR
+              </BusyButton>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </Paper>
+  );
+}

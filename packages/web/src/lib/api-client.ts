@@ -1,0 +1,73 @@
+import { API, buildPath, type ApiRoute, type RouteName } from '@colabora/core/api-routes';
+import { ApiError } from './api-error';
+import { reloadPage } from './reload-page';
+import { clearSession, getToken } from './session';
+
+export type QueryValue = string | number | boolean | undefined;
+
+export interface RequestOptions {
+  params?: Record<string, string>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Builds '/api/…?…' from the route manifest: paths exist only there. */
+export function apiUrl(name: RouteName, options: Pick<RequestOptions, 'params' | 'query'> = {}): string {
+  const path = buildPath(API[name].path, options.params);
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function send(name: RouteName, options: RequestOptions): Promise<Response> {
+  const route: ApiRoute = API[name];
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(name, options), {
+      method: route.method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, null);
+  }
+
+  if (!response.ok) {
+    // On a public route (sign-in) 401 means wrong credentials, not an expired session.
+    if (response.status === 401 && route.access !== 'public') {
+      clearSession();
+      reloadPage();
+    }
+    throw await ApiError.fromResponse(response);
+  }
+  return response;
+}
+
+/** Calls a manifest route and reads its JSON answer. */
+export async function apiRequest<T>(name: RouteName, options: RequestOptions = {}): Promise<T> {
+  const response = await send(name, options);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Calls a manifest route that answers a file. */
+export async function apiFile(
+  name: RouteName,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send(name, options);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  return { blob: await response.blob(), fileName: match ? decodeURIComponent(match[1]) : null };
+}

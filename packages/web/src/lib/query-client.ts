@@ -1,0 +1,44 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, errorMessage } from './api-error';
+import { notifyError, notifySuccess } from './notify';
+import './react-query-meta';
+
+function isExpiredSession(error: unknown): boolean {
+  // The client already cleared the session and reloads the page: no notice (spec 000 §8).
+  return error instanceof ApiError && error.status === 401;
+}
+
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        const message = query.meta?.errorMessage;
+        if (message && !isExpiredSession(error)) notifyError(message);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _context, mutation) => {
+        const message = mutation.meta?.successMessage;
+        if (message) notifySuccess(message);
+      },
+      onError: (error, _variables, _context, mutation) => {
+        const meta = mutation.meta;
+        if (!meta?.errorMessage || isExpiredSession(error)) return;
+        notifyError(meta.preferServerMessage === false ? meta.errorMessage : errorMessage(error, meta.errorMessage));
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        retry: options.retry === false ? false : shouldRetry,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
