@@ -4,7 +4,7 @@ import { measureBundles } from './lambda-bundles';
 import { measureSpa } from './spa-bundle';
 
 // `npm run bench`: figures, never assertions. Targets from the issue are printed beside them.
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 console.log('\nLambda bundles (minified ESM; target < 300 KB as deployed)');
 console.log('function'.padEnd(28), 'deployed'.padStart(10), 'with SDK'.padStart(10), 'cold import (median of 5)'.padStart(27));

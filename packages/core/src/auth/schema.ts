@@ -1,11 +1,12 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { requiredText } from '../fields';
 import { MSG } from '../messages';
 import type { Role, StatusActive } from '../enums';
 
 // Sign-in form and POST /api/auth body (spec 000 §5).
 export const signInSchema = z.object({
-  email: z.string({ error: MSG.required }).trim().min(1, MSG.required).email(MSG.invalidEmail),
-  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired),
+  email: requiredText(MSG.required, 254).check(z.regex(z.regexes.email, MSG.invalidEmail)),
+  password: z.string({ error: MSG.passwordRequired }).check(z.minLength(1, MSG.passwordRequired)),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { requiredText } from '../fields';
 import { MSG } from '../messages';
 import { paginateQuery } from '../paging';
 
@@ -19,15 +20,11 @@ export const DEPARTMENT_MSG = {
 } as const;
 
 export const departmentInputSchema = z.object({
-  name: z
-    .string({ error: DEPARTMENT_MSG.nameRequired })
-    .trim()
-    .min(1, DEPARTMENT_MSG.nameRequired)
-    .max(100, 'Máximo 100 caracteres'),
+  name: requiredText(DEPARTMENT_MSG.nameRequired),
 });
 export type DepartmentInput = z.infer<typeof departmentInputSchema>;
 
-export const departmentBodySchema = departmentInputSchema.extend({ company: z.string().min(1, MSG.required) });
+export const departmentBodySchema = z.extend(departmentInputSchema, { company: requiredText(MSG.required) });
 
 export const DEPARTMENT_ORDER_BY = ['code', 'name', 'totalEmployees'] as const;
 export const departmentPaginateQuerySchema = paginateQuery(DEPARTMENT_ORDER_BY, 'code');

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { requiredText } from '../fields';
 import { MSG } from '../messages';
 import { paginateQuery } from '../paging';
 
@@ -19,19 +20,15 @@ export const JOB_ROLE_MSG = {
 } as const;
 
 export const jobRoleInputSchema = z.object({
-  name: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(100, 'Máximo 100 caracteres'),
+  name: requiredText(MSG.required),
   /** Integer centavos. */
-  baseSalary: z
-    .number({ error: MSG.required })
-    .int(MSG.required)
-    .min(1, MSG.required)
-    .max(100_000_000_00, 'Valor invalido'),
-  toxicologicalExam: z.boolean().default(false),
+  baseSalary: z.int({ error: MSG.required }).check(z.minimum(1, MSG.required), z.maximum(100_000_000_00, 'Valor invalido')),
+  toxicologicalExam: z._default(z.boolean(), false),
 });
 export type JobRoleInput = z.infer<typeof jobRoleInputSchema>;
 
 /** POST /api/job-role and POST /api/job-role/{id} carry the company too (spec 001 §7). */
-export const jobRoleBodySchema = jobRoleInputSchema.extend({ company: z.string().min(1, MSG.required) });
+export const jobRoleBodySchema = z.extend(jobRoleInputSchema, { company: requiredText(MSG.required) });
 
 export const JOB_ROLE_ORDER_BY = ['code', 'name', 'baseSalary', 'totalEmployees'] as const;
 export const jobRolePaginateQuerySchema = paginateQuery(JOB_ROLE_ORDER_BY, 'code');

@@ -1,4 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { requiredText } from '../fields';
+import { SERVER_MSG } from '../messages';
 
 // Presigned uploads (ARCHITECTURE 'files'): the browser asks for a POST policy, sends the bytes straight
 // to S3, then hands the key to the call that uses the file. Each purpose fixes type and size.
@@ -13,9 +15,9 @@ export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 
 export const uploadRequestSchema = z.object({
   purpose: z.enum(Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]]),
-  fileName: z.string().trim().min(1).max(200),
-  contentType: z.string().min(1),
-  size: z.number().int().min(1),
+  fileName: requiredText('Informe o nome do arquivo', 200),
+  contentType: requiredText('Informe o tipo do arquivo'),
+  size: z.int().check(z.minimum(1)),
 });
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 
@@ -29,7 +31,7 @@ export interface UploadTicket {
 export const IMPORT_MAX_ROWS = 300;
 
 /** Body of every POST …/upload-many. */
-export const importRequestSchema = z.object({ key: z.string().min(1) });
+export const importRequestSchema = z.object({ key: requiredText(SERVER_MSG.fileMissing, 500) });
 
 export interface ImportAnswer {
   created: number;

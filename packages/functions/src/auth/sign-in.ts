@@ -1,4 +1,4 @@
-import createError from 'http-errors';
+import { Forbidden, TooManyRequests, Unauthorized } from '../http/http-error';
 import { signInSchema } from '@colabora/core/auth/schema';
 import { MSG, SERVER_MSG } from '@colabora/core/messages';
 import { config } from '../config';
@@ -19,19 +19,19 @@ export const signIn: PublicAction = async ({ body }) => {
   const user = await findUserByEmail(email);
   if (!user) {
     await verifyAgainstDummy(password);
-    throw new createError.Unauthorized(SERVER_MSG.invalidCredentials);
+    throw new Unauthorized(SERVER_MSG.invalidCredentials);
   }
   const now = new Date();
   if (isLocked({ loginFailures: user.loginFailures, lockedUntil: user.lockedUntil ?? null }, now)) {
-    throw new createError.TooManyRequests(SERVER_MSG.accountLocked);
+    throw new TooManyRequests(SERVER_MSG.accountLocked);
   }
   if (!(await verifyPassword(password, user.passwordHash))) {
     const guard = await registerLoginFailure(user, now);
-    if (guard.lockedUntil) throw new createError.TooManyRequests(SERVER_MSG.accountLocked);
-    throw new createError.Unauthorized(SERVER_MSG.invalidCredentials);
+    if (guard.lockedUntil) throw new TooManyRequests(SERVER_MSG.accountLocked);
+    throw new Unauthorized(SERVER_MSG.invalidCredentials);
   }
   // Told only to whoever knows the password, so the answer cannot be used to probe accounts.
-  if (user.deactivated) throw new createError.Forbidden(MSG.userDeactivated);
+  if (user.deactivated) throw new Forbidden(MSG.userDeactivated);
   await clearLoginFailures(user);
 
   const { data: company } = await db.entities.company.get({ id: user.companyId }).go();

@@ -1,5 +1,5 @@
+import { Conflict } from '../http/http-error';
 import { randomUUID } from 'node:crypto';
-import createError from 'http-errors';
 import type { CatalogDoc, CatalogRecord, CatalogStore } from './catalog-store';
 import { readCounter } from './catalog-writes';
 import { createWithNextCode } from './next-code';
@@ -23,7 +23,7 @@ export async function insertCatalogItem<R extends CatalogRecord, I extends { nam
     undefined,
     knownCounter,
   );
-  if (result.status === 'duplicate-name') throw new createError.Conflict(store.messages.duplicateName);
+  if (result.status === 'duplicate-name') throw new Conflict(store.messages.duplicateName);
   return { id, code: result.code };
 }
 

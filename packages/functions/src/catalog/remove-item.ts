@@ -1,4 +1,4 @@
-import createError from 'http-errors';
+import { Conflict, NotFound } from '../http/http-error';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { conditionFailed } from '../db/transaction-outcome';
 import type { CatalogDoc, CatalogRecord, CatalogStore } from './catalog-store';
@@ -10,10 +10,10 @@ export async function removeCatalogItem<R extends CatalogRecord, I extends { nam
   id: string,
 ): Promise<void> {
   const record = await store.get(companyId, id);
-  if (!record) throw new createError.NotFound(SERVER_MSG.notFound);
+  if (!record) throw new NotFound(SERVER_MSG.notFound);
   const total = await store.countEmployees(companyId, id);
-  if (total > 0) throw new createError.Conflict(store.messages.inUse(total));
+  if (total > 0) throw new Conflict(store.messages.inUse(total));
   const outcome = await store.delete(record);
-  if (conditionFailed(outcome, 0)) throw new createError.NotFound(SERVER_MSG.notFound);
+  if (conditionFailed(outcome, 0)) throw new NotFound(SERVER_MSG.notFound);
   if (outcome.canceled) throw new Error(`delete refused: ${outcome.data.map((part) => part.code).join(',')}`);
 }

@@ -1,4 +1,4 @@
-import createError from 'http-errors';
+import { Conflict, NotFound } from '../http/http-error';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { conditionFailed } from '../db/transaction-outcome';
 import type { CatalogDoc, CatalogRecord, CatalogStore } from './catalog-store';
@@ -16,14 +16,14 @@ export async function updateCatalogItem<R extends CatalogRecord, I extends { nam
 ): Promise<D> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const record = await store.get(companyId, id);
-    if (!record) throw new createError.NotFound(SERVER_MSG.notFound);
+    if (!record) throw new NotFound(SERVER_MSG.notFound);
     const outcome = await store.replace(record, input);
     if (!outcome.canceled) {
       const updated = await store.get(companyId, id);
-      if (!updated) throw new createError.NotFound(SERVER_MSG.notFound);
+      if (!updated) throw new NotFound(SERVER_MSG.notFound);
       return store.toDoc(updated, await store.countEmployees(companyId, id));
     }
-    if (conditionFailed(outcome, UPDATE_PARTS.newName)) throw new createError.Conflict(store.messages.duplicateName);
+    if (conditionFailed(outcome, UPDATE_PARTS.newName)) throw new Conflict(store.messages.duplicateName);
     // Anything else means someone changed or removed it meanwhile: read again and retry.
   }
   throw new Error('could not update after repeated conflicts');

@@ -1,6 +1,6 @@
+import { Forbidden, NotFound, Unauthorized } from './http-error';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import createError from 'http-errors';
 import { API, ROUTES_BY_KEY, type RouteName } from '@colabora/core/api-routes';
 import { MSG, SERVER_MSG } from '@colabora/core/messages';
 import { config } from '../config';
@@ -23,7 +23,7 @@ export function authorize(resource: string): MiddlewareObj<APIGatewayProxyEventV
   return {
     before: async (request) => {
       const route = ROUTES_BY_KEY.get(request.event.routeKey);
-      if (!route || API[route].resource !== resource) throw new createError.NotFound(SERVER_MSG.notFound);
+      if (!route || API[route].resource !== resource) throw new NotFound(SERVER_MSG.notFound);
       request.context.route = route;
       const access = API[route].access;
       if (access === 'public') {
@@ -32,12 +32,12 @@ export function authorize(resource: string): MiddlewareObj<APIGatewayProxyEventV
       }
       const token = bearerToken(request.event.headers ?? {});
       const claims = token && (await verifySessionToken(token, config.authSecret));
-      if (!claims) throw new createError.Unauthorized(SERVER_MSG.unauthenticated);
+      if (!claims) throw new Unauthorized(SERVER_MSG.unauthenticated);
       const user = await getUser(claims.companyId, claims.sub);
-      if (!user) throw new createError.Unauthorized(SERVER_MSG.unauthenticated);
+      if (!user) throw new Unauthorized(SERVER_MSG.unauthenticated);
       // 401, not 403: the SPA ends the session on 401, which is what a deactivated person needs.
-      if (user.deactivated) throw new createError.Unauthorized(MSG.userDeactivated);
-      if (!roleAllowed(access, user.role)) throw new createError.Forbidden(SERVER_MSG.forbidden);
+      if (user.deactivated) throw new Unauthorized(MSG.userDeactivated);
+      if (!roleAllowed(access, user.role)) throw new Forbidden(SERVER_MSG.forbidden);
       request.context.caller = {
         id: user.id,
         companyId: user.companyId,

@@ -1,4 +1,4 @@
-import createError from 'http-errors';
+import { Forbidden, NotFound } from './http-error';
 import { SERVER_MSG } from '@colabora/core/messages';
 import type { Caller } from './caller';
 
@@ -7,11 +7,11 @@ import type { Caller } from './caller';
 // company's record id simply is not found (404) and nothing of it is ever read.
 
 export function assertSameCompany(caller: Caller, companyId: string | undefined): void {
-  if (companyId !== caller.companyId) throw new createError.Forbidden(SERVER_MSG.forbidden);
+  if (companyId !== caller.companyId) throw new Forbidden(SERVER_MSG.forbidden);
 }
 
 /** The record, or 404 when it does not exist in the caller's company. */
 export function foundInCompany<T extends { companyId: string }>(caller: Caller, record: T | null | undefined): T {
-  if (!record || record.companyId !== caller.companyId) throw new createError.NotFound(SERVER_MSG.notFound);
+  if (!record || record.companyId !== caller.companyId) throw new NotFound(SERVER_MSG.notFound);
   return record;
 }

@@ -1,4 +1,4 @@
-import { isHttpError } from 'http-errors';
+import { isHttpError } from './http-error';
 import { describe, expect, it } from 'vitest';
 import { readJsonBody } from './json-body';
 

@@ -1,6 +1,6 @@
+import { BadRequest } from './http-error';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import createError from 'http-errors';
 import { SERVER_MSG } from '@colabora/core/messages';
 import type { Reply } from './reply';
 
@@ -19,7 +19,7 @@ export function readJsonBody(event: Pick<APIGatewayProxyEventV2, 'body' | 'heade
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new createError.BadRequest(SERVER_MSG.invalidInput);
+    throw new BadRequest(SERVER_MSG.invalidInput);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
-// Every action answers with one of these; errors are thrown (http-errors) and shaped by the error handler.
+// Every action answers with one of these; errors are thrown (http-error.ts) and shaped by the error handler.
 export type Reply = APIGatewayProxyStructuredResultV2;
 
 const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };

@@ -1,4 +1,5 @@
-import { isHttpError } from 'http-errors';
+import { isHttpError } from './http-error';
+import { SERVER_MSG } from '@colabora/core/messages';
 import { describe, expect, it } from 'vitest';
 import { jobRoleBodySchema } from '@colabora/core/job-role/schema';
 import { departmentInputSchema } from '@colabora/core/department/schema';
@@ -34,6 +35,6 @@ describe('input validation', () => {
 
   it('speaks Portuguese for rules without a message of their own', () => {
     const { message } = failure(() => parseInput(jobRoleBodySchema, 'texto'));
-    expect(message).toMatch(/esperado|inválid/i);
+    expect(message).toBe(SERVER_MSG.invalidInput);
   });
 });

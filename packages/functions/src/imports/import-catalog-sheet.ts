@@ -1,4 +1,4 @@
-import createError from 'http-errors';
+import { BadRequest, isHttpError } from '../http/http-error';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { normalizeText } from '@colabora/core/text';
 import { IMPORT_MAX_ROWS, type ImportAnswer } from '@colabora/core/uploads/schema';
@@ -13,7 +13,7 @@ function readSheet(bytes: Uint8Array): SheetRow[] {
   try {
     return readFirstSheet(bytes);
   } catch (error) {
-    if (error instanceof NotXlsxError) throw new createError.BadRequest(SERVER_MSG.onlyXlsx);
+    if (error instanceof NotXlsxError) throw new BadRequest(SERVER_MSG.onlyXlsx);
     throw error;
   }
 }
@@ -31,8 +31,8 @@ export async function importCatalogSheet<
   const bytes = await readUploadedSheet(companyId, key);
   try {
     const table = sheetTable(readSheet(bytes), spec.fields);
-    if (table.length === 0) throw new createError.BadRequest(SERVER_MSG.emptySheet);
-    if (table.length > IMPORT_MAX_ROWS) throw new createError.BadRequest(SERVER_MSG.sheetTooManyRows(IMPORT_MAX_ROWS));
+    if (table.length === 0) throw new BadRequest(SERVER_MSG.emptySheet);
+    if (table.length > IMPORT_MAX_ROWS) throw new BadRequest(SERVER_MSG.sheetTooManyRows(IMPORT_MAX_ROWS));
 
     const answer: ImportAnswer = { created: 0, refused: [] };
     const firstRowOf = new Map<string, number>();
@@ -55,7 +55,7 @@ export async function importCatalogSheet<
         lastCode = (await insertCatalogItem(store, companyId, parsed.input, lastCode)).code;
         answer.created += 1;
       } catch (error) {
-        if (!createError.isHttpError(error) || error.statusCode !== 409) throw error;
+        if (!isHttpError(error) || error.statusCode !== 409) throw error;
         answer.refused.push({ row: row.rowNumber, reason: error.message });
       }
     }

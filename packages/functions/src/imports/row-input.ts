@@ -1,8 +1,8 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { RowParse, SheetField } from './sheet-spec';
 
 /** Validates a row with the form's own schema; the reason names the column people see. */
-export function rowInput<S extends z.ZodType, F extends string>(
+export function rowInput<S extends z.ZodMiniType, F extends string>(
   schema: S,
   fields: SheetField<F>[],
   raw: Record<string, unknown>,

@@ -1,4 +1,4 @@
-import createError from 'http-errors';
+import { BadRequest } from '../http/http-error';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { normalizeText } from '@colabora/core/text';
 import type { CellValue, SheetRow } from '../lib/xlsx';
@@ -21,7 +21,7 @@ export function sheetTable<F extends string>(rows: SheetRow[], fields: SheetFiel
   const names = (header?.cells ?? []).map((cell) => (typeof cell === 'string' ? normalizeText(cell) : ''));
   const columnOf = new Map(fields.map((field) => [field.field, names.indexOf(normalizeText(field.header))]));
   const missing = header ? fields.filter((field) => !field.optional && columnOf.get(field.field) === -1) : [];
-  if (missing.length > 0) throw new createError.BadRequest(SERVER_MSG.sheetMissingColumns(missing.map((f) => f.header)));
+  if (missing.length > 0) throw new BadRequest(SERVER_MSG.sheetMissingColumns(missing.map((f) => f.header)));
   return data.map((row) => ({
     rowNumber: row.rowNumber,
     values: Object.fromEntries(

@@ -1,5 +1,5 @@
+import { BadRequest, NotFound } from '../http/http-error';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
-import createError from 'http-errors';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { UPLOAD_PURPOSES } from '@colabora/core/uploads/schema';
 import { config } from '../config';
@@ -10,7 +10,7 @@ import { maxMegabytes } from '../uploads/upload-rules';
 const SHEET = UPLOAD_PURPOSES.sheet;
 
 function missing(): Error {
-  return new createError.NotFound(SERVER_MSG.fileMissing);
+  return new NotFound(SERVER_MSG.fileMissing);
 }
 
 const isNotFound = (error: unknown) => ['NotFound', 'NoSuchKey'].includes((error as { name?: string }).name ?? '');
@@ -25,7 +25,7 @@ export async function readUploadedSheet(companyId: string, key: string): Promise
     throw isNotFound(error) ? missing() : error;
   });
   if ((head.ContentLength ?? 0) > SHEET.maxBytes) {
-    throw new createError.BadRequest(SERVER_MSG.fileTooLarge(maxMegabytes('sheet')));
+    throw new BadRequest(SERVER_MSG.fileTooLarge(maxMegabytes('sheet')));
   }
   const object = await s3.send(new GetObjectCommand({ Bucket: config.bucketName, Key: key })).catch((error: unknown) => {
     throw isNotFound(error) ? missing() : error;

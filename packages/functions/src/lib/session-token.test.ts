@@ -33,9 +33,31 @@ describe('session tokens', () => {
     expect(await verifySessionToken('not-a-token', secret, at)).toBeNull();
   });
 
+  it('are standard JWTs: a token another library signs with our claims verifies', async () => {
+    const token = await new SignJWT({ companyId: 'company-1', role: 'EMPLOYEE' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('user-1')
+      .setIssuer('colabora')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(secret));
+    expect(await verifySessionToken(token, secret)).toEqual(claims);
+  });
+
+  it('refuse other algorithms', async () => {
+    const hs512 = await new SignJWT({ companyId: 'company-1', role: 'EMPLOYEE' })
+      .setProtectedHeader({ alg: 'HS512', typ: 'JWT' })
+      .setSubject('user-1')
+      .setIssuer('colabora')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(secret));
+    expect(await verifySessionToken(hs512, secret)).toBeNull();
+  });
+
   it('refuse tokens without our claims', async () => {
     const noCompany = await new SignJWT({ role: 'EMPLOYEE' })
-      .setProtectedHeader({ alg: 'HS256' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject('u')
       .setIssuer('colabora')
       .setIssuedAt()

@@ -1,4 +1,4 @@
-import { isHttpError } from 'http-errors';
+import { isHttpError } from '../http/http-error';
 import { describe, expect, it } from 'vitest';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { assertUploadAllowed } from './upload-rules';

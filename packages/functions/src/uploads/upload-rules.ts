@@ -1,4 +1,4 @@
-import createError from 'http-errors';
+import { BadRequest } from '../http/http-error';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { UPLOAD_PURPOSES, type UploadPurpose, type UploadRequest } from '@colabora/core/uploads/schema';
 
@@ -14,6 +14,6 @@ export function assertUploadAllowed(request: UploadRequest): void {
   const name = request.fileName.toLowerCase();
   const typeOk = (rules.contentTypes as readonly string[]).includes(request.contentType);
   const extensionOk = rules.extensions.some((extension) => name.endsWith(extension));
-  if (!typeOk || !extensionOk) throw new createError.BadRequest(WRONG_TYPE[request.purpose]);
-  if (request.size > rules.maxBytes) throw new createError.BadRequest(SERVER_MSG.fileTooLarge(maxMegabytes(request.purpose)));
+  if (!typeOk || !extensionOk) throw new BadRequest(WRONG_TYPE[request.purpose]);
+  if (request.size > rules.maxBytes) throw new BadRequest(SERVER_MSG.fileTooLarge(maxMegabytes(request.purpose)));
 }

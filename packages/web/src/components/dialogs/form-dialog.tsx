@@ -6,9 +6,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
 import { useId, useState, type ReactNode } from 'react';
-import type * as z from 'zod';
-import { toFormikValidationSchema } from 'zod-formik-adapter';
+import type * as z from 'zod/mini';
 import { ApiError } from '@/lib/api-error';
+import { zodValidate } from '@/lib/zod-formik';
 import { BusyButton } from './busy-button';
 
 interface FormDialogProps<Values extends FormikValues, Output> {
@@ -16,7 +16,7 @@ interface FormDialogProps<Values extends FormikValues, Output> {
   title: string;
   initialValues: Values;
   /** The core schema: validation messages come from it, and submit receives its parsed output. */
-  schema: z.ZodType<Output>;
+  schema: z.ZodMiniType<Output>;
   onSubmit: (output: Output) => Promise<unknown>;
   onClose: () => void;
   children: ReactNode;
@@ -52,7 +52,7 @@ export function FormDialog<Values extends FormikValues, Output>({
 
   return (
     <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <Formik initialValues={initialValues} validationSchema={toFormikValidationSchema(schema)} onSubmit={submit}>
+      <Formik initialValues={initialValues} validate={zodValidate<Values>(schema)} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate>
             <DialogTitle id={titleId}>{title}</DialogTitle>

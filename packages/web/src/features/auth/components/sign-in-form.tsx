@@ -7,13 +7,13 @@ import { MSG } from '@colabora/core/messages';
 import { signInDestination, storesSessionAtSignIn } from '@colabora/core/navigation/redirects';
 import { Form, Formik } from 'formik';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { toFormikValidationSchema } from 'zod-formik-adapter';
 import { BusyButton } from '@/components/dialogs/busy-button';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { PasswordField } from '@/components/form/password-field';
 import { TextField } from '@/components/form/text-field';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
 import { saveSession } from '@/lib/session';
+import { zodValidate } from '@/lib/zod-formik';
 import { useSignIn } from '../api/sign-in';
 import { readRememberedEmail, rememberEmail } from '../remembered-email';
 import { signInFailureMessage } from '../sign-in-failure-message';
@@ -24,7 +24,7 @@ interface SignInValues {
   remember: boolean;
 }
 
-const validationSchema = toFormikValidationSchema(signInSchema);
+const validate = zodValidate<SignInValues>(signInSchema);
 
 /** Form LOGIN (spec 000 §2.4, §4, §5, §8). */
 export function SignInForm() {
@@ -53,7 +53,7 @@ export function SignInForm() {
 
   return (
     <Paper variant="outlined" sx={{ p: 5, width: '100%', maxWidth: 440 }}>
-      <Formik initialValues={initialValues} validationSchema={validationSchema} onSubmit={submit}>
+      <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate aria-labelledby="sign-in-title">
             <Stack spacing={2.5}>

@@ -1,0 +1,18 @@
+import { chromium } from 'playwright-core';
+const url = process.argv[2];
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run','--disable-quic'] });
+const p = await b.newPage({ viewport: { width: 1280, height: 800 } });
+p.on('console', (m) => console.log('console:', m.text()));
+await p.goto(url);
+await p.waitForTimeout(1500);
+await p.screenshot({ path: '/tmp/s1.png' });
+await p.getByRole('textbox', { name: 'E-mail' }).fill('rh@demo.com.br');
+await p.getByLabel('Senha', { exact: true }).fill('Demo@2026');
+await p.getByRole('button', { name: 'ACESSAR' }).click();
+await p.waitForTimeout(2500);
+console.log(p.url());
+await p.screenshot({ path: '/tmp/s2.png' });
+await p.goto(url + '/home/career');
+await p.waitForTimeout(2500);
+await p.screenshot({ path: '/tmp/s3.png' });
+await b.close();

@@ -1,0 +1,95 @@
+import type { Template } from 'aws-cdk-lib/assertions';
+
+// Typed reading of synthesized CloudFormation: just the shapes the assertions walk.
+export interface CfnResource {
+  Type: string;
+  Properties: Record<string, unknown>;
+  DeletionPolicy?: string;
+}
+
+export interface Statement {
+  Effect: 'Allow' | 'Deny';
+  Action: string | string[];
+  Resource?: unknown;
+  Principal?: unknown;
+}
+
+interface PolicyDocument {
+  Statement: Statement[];
+}
+
+export function list<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+export function resources(template: Template, type: string): [string, CfnResource][] {
+  return Object.entries(template.findResources(type) as Record<string, CfnResource>);
+}
+
+export function resource(template: Template, logicalId: string): CfnResource {
+  const all: Record<string, CfnResource> = template.toJSON().Resources;
+  const found = all[logicalId];
+  if (!found) throw new Error(`no resource ${logicalId}`);
+  return found;
+}
+
+/** Logical id referenced by `{Ref: id}` or `{'Fn::GetAtt': [id, …]}`. */
+export function referencedId(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  if ('Ref' in value && typeof value.Ref === 'string') return value.Ref;
+  if ('Fn::GetAtt' in value && Array.isArray(value['Fn::GetAtt'])) {
+    const [id] = value['Fn::GetAtt'] as unknown[];
+    return typeof id === 'string' ? id : undefined;
+  }
+  return undefined;
+}
+
+/** The app's own Lambda functions (handlers under packages/functions), by handler. */
+export function appFunctions(template: Template): Map<string, [string, CfnResource]> {
+  const byHandler = new Map<string, [string, CfnResource]>();
+  for (const [id, fn] of resources(template, 'AWS::Lambda::Function')) {
+    const handler = fn.Properties.Handler;
+    if (typeof handler === 'string' && handler.startsWith('packages/functions/src/')) byHandler.set(handler, [id, fn]);
+  }
+  return byHandler;
+}
+
+/** Statements of the identity policies attached to a function's execution role. */
+export function functionStatements(template: Template, fn: CfnResource): Statement[] {
+  const role = referencedId(fn.Properties.Role);
+  if (!role) throw new Error('function without a role in this stack');
+  return resources(template, 'AWS::IAM::Policy')
+    .filter(([, policy]) => list(policy.Properties.Roles).some((r) => referencedId(r) === role))
+    .flatMap(([, policy]) => (policy.Properties.PolicyDocument as PolicyDocument).Statement);
+}
+
+/** Every identity-based statement: IAM policies, managed policies and roles' inline policies. */
+export function identityStatements(template: Template): Statement[] {
+  const fromPolicies = [
+    ...resources(template, 'AWS::IAM::Policy'),
+    ...resources(template, 'AWS::IAM::ManagedPolicy'),
+  ].flatMap(([, policy]) => (policy.Properties.PolicyDocument as PolicyDocument).Statement);
+  const inline = resources(template, 'AWS::IAM::Role').flatMap(([, role]) =>
+    list(role.Properties.Policies as { PolicyDocument: PolicyDocument }[] | undefined).flatMap(
+      (policy) => policy.PolicyDocument.Statement,
+    ),
+  );
+  return [...fromPolicies, ...inline];
+}
+
+/** Statements of resource policies (bucket policies). */
+export function bucketPolicyStatements(template: Template): Statement[] {
+  return resources(template, 'AWS::S3::BucketPolicy').flatMap(
+    ([, policy]) => (policy.Properties.PolicyDocument as PolicyDocument).Statement,
+  );
+}
+
+export function actions(statements: Statement[]): string[] {
+  return statements.flatMap((statement) => list(statement.Action));
+}
+
+export function environment(fn: CfnResource): Record<string, unknown> {
+  const env = fn.Properties.Environment as { Variables?: Record<string, unknown> } | undefined;
+  return env?.Variables ?? {};
+}

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Api } from '../stacks/Api';
+import { Data } from '../stacks/Data';
+import { Files } from '../stacks/Files';
+import { resources } from './cfn';
+import { synth, type Synthesized } from './synth';
+
+let app: Synthesized;
+beforeAll(async () => {
+  app = await synth('production');
+});
+afterAll(() => app?.cleanup());
+
+describe('the production stage', () => {
+  it('retains the table, with deletion protection', () => {
+    app.template(Data).hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: { DeletionProtectionEnabled: true },
+    });
+  });
+
+  it('retains the files bucket and never empties it', () => {
+    app.template(Files).hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+    app.template(Files).resourceCountIs('Custom::S3AutoDeleteObjects', 0);
+  });
+
+  it('still removes the stateless resources', () => {
+    for (const type of ['AWS::Lambda::Function', 'AWS::ApiGatewayV2::Api', 'AWS::IAM::Role']) {
+      for (const [id, found] of resources(app.template(Api), type)) {
+        expect(found.DeletionPolicy ?? 'Delete', id).toBe('Delete');
+      }
+    }
+  });
+});

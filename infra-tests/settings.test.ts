@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { mailDomain, mailFrom, siteOrigins } from '../stacks/settings';
+import { isProduction, statefulRemovalPolicy } from '../stacks/stage';
+import { RemovalPolicy } from 'aws-cdk-lib';
+
+describe('deploy settings', () => {
+  it('sends from a default address unless MAIL_FROM says otherwise', () => {
+    expect(mailFrom({})).toBe('nao-responda@colabora.com.br');
+    expect(mailFrom({ MAIL_FROM: ' rh@empresa.com.br ' })).toBe('rh@empresa.com.br');
+    expect(() => mailFrom({ MAIL_FROM: 'Colabora <rh@empresa.com.br>' })).toThrow(/MAIL_FROM/);
+    expect(mailDomain('rh@Mail.Empresa.com.br')).toBe('mail.empresa.com.br');
+  });
+
+  it('takes the upload origins from SITE_ORIGINS, defaulting to CloudFront domains', () => {
+    expect(siteOrigins({})).toEqual(['https://*.cloudfront.net']);
+    expect(siteOrigins({ SITE_ORIGINS: 'https://rh.empresa.com.br/, https://d1.cloudfront.net' })).toEqual([
+      'https://rh.empresa.com.br',
+      'https://d1.cloudfront.net',
+    ]);
+    expect(() => siteOrigins({ SITE_ORIGINS: 'http://rh.empresa.com.br' })).toThrow(/SITE_ORIGINS/);
+  });
+
+  it('keeps stateful resources only on production', () => {
+    expect(isProduction('production')).toBe(true);
+    expect(statefulRemovalPolicy('production')).toBe(RemovalPolicy.RETAIN);
+    expect(statefulRemovalPolicy('test')).toBe(RemovalPolicy.DESTROY);
+    expect(statefulRemovalPolicy('prod')).toBe(RemovalPolicy.DESTROY);
+  });
+});

@@ -1,0 +1,397 @@
+import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { Match } from 'aws-cdk-lib/assertions';
+import { init as lexerReady, parse as parseModule } from 'es-module-lexer';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { getStack } from 'sst/constructs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, RESOURCES, routeKey } from '@colabora/core/api-routes';
+import { JOBS } from '@colabora/core/jobs';
+import { TABLE_KEYS } from '@colabora/functions/db/table-schema';
+import { newUploadKey } from '@colabora/functions/uploads/upload-key';
+import { Api } from '../stacks/Api';
+import { Data } from '../stacks/Data';
+import { Email } from '../stacks/Email';
+import { Files, UPLOADS_PREFIX } from '../stacks/Files';
+import { Jobs } from '../stacks/Jobs';
+import { mailDomain, mailFrom, siteOrigins } from '../stacks/settings';
+import { Web } from '../stacks/Web';
+import {
+  actions,
+  appFunctions,
+  bucketPolicyStatements,
+  environment,
+  functionStatements,
+  identityStatements,
+  list,
+  referencedId,
+  resource,
+  resources,
+  type CfnResource,
+  type Statement,
+} from './cfn';
+import { synth, type Synthesized } from './synth';
+
+const STAGE = 'test';
+const STACKS = { Data, Files, Email, Api, Jobs, Web };
+type AppStack = (typeof STACKS)[keyof typeof STACKS];
+/** The resources that read or write documents and sheets; everyone else must not reach the bucket. */
+const FILE_RESOURCES = ['uploads', 'job-role', 'department'];
+
+let app: Synthesized;
+beforeAll(async () => {
+  app = await synth(STAGE);
+});
+afterAll(() => app?.cleanup());
+
+const template = (stack: AppStack) => app.template(stack);
+const resourceHandler = (resource: string) => `packages/functions/src/${resource}/handler.handler`;
+const jobHandler = (name: string) => `packages/functions/src/jobs/${name}.handler`;
+/** Whether a statement's resources point at something exported by the given stack. */
+const reaches = (statement: Statement, stack: AppStack) =>
+  JSON.stringify(statement.Resource ?? null).includes(`"${getStack(stack).stackName}:`);
+
+function appFunction(stack: AppStack, handler: string): [string, CfnResource] {
+  const found = appFunctions(template(stack)).get(handler);
+  if (!found) throw new Error(`no function with handler ${handler}`);
+  return found;
+}
+const apiFunction = (resourceName: string) => appFunction(Api, resourceHandler(resourceName))[1];
+
+describe('Data', () => {
+  it('has the single table with the keys and generic indexes of TABLE_KEYS', () => {
+    template(Data).hasResourceProperties('AWS::DynamoDB::Table', {
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: TABLE_KEYS.indexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+    });
+  });
+
+  it('keeps point-in-time recovery and encryption at rest on', () => {
+    template(Data).hasResourceProperties('AWS::DynamoDB::Table', {
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      SSESpecification: { SSEEnabled: true },
+    });
+  });
+
+  it('is disposable outside production', () => {
+    template(Data).hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Delete',
+      Properties: Match.objectLike({ DeletionProtectionEnabled: false }),
+    });
+  });
+});
+
+describe('Files', () => {
+  const bucket = () => {
+    const [found] = resources(template(Files), 'AWS::S3::Bucket');
+    return found[1].Properties;
+  };
+
+  it('is private, encrypted and versioned', () => {
+    expect(bucket()).toMatchObject({
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+      VersioningConfiguration: { Status: 'Enabled' },
+    });
+  });
+
+  it('refuses plain-HTTP requests', () => {
+    expect(bucketPolicyStatements(template(Files))).toContainEqual(
+      expect.objectContaining({
+        Effect: 'Deny',
+        Action: 's3:*',
+        Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+      }),
+    );
+  });
+
+  it('lets the site origins POST, GET and HEAD (browser uploads and downloads)', () => {
+    expect(bucket().CorsConfiguration).toEqual({
+      CorsRules: [
+        expect.objectContaining({
+          AllowedMethods: ['POST', 'GET', 'HEAD'],
+          AllowedOrigins: siteOrigins(),
+        }),
+      ],
+    });
+  });
+
+  it('expires abandoned uploads after a day and old versions after 30 days', () => {
+    const rules = (bucket().LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    expect(rules).toContainEqual(
+      expect.objectContaining({ Prefix: UPLOADS_PREFIX, ExpirationInDays: 1, Status: 'Enabled' }),
+    );
+    expect(rules).toContainEqual(
+      expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 30 }, Status: 'Enabled' }),
+    );
+    // The uploads function must put new files where this rule looks.
+    expect(newUploadKey('company-1', 'cargos.xlsx').startsWith(UPLOADS_PREFIX)).toBe(true);
+  });
+
+  it('is emptied and removed with a disposable stage', () => {
+    template(Files).hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Delete' });
+    template(Files).resourceCountIs('Custom::S3AutoDeleteObjects', 1);
+  });
+});
+
+describe('Email', () => {
+  it('declares the SES identity of the MAIL_FROM domain and the MAIL_FROM parameter', () => {
+    const from = mailFrom();
+    template(Email).hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: mailDomain(from) });
+    template(Email).hasResourceProperties('AWS::SSM::Parameter', {
+      Name: `/sst/colabora/${STAGE}/Parameter/MAIL_FROM/value`,
+      Value: from,
+    });
+  });
+
+  it('outputs the DKIM records to publish', () => {
+    for (const n of [1, 2, 3]) {
+      template(Email).hasOutput(`MailDkim${n}Name`, {});
+      template(Email).hasOutput(`MailDkim${n}Value`, {});
+    }
+  });
+});
+
+describe('Api', () => {
+  it('has exactly the manifest routes, each integrated with its resource function', () => {
+    const t = template(Api);
+    const routes = resources(t, 'AWS::ApiGatewayV2::Route');
+    expect(routes.map(([, r]) => r.Properties.RouteKey).sort()).toEqual(Object.values(API).map(routeKey).sort());
+    for (const route of Object.values(API)) {
+      const [, found] = routes.find(([, r]) => r.Properties.RouteKey === routeKey(route)) ?? [];
+      const target = JSON.stringify(found?.Properties.Target);
+      const integrationId = /"Ref":"([^"]+)"/.exec(target)?.[1];
+      expect(integrationId, routeKey(route)).toBeDefined();
+      const integration = resource(t, integrationId ?? '');
+      expect(integration.Properties).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
+      const fn = resource(t, referencedId(integration.Properties.IntegrationUri) ?? '');
+      expect(fn.Properties.Handler, routeKey(route)).toBe(resourceHandler(route.resource));
+    }
+  });
+
+  it('has one function per resource, shared by its routes', () => {
+    const handlers = [...appFunctions(template(Api)).keys()].sort();
+    expect(handlers).toEqual(RESOURCES.map(resourceHandler).sort());
+  });
+
+  it('throttles the default stage', () => {
+    const [[, stage]] = resources(template(Api), 'AWS::ApiGatewayV2::Stage');
+    expect(stage.Properties.StageName).toBe('$default');
+    const settings = stage.Properties.DefaultRouteSettings as Record<string, number>;
+    expect(settings.ThrottlingBurstLimit).toBeGreaterThan(0);
+    expect(settings.ThrottlingRateLimit).toBeGreaterThan(0);
+  });
+
+  it('runs functions on Node 20, arm64, ESM bundles, without X-Ray', () => {
+    for (const stack of [Api, Jobs]) {
+      for (const [, fn] of appFunctions(template(stack)).values()) {
+        expect(fn.Properties).toMatchObject({ Runtime: 'nodejs20.x', Architectures: ['arm64'] });
+        expect(fn.Properties.TracingConfig).toBeUndefined();
+        expect(fn.Properties.Timeout).toBeLessThanOrEqual(300);
+      }
+    }
+  });
+
+  it('ships bundles that need nothing but Node built-ins and the runtime\'s AWS SDK v3', async () => {
+    await lexerReady;
+    const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
+    // Left out of the bundles on purpose (stacks/bundling.ts): the Lambda runtime provides AWS SDK v3.
+    const runtimeSdk = /^@aws-sdk\/[a-z0-9-]+(\/.*)?$/;
+    for (const stack of [Api, Jobs]) {
+      for (const [handler, [, fn]] of appFunctions(template(stack))) {
+        const key = (fn.Properties.Code as { S3Key: string }).S3Key;
+        const file = path.join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`, handler.replace(/\.handler$/, '.mjs'));
+        const [imports] = parseModule(readFileSync(file, 'utf8'));
+        const outside = imports.filter((i) => i.n !== undefined && !builtins.has(i.n));
+        expect(outside.filter((i) => !runtimeSdk.test(i.n ?? '')).map((i) => i.n), handler).toEqual([]);
+      }
+    }
+  });
+
+  it('binds AUTH_SECRET, fetched from SSM, to every function that signs or verifies tokens', () => {
+    const secretPath = `:parameter/sst/colabora/${STAGE}/Secret/AUTH_SECRET/value`;
+    const tokenResources = new Set([
+      'auth',
+      ...Object.values(API)
+        .filter((route) => route.access !== 'public')
+        .map((route) => route.resource),
+    ]);
+    for (const name of tokenResources) {
+      const fn = apiFunction(name);
+      expect(environment(fn).SST_Secret_value_AUTH_SECRET, name).toBe('__FETCH_FROM_SSM__');
+      const ssm = functionStatements(template(Api), fn).filter((s) => actions([s]).some((a) => a.startsWith('ssm:')));
+      expect(actions(ssm), name).toEqual(['ssm:GetParameters']);
+      const paths = list(ssm[0].Resource).map((r) => JSON.stringify(r));
+      expect(paths.some((p) => p.includes(secretPath)), name).toBe(true);
+      expect(paths.every((p) => p.includes('/Secret/AUTH_SECRET/value')), name).toBe(true);
+    }
+  });
+
+  it('gives the table to every function, with item-level actions on the table and its indexes only', () => {
+    for (const name of RESOURCES) {
+      const fn = apiFunction(name);
+      expect(environment(fn).SST_Table_tableName_Main, name).toBeDefined();
+      const dynamo = functionStatements(template(Api), fn).filter((s) =>
+        actions([s]).some((a) => a.startsWith('dynamodb:')),
+      );
+      expect(dynamo.length, name).toBe(1);
+      expect(actions(dynamo)).not.toContain('dynamodb:Scan');
+      expect(actions(dynamo).every((a) => /^dynamodb:(Get|BatchGet|Query|Put|Update|Delete|BatchWrite|ConditionCheck)/.test(a))).toBe(true);
+      expect(reaches(dynamo[0], Data)).toBe(true);
+    }
+  });
+
+  it('lets only the file-handling functions reach the bucket, with object-level actions', () => {
+    for (const name of RESOURCES) {
+      const fn = apiFunction(name);
+      const s3 = functionStatements(template(Api), fn).filter((s) => actions([s]).some((a) => a.startsWith('s3:')));
+      if (FILE_RESOURCES.includes(name)) {
+        expect(environment(fn).SST_Bucket_bucketName_Files, name).toBeDefined();
+        expect(actions(s3).sort(), name).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject']);
+        expect(s3.every((s) => reaches(s, Files)), name).toBe(true);
+      } else {
+        expect(environment(fn).SST_Bucket_bucketName_Files, name).toBeUndefined();
+        expect(s3, name).toEqual([]);
+      }
+    }
+    const bucketUsers = Object.values(STACKS).flatMap((stack) =>
+      identityStatements(template(stack)).filter((s) => reaches(s, Files)),
+    );
+    expect(bucketUsers.length).toBe(FILE_RESOURCES.length * 2);
+  });
+
+  it('gives SES sending to no function (none sends mail yet)', () => {
+    for (const stack of Object.values(STACKS)) {
+      expect(actions(identityStatements(template(stack))).filter((a) => a.startsWith('ses:'))).toEqual([]);
+    }
+  });
+});
+
+describe('IAM across the app', () => {
+  const all = () => Object.values(STACKS).flatMap((stack) => identityStatements(template(stack)));
+
+  it('never allows every action, or every action of a service', () => {
+    const broad = all().filter((s) => s.Effect === 'Allow' && actions([s]).some((a) => a === '*' || a.endsWith(':*')));
+    expect(broad).toEqual([]);
+  });
+
+  it('never allows anything on every resource', () => {
+    const anywhere = all().filter((s) => s.Effect === 'Allow' && list(s.Resource).includes('*'));
+    expect(anywhere).toEqual([]);
+  });
+
+  it('attaches no managed policy but AWS Lambda basic execution (CloudWatch Logs)', () => {
+    const managed = Object.values(STACKS).flatMap((stack) =>
+      resources(template(stack), 'AWS::IAM::Role').flatMap(([, role]) =>
+        list(role.Properties.ManagedPolicyArns).map((arn) => JSON.stringify(arn)),
+      ),
+    );
+    expect(managed.length).toBeGreaterThan(0);
+    expect(managed.every((arn) => arn.includes(':iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'))).toBe(true);
+  });
+
+  it('never grants a bucket to the public', () => {
+    for (const stack of Object.values(STACKS)) {
+      const allows = bucketPolicyStatements(template(stack)).filter((s) => s.Effect === 'Allow');
+      expect(allows.map((s) => JSON.stringify(s.Principal)).filter((p) => p.includes('"*"'))).toEqual([]);
+    }
+  });
+});
+
+describe('Jobs', () => {
+  it('schedules one function per JOBS entry, with its schedule, bound to the table only', () => {
+    const t = template(Jobs);
+    const rules = resources(t, 'AWS::Events::Rule');
+    expect(rules.length).toBe(JOBS.length);
+    for (const job of JOBS) {
+      const [fnId, fn] = appFunction(Jobs, jobHandler(job.name));
+      const targets = (rule: CfnResource) => list(rule.Properties.Targets as { Arn: unknown }[]);
+      const rule = rules.find(([, r]) => targets(r).some((target) => referencedId(target.Arn) === fnId));
+      expect(rule?.[1].Properties, job.name).toMatchObject({ ScheduleExpression: job.schedule, State: 'ENABLED' });
+      expect(environment(fn).SST_Table_tableName_Main, job.name).toBeDefined();
+      expect(functionStatements(t, fn).every((s) => reaches(s, Data)), job.name).toBe(true);
+    }
+  });
+});
+
+describe('Web', () => {
+  const distribution = () => {
+    const [[, found]] = resources(template(Web), 'AWS::CloudFront::Distribution');
+    return found.Properties.DistributionConfig as {
+      CacheBehaviors: Record<string, unknown>[];
+      DefaultCacheBehavior: { FunctionAssociations: { EventType: string; FunctionARN: unknown }[] };
+      Origins: { Id: string; DomainName: unknown }[];
+      CustomErrorResponses?: unknown;
+    };
+  };
+
+  it('sends /api/* to the HTTP API, uncached, with every method and the viewer headers but Host', () => {
+    expect(Object.values(API).every((route) => route.path.startsWith('/api/'))).toBe(true);
+    const config = distribution();
+    const behavior = config.CacheBehaviors.find((b) => b.PathPattern === '/api/*');
+    expect(behavior).toMatchObject({
+      AllowedMethods: expect.arrayContaining(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE']),
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      ViewerProtocolPolicy: 'https-only',
+    });
+    const origin = config.Origins.find((o) => o.Id === behavior?.TargetOriginId);
+    const domain = JSON.stringify(origin?.DomainName);
+    expect(domain).toContain(`"${getStack(Api).stackName}:`);
+    expect(domain).toContain('.execute-api.');
+  });
+
+  it('falls back to index.html for app routes without replacing API errors', () => {
+    const config = distribution();
+    expect(config.CustomErrorResponses).toBeUndefined();
+    const [association] = config.DefaultCacheBehavior.FunctionAssociations;
+    expect(association.EventType).toBe('viewer-request');
+    const fn = resource(template(Web), referencedId(association.FunctionARN) ?? '');
+    const handler = runInNewContext(`${fn.Properties.FunctionCode as string}\nhandler`) as (event: {
+      request: { uri: string };
+    }) => { uri: string };
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/home/career')).toBe('/index.html');
+    expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
+  });
+
+  it('deploys the built SPA and outputs the site and API addresses', () => {
+    template(Web).resourceCountIs('Custom::S3Uploader', 1);
+    template(Web).hasOutput('SiteUrl', {});
+    template(Web).hasOutput('ApiEndpoint', {});
+  });
+});
+
+describe('stage', () => {
+  it('leaves nothing behind when a disposable stage is removed', () => {
+    for (const stack of Object.values(STACKS)) {
+      const kept = Object.entries(template(stack).toJSON().Resources as Record<string, CfnResource>)
+        .filter(([, r]) => r.DeletionPolicy === 'Retain')
+        .map(([id]) => id);
+      expect(kept).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import type { SSTConfig } from 'sst';
+import { Api } from './stacks/Api';
+import { LAMBDA_BUNDLING } from './stacks/bundling';
+import { Data } from './stacks/Data';
+import { Email } from './stacks/Email';
+import { Files } from './stacks/Files';
+import { Jobs } from './stacks/Jobs';
+import { isProduction } from './stacks/stage';
+import { Web } from './stacks/Web';
+
+export default {
+  config() {
+    return { name: 'colabora', region: 'sa-east-1' };
+  },
+  stacks(app) {
+    app.setDefaultFunctionProps({
+      runtime: 'nodejs20.x',
+      architecture: 'arm_64',
+      memorySize: '512 MB',
+      timeout: '10 seconds',
+      tracing: 'disabled',
+      nodejs: { format: 'esm', minify: true, esbuild: LAMBDA_BUNDLING },
+    });
+    // Everything but production goes away on `sst remove`; production keeps the stateful resources.
+    if (!isProduction(app.stage)) app.setDefaultRemovalPolicy('destroy');
+
+    app.stack(Data).stack(Files).stack(Email).stack(Api).stack(Jobs).stack(Web);
+  },
+} satisfies SSTConfig;

@@ -1,0 +1,71 @@
+import {
+  Api as HttpApi,
+  Config,
+  Function as LambdaFunction,
+  use,
+  type FunctionProps,
+  type StackContext,
+} from 'sst/constructs';
+import { API, routeKey, type RouteName } from '@colabora/core/api-routes';
+import { Data } from './Data';
+import { Email } from './Email';
+import { Files } from './Files';
+
+type Resource = (typeof API)[RouteName]['resource'];
+
+interface ResourceNeeds {
+  /** Reads or writes objects in the files bucket. */
+  files: boolean;
+  /** Sends e-mail through SES. */
+  mail: boolean;
+  memorySize?: FunctionProps['memorySize'];
+  timeout?: FunctionProps['timeout'];
+}
+
+// Every resource also gets the table (the auth middleware loads the caller on every call) and the
+// secret (to sign or verify tokens). A new resource in the manifest must be added here.
+const NEEDS: Record<Resource, ResourceNeeds> = {
+  // scrypt is CPU-bound and Lambda's CPU grows with memory.
+  auth: { files: false, mail: false, memorySize: '1024 MB' },
+  uploads: { files: true, mail: false },
+  // Sheet imports read and validate a whole workbook.
+  'job-role': { files: true, mail: false, timeout: '28 seconds' },
+  department: { files: true, mail: false, timeout: '28 seconds' },
+};
+
+export function Api({ stack }: StackContext) {
+  const { tableAccess } = use(Data);
+  const { bucketAccess } = use(Files);
+  const { mailSending } = use(Email);
+  const AUTH_SECRET = new Config.Secret(stack, 'AUTH_SECRET');
+
+  const functions = Object.fromEntries(
+    (Object.keys(NEEDS) as Resource[]).map((resource) => {
+      const needs = NEEDS[resource];
+      const fn = new LambdaFunction(stack, resource, {
+        handler: `packages/functions/src/${resource}/handler.handler`,
+        memorySize: needs.memorySize,
+        timeout: needs.timeout,
+        bind: [
+          tableAccess,
+          AUTH_SECRET,
+          ...(needs.files ? [bucketAccess] : []),
+          ...(needs.mail ? [mailSending] : []),
+        ],
+      });
+      return [resource, fn];
+    }),
+  ) as Record<Resource, LambdaFunction>;
+
+  const api = new HttpApi(stack, 'Api', {
+    // Same origin as the site through CloudFront: browsers never call the API cross-origin.
+    cors: false,
+    accessLog: { retention: 'one_month' },
+    defaults: { throttle: { burst: 100, rate: 50 } },
+    routes: Object.fromEntries(
+      Object.values(API).map((route) => [routeKey(route), { function: functions[route.resource] }]),
+    ),
+  });
+
+  return { api };
+}

@@ -1,0 +1,60 @@
+import { Duration } from 'aws-cdk-lib';
+import { BucketEncryption } from 'aws-cdk-lib/aws-s3';
+import { Bucket, type StackContext } from 'sst/constructs';
+import { siteOrigins } from './settings';
+import { statefulRemovalPolicy } from './stage';
+
+// Presigned uploads land under this prefix; the call that uses a file keeps it elsewhere, so what
+// is still here after a day was abandoned.
+export const UPLOADS_PREFIX = 'uploads/';
+
+// Presigned POST (PutObject), checks and presigned GET (GetObject), clean-up (DeleteObject);
+// ListBucket so a missing key answers 404 rather than 403.
+const OBJECT_ACTIONS = ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'];
+const BUCKET_ACTIONS = ['s3:ListBucket'];
+
+export function Files({ stack }: StackContext) {
+  const bucket = new Bucket(stack, 'Files', {
+    blockPublicACLs: true,
+    cors: [
+      {
+        allowedMethods: ['POST', 'GET', 'HEAD'],
+        allowedOrigins: siteOrigins(),
+        allowedHeaders: ['*'],
+        maxAge: '1 hour',
+      },
+    ],
+    cdk: {
+      bucket: {
+        encryption: BucketEncryption.S3_MANAGED,
+        versioned: true,
+        enforceSSL: true,
+        removalPolicy: statefulRemovalPolicy(stack.stage),
+        lifecycleRules: [
+          {
+            id: 'abandoned-uploads',
+            prefix: UPLOADS_PREFIX,
+            expiration: Duration.days(1),
+            noncurrentVersionExpiration: Duration.days(1),
+          },
+          {
+            id: 'old-versions',
+            noncurrentVersionExpiration: Duration.days(30),
+            abortIncompleteMultipartUploadAfter: Duration.days(1),
+          },
+        ],
+      },
+    },
+  });
+
+  // Bind this instead of the bucket: same binding, without SST's default `s3:*`.
+  const bucketAccess = {
+    resource: bucket,
+    permissions: [
+      { actions: OBJECT_ACTIONS, resources: [`${bucket.bucketArn}/*`] },
+      { actions: BUCKET_ACTIONS, resources: [bucket.bucketArn] },
+    ],
+  };
+
+  return { bucket, bucketAccess };
+}

@@ -1,0 +1,76 @@
+import {
+  AllowedMethods,
+  CachePolicy,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { StaticSite, use, type StackContext } from 'sst/constructs';
+import { API } from '@colabora/core/api-routes';
+import { Api } from './Api';
+
+// CloudFront sends to the API the one path prefix every manifest route lives under.
+function apiPathPattern(): string {
+  const prefixes = new Set(Object.values(API).map((route) => route.path.split('/')[1]));
+  if (prefixes.size !== 1) throw new Error(`manifest routes must share one prefix, found ${[...prefixes].join(', ')}`);
+  return `/${[...prefixes][0]}/*`;
+}
+
+// SPA fallback as a rewrite rather than CloudFront error pages: error pages would also replace the
+// API's own 403/404 answers with index.html.
+const SPA_FALLBACK = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.split('/').pop();
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+export function Web({ stack }: StackContext) {
+  const { api } = use(Api);
+  // Relative to packages/web: under the repository's .sst/, like SST's other build output.
+  const build = `../../.sst/web-dist/${stack.stage}`;
+
+  const spaFallback = new CloudFrontFunction(stack, 'SpaFallback', {
+    code: FunctionCode.fromInline(SPA_FALLBACK),
+    runtime: FunctionRuntime.JS_2_0,
+  });
+
+  const site = new StaticSite(stack, 'Web', {
+    path: 'packages/web',
+    // Built apart from packages/web/dist, which the local runtime (and e2e) serve, one folder per stage:
+    // a deploy or an infra test never rewrites files under a running server or another synthesis.
+    buildCommand: `npm run build -- --outDir ${build} --emptyOutDir`,
+    buildOutput: build,
+    // The SPA ships as a production build whatever NODE_ENV the synthesizing process has (tests use 'test').
+    environment: { NODE_ENV: 'production' },
+    // SST would otherwise write src/sst-env.d.ts into the web package; the SPA reads no site variables.
+    vite: { types: '../../.sst/web-env.d.ts' },
+    cdk: {
+      distribution: {
+        errorResponses: [],
+        defaultBehavior: {
+          functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
+        additionalBehaviors: {
+          [apiPathPattern()]: {
+            origin: new HttpOrigin(`${api.httpApiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
+              protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            }),
+            viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+            allowedMethods: AllowedMethods.ALLOW_ALL,
+            cachePolicy: CachePolicy.CACHING_DISABLED,
+            // Host must be the API's own domain; everything else (Authorization included) goes through.
+            originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          },
+        },
+      },
+    },
+  });
+
+  stack.addOutputs({ SiteUrl: site.url, ApiEndpoint: api.url });
+}

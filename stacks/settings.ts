@@ -1,0 +1,35 @@
+// Deploy-time settings, read from the environment when SST synthesizes. `sst deploy --stage X` also
+// loads `.env.X`, so each stage can keep its own values there.
+type Env = Readonly<Record<string, string | undefined>>;
+
+const DEFAULT_MAIL_FROM = 'nao-responda@colabora.com.br';
+// The CloudFront domain is only known after the Web stack exists, which deploys after the bucket;
+// until a custom domain is listed, browsers on any CloudFront site may send the presigned POST.
+const DEFAULT_SITE_ORIGINS = ['https://*.cloudfront.net'];
+
+const EMAIL = /^[^\s@<>]+@([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+)$/;
+const ORIGIN = /^https:\/\/(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+
+/** Sender address of the app's e-mails (`MAIL_FROM`); SES must verify its domain. */
+export function mailFrom(env: Env = process.env): string {
+  const value = env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM;
+  if (!EMAIL.test(value)) throw new Error(`MAIL_FROM must be a bare e-mail address, got "${value}"`);
+  return value;
+}
+
+export function mailDomain(address: string): string {
+  const match = EMAIL.exec(address);
+  if (!match) throw new Error(`not an e-mail address: "${address}"`);
+  return match[1].toLowerCase();
+}
+
+/** Origins the browser uploads from (`SITE_ORIGINS`, comma-separated https origins). */
+export function siteOrigins(env: Env = process.env): string[] {
+  const listed = (env.SITE_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  const bad = listed.filter((origin) => !ORIGIN.test(origin));
+  if (bad.length > 0) throw new Error(`SITE_ORIGINS must list https origins, got ${bad.join(', ')}`);
+  return listed.length > 0 ? listed : DEFAULT_SITE_ORIGINS;
+}
