@@ -61,6 +61,7 @@ export async function measureBundles(): Promise<BundleFigure[]> {
 function coldImport(file: string): number {
   const script = `const t = performance.now(); await import(${JSON.stringify(file)}); console.log(performance.now() - t);`;
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       // Bindings as SST sets them, so the module loads as on Lambda (no SSM fetch).
@@ -71,6 +72,7 @@ function coldImport(file: string): number {
       SST_Secret_value_AUTH_SECRET: 'bench-secret',
       SST_Parameter_value_MAIL_FROM: 'bench@example.com',
       AWS_REGION: 'us-east-1',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     },
   });
   return Number(out.toString().trim());

@@ -29,7 +29,7 @@ export async function newPage(browser: Browser): Promise<Page> {
 
 export async function signIn(page: Page, email: string, password = 'Demo@2026'): Promise<void> {
   await page.goto(appUrl('/'));
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'ACESSAR' }).click();
 }

@@ -9,8 +9,10 @@ import { hashPassword } from '@colabora/functions/lib/password';
 import { experienceDates } from '@colabora/functions/users/experience-period';
 import { createUser, type NewUser } from '@colabora/functions/users/user-records';
 
-// Demo data for the local runtime, written through the same store code the handlers use. Runs only when
-// the table holds no company yet (never in an AWS stage: only the local runtime calls it).
+// Demo data for the local runtime, written through the same store code the handlers use: people through
+// createUser, whose transaction also counts them on their job role and department (Total de colaboradores),
+// so never write user items directly here. Runs only when the table holds no company yet (never in an AWS
+// stage: only the local runtime calls it).
 
 const DEMO_PASSWORD = 'Demo@2026';
 const DEMO = 'Empresa Demonstração';
@@ -27,6 +29,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'admin@demo.com.br', password: DEMO_PASSWORD, role: 'ADMINISTRATOR_COMPANY', company: DEMO },
   { email: 'rh@demo.com.br', password: DEMO_PASSWORD, role: 'HUMAN_RESOURCES_MANAGMENT', company: DEMO },
   { email: 'colaborador@demo.com.br', password: DEMO_PASSWORD, role: 'EMPLOYEE', company: DEMO },
+  { email: 'candidato@demo.com.br', password: DEMO_PASSWORD, role: 'ADMISSION_PROCESS', company: DEMO },
   { email: 'admin@outra.com.br', password: DEMO_PASSWORD, role: 'ADMINISTRATOR_COMPANY', company: OTHER },
 ];
 
@@ -74,6 +77,15 @@ const PLANS: CompanyPlan[] = [
         department: 'Comercial',
         admittedDaysAgo: 20,
       },
+      {
+        // A candidate in admission: signs in at /admission-process (the wizard arrives with its own issue).
+        email: 'candidato@demo.com.br',
+        fullName: 'Ana Beatriz Souza',
+        role: 'ADMISSION_PROCESS',
+        jobRole: 'Motorista de Entregas',
+        department: 'Logística',
+        admittedDaysAgo: -15,
+      },
     ],
   },
   {
@@ -111,8 +123,10 @@ async function seedCompany(plan: CompanyPlan, today: string): Promise<void> {
   }
   for (const person of plan.people) {
     const admissionDate = addCalendarDays(today, -person.admittedDaysAgo);
-    const hiringData = experienceDates(admissionDate, '30+60');
-    const inExperience = hiringData.endOfSecondPeriod >= today;
+    const candidate = person.role === 'ADMISSION_PROCESS';
+    // A candidate's experience period starts only at activation.
+    const hiringData = candidate ? undefined : experienceDates(admissionDate, '30+60');
+    const inExperience = hiringData !== undefined && hiringData.endOfSecondPeriod >= today;
     const user: NewUser = {
       companyId,
       email: person.email,
@@ -120,7 +134,7 @@ async function seedCompany(plan: CompanyPlan, today: string): Promise<void> {
       role: person.role,
       passwordHash: await hashPassword(DEMO_PASSWORD),
       deactivated: false,
-      statusActive: inExperience ? 'WORK_EXPERIENCE' : 'HIRED',
+      statusActive: candidate ? 'PENDING' : inExperience ? 'WORK_EXPERIENCE' : 'HIRED',
       admissionDate,
       jobRoleId: roleIds.get(person.jobRole),
       departmentId: departmentIds.get(person.department),

@@ -1,7 +1,7 @@
 import type { CatalogKind } from '../db/entities/catalog-kind';
 import type { TransactionOutcome } from '../db/transaction-outcome';
 
-// What the shared catalogue rules (codes, unique names, totals, paging, import) need from one catalogue.
+// What the shared catalogue rules (codes, unique names, paging, import) need from one catalogue.
 // job-role/store.ts and department/store.ts implement it over their entity.
 
 export interface CatalogRecord {
@@ -10,6 +10,8 @@ export interface CatalogRecord {
   code: number;
   name: string;
   nameNormalized?: string;
+  /** 0 when created; then changed only by the person writes (users/headcount.ts), never by updates. */
+  totalEmployees: number;
 }
 
 export interface CatalogDoc {
@@ -29,12 +31,11 @@ export interface CatalogStore<R extends CatalogRecord, I extends { name: string 
   messages: CatalogMessages;
   list(companyId: string): Promise<R[]>;
   get(companyId: string, id: string): Promise<R | null>;
-  /** One transaction, parts in CREATE_PARTS order: counter (must still be `current`), name marker, item. */
+  /** One transaction, parts in CREATE_PARTS order: counter (must still be `current`), name marker, item (0 people). */
   insert(companyId: string, id: string, current: number, code: number, input: I): Promise<TransactionOutcome>;
   /** One transaction, parts in UPDATE_PARTS order: item (unchanged name since read), old marker, new marker. */
   replace(record: R, input: I): Promise<TransactionOutcome>;
-  /** One transaction: the item and its name marker. */
+  /** One transaction: the item, only while nobody points at it (totalEmployees = 0), and its name marker. */
   delete(record: R): Promise<TransactionOutcome>;
-  countEmployees(companyId: string, id: string): Promise<number>;
-  toDoc(record: R, totalEmployees: number): D;
+  toDoc(record: R): D;
 }

@@ -1,10 +1,10 @@
 import { normalizeText } from '@colabora/core/text';
 import type { CatalogKind } from '../db/entities/catalog-kind';
+import type { TxEntities } from '../db/labelled-transaction';
 import { db } from '../db/service';
 import type { CatalogRecord } from './catalog-store';
 
 // Transaction parts shared by every catalogue: the code counter and the unique-name markers.
-export type TxEntities = Parameters<Parameters<typeof db.transaction.write>[0]>[0];
 
 export async function readCounter(companyId: string, kind: CatalogKind): Promise<number> {
   const { data } = await db.entities.codeCounter.get({ companyId, kind }).go({ consistent: true });

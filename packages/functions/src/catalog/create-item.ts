@@ -36,5 +36,5 @@ export async function createCatalogItem<R extends CatalogRecord, I extends { nam
   const { id } = await insertCatalogItem(store, companyId, input);
   const record = await store.get(companyId, id);
   if (!record) throw new Error('created item not found');
-  return store.toDoc(record, 0);
+  return store.toDoc(record);
 }

@@ -1,5 +1,5 @@
 import type { TransactionOutcome } from '../db/transaction-outcome';
-import { conditionFailed } from '../db/transaction-outcome';
+import { conditionFailed, lostRace } from '../db/transaction-outcome';
 
 // Sequential codes per company without gaps or duplicates: read the counter, then write counter + name
 // marker + item in one transaction whose counter update only applies if nobody moved the counter
@@ -43,8 +43,7 @@ export async function createWithNextCode(
     const outcome = await create.write(current, current + 1);
     if (!outcome.canceled) return { status: 'created', code: current + 1 };
     if (conditionFailed(outcome, CREATE_PARTS.name)) return { status: 'duplicate-name' };
-    const raced =
-      conditionFailed(outcome, CREATE_PARTS.counter) || outcome.data.some((part) => part.code === 'TransactionConflict');
+    const raced = conditionFailed(outcome, CREATE_PARTS.counter) || lostRace(outcome);
     if (!raced) throw new Error(`create transaction refused: ${outcome.data.map((part) => part.code).join(',')}`);
     // Jittered, growing pause so concurrent creators spread out instead of colliding again.
     await retry.sleep(Math.min(100, 2 ** Math.min(attempt, 6)) * (0.5 + retry.random()));

@@ -39,7 +39,7 @@ export function sortItems<T extends Sortable, K extends keyof T & string>(items:
   });
 }
 
-export function slicePage<T>(items: T[], page: number, limit: number): Page<T> {
+function slicePage<T>(items: T[], page: number, limit: number): Page<T> {
   return { docs: items.slice((page - 1) * limit, page * limit), total: items.length };
 }
 

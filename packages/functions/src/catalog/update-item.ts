@@ -21,7 +21,7 @@ export async function updateCatalogItem<R extends CatalogRecord, I extends { nam
     if (!outcome.canceled) {
       const updated = await store.get(companyId, id);
       if (!updated) throw new NotFound(SERVER_MSG.notFound);
-      return store.toDoc(updated, await store.countEmployees(companyId, id));
+      return store.toDoc(updated);
     }
     if (conditionFailed(outcome, UPDATE_PARTS.newName)) throw new Conflict(store.messages.duplicateName);
     // Anything else means someone changed or removed it meanwhile: read again and retry.

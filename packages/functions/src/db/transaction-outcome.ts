@@ -8,3 +8,8 @@ export interface TransactionOutcome {
 export function conditionFailed(outcome: TransactionOutcome, index: number): boolean {
   return outcome.canceled && outcome.data[index]?.code === 'ConditionalCheckFailed';
 }
+
+/** True when DynamoDB canceled the transaction because another one was writing the same items. */
+export function lostRace(outcome: TransactionOutcome): boolean {
+  return outcome.canceled && outcome.data.some((part) => part.code === 'TransactionConflict');
+}

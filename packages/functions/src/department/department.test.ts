@@ -69,5 +69,45 @@ describe('departments', () => {
     const refused = await invoke('deleteDepartment', { token, params: { id: sales._id } });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ message: DEPARTMENT_MSG.inUse(1) });
+    const renamed = await invoke<Department>('updateDepartment', {
+      token,
+      params: { id: sales._id },
+      body: { name: 'Vendas e Pós-venda', company: company.id },
+    });
+    expect(renamed.body).toMatchObject({ name: 'Vendas e Pós-venda', totalEmployees: 1 });
+  });
+
+  it('paginate sorts by total of collaborators, and an unused department is deleted', async () => {
+    const own = await createCompany();
+    const admin = (await createPerson(own.id, { role: 'ADMINISTRATOR_COMPANY' })).token;
+    const ids: string[] = [];
+    for (const name of ['Compras', 'Qualidade', 'Manutenção']) {
+      ids.push((await invoke<Department>('createDepartment', { token: admin, body: { name, company: own.id } })).body._id);
+    }
+    await Promise.all([
+      createPerson(own.id, { departmentId: ids[2] }),
+      createPerson(own.id, { departmentId: ids[2] }),
+      createPerson(own.id, { departmentId: ids[2] }),
+      createPerson(own.id, { departmentId: ids[0] }),
+    ]);
+    const sorted = await invoke<Page<Department>>('paginateDepartments', {
+      token: admin,
+      params: { companyId: own.id },
+      query: { orderBy: 'totalEmployees', order: 'desc' },
+    });
+    expect(sorted.body.docs.map((d) => [d.name, d.totalEmployees])).toEqual([
+      ['Manutenção', 3],
+      ['Compras', 1],
+      ['Qualidade', 0],
+    ]);
+    expect((await invoke('deleteDepartment', { token: admin, params: { id: ids[2] } })).body).toEqual({
+      message: DEPARTMENT_MSG.inUse(3),
+    });
+    expect((await invoke('deleteDepartment', { token: admin, params: { id: ids[1] } })).status).toBe(200);
+    const left = await invoke<Department[]>('listDepartments', { token: admin, params: { companyId: own.id } });
+    expect(left.body.map((d) => [d.name, d.totalEmployees])).toEqual([
+      ['Compras', 1],
+      ['Manutenção', 3],
+    ]);
   });
 });

@@ -1,6 +1,5 @@
 import type { EntityItem } from 'electrodb';
 import { DEPARTMENT_MSG, type Department as DepartmentDoc, type DepartmentInput } from '@colabora/core/department/schema';
-import { countMatching } from '../db/count';
 import type { Department } from '../db/entities/department';
 import { db } from '../db/service';
 import type { CatalogStore } from '../catalog/catalog-store';
@@ -10,8 +9,8 @@ import {
   isRename,
   releaseName,
   reserveCode,
-  type TxEntities,
 } from '../catalog/catalog-writes';
+import type { TxEntities } from '../db/labelled-transaction';
 
 export type DepartmentRecord = EntityItem<typeof Department>;
 
@@ -36,7 +35,7 @@ export const departments: CatalogStore<DepartmentRecord, DepartmentInput, Depart
         reserveCode(tx, companyId, 'department', current),
         claimName(tx, companyId, 'department', input.name, id),
         tx.department
-          .create({ id, companyId, code, name: input.name })
+          .create({ id, companyId, code, name: input.name, totalEmployees: 0 })
           .commit(),
       ])
       .go();
@@ -64,23 +63,19 @@ export const departments: CatalogStore<DepartmentRecord, DepartmentInput, Depart
       .write((tx) => [
         tx.department
           .delete({ companyId: record.companyId, id: record.id })
-          .where(({ id }, { exists }) => exists(id))
+          .where(({ id, totalEmployees }, { exists, eq }) => `${exists(id)} AND ${eq(totalEmployees, 0)}`)
           .commit(),
         releaseName(tx, 'department', record),
       ])
       .go();
   },
 
-  countEmployees(_companyId, id) {
-    return countMatching(db.entities.user.query.byDepartment({ departmentId: id }).params());
-  },
-
-  toDoc(record, totalEmployees) {
+  toDoc(record) {
     return {
       _id: record.id,
       code: record.code,
       name: record.name,
-      totalEmployees,
+      totalEmployees: record.totalEmployees,
       company: record.companyId,
     };
   },

@@ -73,9 +73,14 @@ describe('job role import', () => {
       ],
     });
     const byName = new Map((await roles()).map((r) => [r.name, r]));
-    expect(byName.get('Motorista Carreteiro')).toMatchObject({ code: 2, baseSalary: 420050, toxicologicalExam: true });
-    expect(byName.get('Caixa')).toMatchObject({ code: 3, baseSalary: 165000, toxicologicalExam: false });
-    expect(byName.get('Almoxarife')).toMatchObject({ code: 4, baseSalary: 230000 });
+    expect(byName.get('Motorista Carreteiro')).toMatchObject({
+      code: 2,
+      baseSalary: 420050,
+      toxicologicalExam: true,
+      totalEmployees: 0,
+    });
+    expect(byName.get('Caixa')).toMatchObject({ code: 3, baseSalary: 165000, toxicologicalExam: false, totalEmployees: 0 });
+    expect(byName.get('Almoxarife')).toMatchObject({ code: 4, baseSalary: 230000, totalEmployees: 0 });
     expect(await exists(key)).toBe(false);
   });
 
@@ -152,10 +157,10 @@ describe('department import', () => {
       ],
     });
     const list = await invoke<Department[]>('listDepartments', { token, params: { companyId: company.id } });
-    expect(list.body.map((d) => [d.code, d.name])).toEqual([
-      [2, 'Financeiro'],
-      [1, 'Jurídico'],
-      [3, 'Marketing'],
+    expect(list.body.map((d) => [d.code, d.name, d.totalEmployees])).toEqual([
+      [2, 'Financeiro', 0],
+      [1, 'Jurídico', 0],
+      [3, 'Marketing', 0],
     ]);
   });
 

@@ -4,6 +4,7 @@ import { JOB_ROLE_MSG, type JobRole } from '@colabora/core/job-role/schema';
 import { MSG, SERVER_MSG } from '@colabora/core/messages';
 import type { Page } from '@colabora/core/paging';
 import { readFirstSheet } from '../lib/xlsx';
+import { watchDynamoCommands } from '../testing/dynamo-commands';
 import { createCompany, createPerson, type TestCompany } from '../testing/fixtures';
 import { invoke } from '../testing/invoke';
 
@@ -112,6 +113,23 @@ describe('job roles', () => {
     const refused = await invoke('deleteJobRole', { token, params: { id: role._id } });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ message: JOB_ROLE_MSG.inUse(2) });
+    expect((await invoke<JobRole[]>('listJobRoles', { token, params: { companyId: company.id } })).body).toContainEqual(
+      expect.objectContaining({ _id: role._id, totalEmployees: 2 }),
+    );
+  });
+
+  it('an update keeps the total of collaborators', async () => {
+    const role = (await create('Conferente', 200000)).body;
+    await createPerson(company.id, { jobRoleId: role._id });
+    const updated = await invoke<JobRole>('updateJobRole', {
+      token,
+      params: { id: role._id },
+      body: { name: 'Conferente de Carga', baseSalary: 210000, company: company.id },
+    });
+    expect(updated.body).toMatchObject({ name: 'Conferente de Carga', totalEmployees: 1 });
+    expect((await invoke('deleteJobRole', { token, params: { id: role._id } })).body).toEqual({
+      message: JOB_ROLE_MSG.inUse(1),
+    });
   });
 
   it('deletes a free role and its name can be used again', async () => {
@@ -176,11 +194,35 @@ describe('job role lists', () => {
     expect(bySalary.body.docs.map((r) => r.code)).toEqual([6, 2, 3, 5, 1, 4]);
   });
 
-  it('paginate sorts by total of collaborators', async () => {
+  it('paginate sorts by total of collaborators, ties by code', async () => {
     const roles = (await paginate({ limit: '10' })).body.docs;
     await createPerson(listCompany.id, { jobRoleId: roles[3]._id });
-    const sorted = await paginate({ orderBy: 'totalEmployees', order: 'desc', limit: '5' });
-    expect(sorted.body.docs[0]).toMatchObject({ code: 4, totalEmployees: 1 });
+    await createPerson(listCompany.id, { jobRoleId: roles[3]._id });
+    await createPerson(listCompany.id, { jobRoleId: roles[1]._id });
+    const desc = await paginate({ orderBy: 'totalEmployees', order: 'desc', limit: '5' });
+    expect(desc.body.total).toBe(6);
+    expect(desc.body.docs.map((r) => [r.code, r.totalEmployees])).toEqual([
+      [4, 2],
+      [2, 1],
+      [1, 0],
+      [3, 0],
+      [5, 0],
+    ]);
+    const asc = await paginate({ orderBy: 'totalEmployees', order: 'asc', limit: '5', page: '2' });
+    expect(asc.body.docs.map((r) => [r.code, r.totalEmployees])).toEqual([[4, 2]]);
+    const search = await paginate({ orderBy: 'totalEmployees', order: 'desc', text: 'analista' });
+    expect(search.body.docs.map((r) => r.code)).toEqual([3, 5]);
+  });
+
+  it('paginate reads the catalogue with one query and counts nothing', async () => {
+    const sent = watchDynamoCommands();
+    const answer = await paginate({ orderBy: 'totalEmployees', order: 'desc', limit: '25' });
+    sent.stop();
+    expect(answer.status).toBe(200);
+    expect(sent.commands.filter((c) => c.name === 'QueryCommand')).toHaveLength(1);
+    expect(sent.commands.some((c) => c.select === 'COUNT')).toBe(false);
+    // The caller is loaded on every request (authorize): one GetItem.
+    expect(sent.commands.map((c) => c.name).sort()).toEqual(['GetItemCommand', 'QueryCommand']);
   });
 
   it('a GET that announces JSON without a body still works', async () => {

@@ -1,6 +1,5 @@
 import type { EntityItem } from 'electrodb';
 import { JOB_ROLE_MSG, type JobRole as JobRoleDoc, type JobRoleInput } from '@colabora/core/job-role/schema';
-import { countMatching } from '../db/count';
 import type { JobRole } from '../db/entities/job-role';
 import { db } from '../db/service';
 import type { CatalogStore } from '../catalog/catalog-store';
@@ -10,8 +9,8 @@ import {
   isRename,
   releaseName,
   reserveCode,
-  type TxEntities,
 } from '../catalog/catalog-writes';
+import type { TxEntities } from '../db/labelled-transaction';
 
 export type JobRoleRecord = EntityItem<typeof JobRole>;
 
@@ -43,6 +42,7 @@ export const jobRoles: CatalogStore<JobRoleRecord, JobRoleInput, JobRoleDoc> = {
             name: input.name,
             baseSalary: input.baseSalary,
             toxicologicalExam: input.toxicologicalExam,
+            totalEmployees: 0,
           })
           .commit(),
       ])
@@ -71,25 +71,21 @@ export const jobRoles: CatalogStore<JobRoleRecord, JobRoleInput, JobRoleDoc> = {
       .write((tx) => [
         tx.jobRole
           .delete({ companyId: record.companyId, id: record.id })
-          .where(({ id }, { exists }) => exists(id))
+          .where(({ id, totalEmployees }, { exists, eq }) => `${exists(id)} AND ${eq(totalEmployees, 0)}`)
           .commit(),
         releaseName(tx, 'job-role', record),
       ])
       .go();
   },
 
-  countEmployees(_companyId, id) {
-    return countMatching(db.entities.user.query.byJobRole({ jobRoleId: id }).params());
-  },
-
-  toDoc(record, totalEmployees) {
+  toDoc(record) {
     return {
       _id: record.id,
       code: record.code,
       name: record.name,
       baseSalary: record.baseSalary,
       toxicologicalExam: record.toxicologicalExam,
-      totalEmployees,
+      totalEmployees: record.totalEmployees,
       company: record.companyId,
     };
   },

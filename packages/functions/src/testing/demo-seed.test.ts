@@ -27,6 +27,7 @@ describe('demo seed', () => {
       'admin@demo.com.br',
       'rh@demo.com.br',
       'colaborador@demo.com.br',
+      'candidato@demo.com.br',
       'admin@outra.com.br',
     ]);
     for (const account of accounts) {
@@ -52,9 +53,28 @@ describe('demo seed', () => {
     const departments = await invoke<Department[]>('listDepartments', { token: admin.body.token, params: { companyId } });
     expect(roles.body).toHaveLength(5);
     expect(departments.body).toHaveLength(4);
-    expect(roles.body.find((r) => r.name === 'Assistente Comercial')?.totalEmployees).toBe(1);
-    expect(departments.body.find((d) => d.name === 'Comercial')?.totalEmployees).toBe(1);
+    expect(Object.fromEntries(roles.body.map((r) => [r.name, r.totalEmployees]))).toEqual({
+      'Analista de Recursos Humanos': 1,
+      'Assistente Comercial': 1,
+      'Auxiliar de Limpeza': 0,
+      'Gerente Administrativo': 1,
+      'Motorista de Entregas': 1,
+    });
+    expect(Object.fromEntries(departments.body.map((d) => [d.name, d.totalEmployees]))).toEqual({
+      Administrativo: 1,
+      Comercial: 1,
+      Logística: 1,
+      'Recursos Humanos': 1,
+    });
     expect(roles.body.every((r) => Number.isInteger(r.baseSalary) && r.baseSalary >= 1_518_00)).toBe(true);
+  });
+
+  it('the candidate is pending admission, with no experience period yet', async () => {
+    const candidate = await invoke<SignInAnswer>('signIn', {
+      body: { email: 'candidato@demo.com.br', password: 'Demo@2026' },
+    });
+    expect(candidate.body.user.role).toBe('ADMISSION_PROCESS');
+    expect(candidate.body.user.statusActive).toBe('PENDING');
   });
 
   it('the second company has its own catalogue', async () => {

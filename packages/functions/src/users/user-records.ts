@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
-import { conditionFailed } from '../db/transaction-outcome';
+import type { CatalogKind } from '../db/entities/catalog-kind';
 import type { User } from '../db/entities/user';
+import { writeLabelled } from '../db/labelled-transaction';
 import { db } from '../db/service';
+import { ASSIGNMENT_FIELDS, headcountParts, type Assignment } from './headcount';
+
+// Every write of a person's jobRoleId/departmentId goes through this file, in one transaction with the
+// Total de colaboradores of the roles and departments involved (./headcount.ts).
 
 export type UserRecord = EntityItem<typeof User>;
 export type NewUser = Omit<UserRecord, 'id' | 'nameNormalized' | 'loginFailures' | 'loginVersion' | 'createdAt'> & {
@@ -11,8 +16,22 @@ export type NewUser = Omit<UserRecord, 'id' | 'nameNormalized' | 'loginFailures'
 
 export class EmailTakenError extends Error {}
 
-export async function getUser(companyId: string, id: string): Promise<UserRecord | null> {
-  const { data } = await db.entities.user.get({ companyId, id }).go();
+/** The job role or department does not exist, or belongs to another company: nobody may point at it. */
+export class NotInCompanyError extends Error {
+  constructor(
+    readonly kind: CatalogKind,
+    readonly id: string,
+    companyId: string,
+  ) {
+    super(`${kind} ${id} does not exist in company ${companyId}`);
+  }
+}
+
+/** A person's job role or department moved meanwhile too often to apply a change. */
+const MAX_ATTEMPTS = 10;
+
+export async function getUser(companyId: string, id: string, consistent = false): Promise<UserRecord | null> {
+  const { data } = await db.entities.user.get({ companyId, id }).go({ consistent });
   return data;
 }
 
@@ -22,18 +41,91 @@ export async function findUserByEmail(email: string): Promise<UserRecord | null>
   return marker ? getUser(marker.companyId, marker.userId) : null;
 }
 
-/** Creates a person and claims the e-mail in one transaction: two people never share an address. */
+/**
+ * Creates a person, claims the e-mail (two people never share an address) and adds 1 to the totals of
+ * their job role and department, in one transaction.
+ */
 export async function createUser(input: NewUser): Promise<UserRecord> {
   const id = input.id ?? randomUUID();
-  const outcome = await db.transaction
-    .write(({ userEmail, user }) => [
-      userEmail.create({ email: input.email, userId: id, companyId: input.companyId }).commit(),
-      user.create({ ...input, id }).commit(),
-    ])
-    .go();
-  if (conditionFailed(outcome, 0)) throw new EmailTakenError(input.email);
-  if (outcome.canceled) throw new Error(`user creation refused: ${outcome.data.map((part) => part.code).join(',')}`);
-  const created = await getUser(input.companyId, id);
+  const refused = await writeLabelled((tx) => [
+    ['email', tx.userEmail.create({ email: input.email, userId: id, companyId: input.companyId }).commit()],
+    ['user', tx.user.create({ ...input, id }).commit()],
+    ...headcountParts(tx, input.companyId, input, 'join'),
+  ]);
+  if (refused === 'email') throw new EmailTakenError(input.email);
+  throwIfNotInCompany(refused, input.companyId, input);
+  if (refused) throw new Error(`user creation refused by ${refused}`);
+  const created = await getUser(input.companyId, id, true);
   if (!created) throw new Error('user vanished after creation');
   return created;
+}
+
+/**
+ * Moves a person to another job role and/or department (a field left out stays as it is): the person,
+ * -1 on what they leave and +1 on what they join, in one transaction. Null when there is no such person.
+ */
+export async function moveUser(companyId: string, userId: string, to: Assignment): Promise<UserRecord | null> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const person = await getUser(companyId, userId, true);
+    if (!person) return null;
+    const leaving: Assignment = {};
+    const joining: Assignment = {};
+    for (const [, field] of ASSIGNMENT_FIELDS) {
+      if (to[field] === undefined || to[field] === person[field]) continue;
+      leaving[field] = person[field];
+      joining[field] = to[field];
+    }
+    if (Object.keys(joining).length === 0) return person;
+    const refused = await writeLabelled((tx) => [
+      ['user', tx.user.patch({ companyId, id: userId }).set(joining).where(unchangedSince(person)).commit()],
+      ...headcountParts(tx, companyId, leaving, 'leave'),
+      ...headcountParts(tx, companyId, joining, 'join'),
+    ]);
+    throwIfNotInCompany(refused, companyId, joining);
+    if (refused === 'leave') throw new Error(`a total of ${JSON.stringify(leaving)} would go below zero`);
+    if (!refused) return getUser(companyId, userId, true);
+    // 'user': someone moved or removed the person since we read them; read again.
+  }
+  throw new Error('could not move the person after repeated conflicts');
+}
+
+/** Removes a person and their e-mail, and takes 1 from their job role's and department's totals. */
+export async function removeUser(companyId: string, userId: string): Promise<boolean> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const person = await getUser(companyId, userId, true);
+    if (!person) return false;
+    const refused = await writeLabelled((tx) => [
+      ['user', tx.user.delete({ companyId, id: userId }).where(unchangedSince(person)).commit()],
+      [
+        'email',
+        tx.userEmail
+          .delete({ email: person.email })
+          .where(({ userId: owner }, { eq }) => eq(owner, userId))
+          .commit(),
+      ],
+      ...headcountParts(tx, companyId, person, 'leave'),
+    ]);
+    if (!refused) return true;
+    if (refused !== 'user') throw new Error(`removing the person refused by ${refused}`);
+  }
+  throw new Error('could not remove the person after repeated conflicts');
+}
+
+type UserCondition = Parameters<ReturnType<ReturnType<typeof db.entities.user.patch>['set']>['where']>[0];
+
+/** The person still exists and points at the job role and department it did when read. */
+function unchangedSince(person: UserRecord): UserCondition {
+  return ({ id, jobRoleId, departmentId }, { eq, exists, notExists }) =>
+    [
+      exists(id),
+      person.jobRoleId ? eq(jobRoleId, person.jobRoleId) : notExists(jobRoleId),
+      person.departmentId ? eq(departmentId, person.departmentId) : notExists(departmentId),
+    ].join(' AND ');
+}
+
+function throwIfNotInCompany(refused: string | undefined, companyId: string, assignment: Assignment): void {
+  for (const [kind, field] of ASSIGNMENT_FIELDS) {
+    const id = assignment[field];
+    if (refused === kind && id) throw new NotInCompanyError(kind, id, companyId);
+  }
 }

@@ -14,8 +14,12 @@ export const Department = new Entity({
       watch: ['name'],
       set: (_: unknown, item: { name?: string }) => (item.name ? normalizeText(item.name) : undefined),
     },
+    /** Total de colaboradores: people pointing at this department. Changed only in the transaction that
+     * changes a person's department (users/user-records.ts); deleting the department requires it to be 0. */
+    totalEmployees: { type: 'number', required: true, default: 0 },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+    /** Edits of the department itself, not its headcount. */
+    updatedAt: { type: 'string', watch: ['name'], set: () => new Date().toISOString() },
   },
   indexes: {
     /** A company's departments. */

@@ -17,8 +17,12 @@ export const JobRole = new Entity({
     /** Integer centavos. */
     baseSalary: { type: 'number', required: true, validate: (value: number) => Number.isInteger(value) && value >= 0 },
     toxicologicalExam: { type: 'boolean', required: true, default: false },
+    /** Total de colaboradores: people pointing at this role. Changed only in the transaction that changes a
+     * person's role (users/user-records.ts); deleting the role requires it to be 0. */
+    totalEmployees: { type: 'number', required: true, default: 0 },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
-    updatedAt: { type: 'string', watch: '*', set: () => new Date().toISOString() },
+    /** Edits of the role itself, not its headcount. */
+    updatedAt: { type: 'string', watch: ['name', 'baseSalary', 'toxicologicalExam'], set: () => new Date().toISOString() },
   },
   indexes: {
     /** A company's job roles. */

@@ -24,6 +24,8 @@ export const User = new Entity({
     deactivated: { type: 'boolean', required: true, default: false },
     statusActive: { type: STATUS_ACTIVE },
     admissionDate: DAY,
+    /** Job role and department: written only by users/user-records.ts, in the transaction that also moves
+     * their Total de colaboradores (a direct write would leave the totals wrong). */
     jobRoleId: { type: 'string' },
     departmentId: { type: 'string' },
     hiringData: {
@@ -48,21 +50,6 @@ export const User = new Entity({
     people: {
       pk: { field: 'pk', composite: ['companyId'] },
       sk: { field: 'sk', composite: ['id'] },
-    },
-    /** Who holds this job role (Total de colaboradores, "in use"). Job role ids are unique across companies.
-     * Sparse: keyed by the role alone, so people without one are simply absent. */
-    byJobRole: {
-      index: 'gsi1',
-      condition: (attr) => attr.jobRoleId !== undefined,
-      pk: { field: 'gsi1pk', composite: ['jobRoleId'] },
-      sk: { field: 'gsi1sk', composite: [] },
-    },
-    /** Who works in this department (sparse, as above). */
-    byDepartment: {
-      index: 'gsi2',
-      condition: (attr) => attr.departmentId !== undefined,
-      pk: { field: 'gsi2pk', composite: ['departmentId'] },
-      sk: { field: 'gsi2sk', composite: [] },
     },
     /** Everyone in a status across companies: the scheduled status transitions. */
     byStatus: {
