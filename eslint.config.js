@@ -1,7 +1,15 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+// Classic zod is ~90 KB in every Lambda; the shared schemas use zod/mini (packages/core/src/fields.ts).
+const CLASSIC_ZOD = { name: 'zod', message: 'Use zod/mini (see packages/core/src/fields.ts).' };
+const WEB_FORBIDDEN = ['@aws-sdk/*', 'node:*', '@colabora/functions/*', '@colabora/local/*'];
+const FEATURES = readdirSync(new URL('./packages/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.local/**', '.sst/**', '.build/**', '**/cdk.out/**', 'e2e/.artifacts/**'] },
@@ -12,13 +20,17 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { paths: [CLASSIC_ZOD] }],
     },
   },
   {
     files: ['packages/core/**/*.ts'],
     rules: {
       // core is bundled into the browser: no Node, AWS or React code here.
-      'no-restricted-imports': ['error', { patterns: ['node:*', '@aws-sdk/*', 'react', 'react-dom', '@mui/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [CLASSIC_ZOD], patterns: ['node:*', '@aws-sdk/*', 'react', 'react-dom', '@mui/*'] },
+      ],
     },
   },
   {
@@ -27,7 +39,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: ['@aws-sdk/*', 'node:*', '@colabora/functions/*', '@colabora/local/*'] }],
+      'no-restricted-imports': ['error', { paths: [CLASSIC_ZOD], patterns: WEB_FORBIDDEN }],
     },
   },
+  // Features never import each other (shared → features → app): what two features need lives in shared code.
+  ...FEATURES.map((feature) => ({
+    files: [`packages/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [CLASSIC_ZOD],
+          patterns: [
+            { group: WEB_FORBIDDEN },
+            {
+              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '@/app/*'],
+              message: 'A feature imports only shared code (components, lib, config), never another feature or the app.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
 );

@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { stopChild } from '@colabora/local/child-process';
 import { join } from 'node:path';
 
 // The end-to-end suite and the benchmarks drive a real local runtime in its own process (in memory, free
@@ -40,11 +41,3 @@ export function startApp(): Promise<RunningApp> {
   });
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}

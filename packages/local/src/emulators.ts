@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { stopChild } from './child-process';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { Server } from 'node:http';
@@ -130,14 +131,6 @@ function startDynamo(port: number, dbPath: string | undefined): Promise<ChildPro
   });
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 async function startS3(port: number, directory: string | undefined) {
   const dir = directory ?? join(tmpdir(), `colabora-s3-${port}`);

@@ -3,12 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
-import { DatePickersProvider } from '@/components/date-pickers-provider';
-import { LoadingScreen } from '@/components/loading-screen';
 import { useSession } from '@/lib/use-session';
 import { useSignOut } from '@/lib/use-sign-out';
+import { PageOutlet } from './page-outlet';
 
 /** The frame of the admission process: the candidate's pages, with no side menu. */
 export function CandidateLayout() {
@@ -29,11 +26,7 @@ export function CandidateLayout() {
         </Toolbar>
       </AppBar>
       <Box component="main" sx={{ maxWidth: 1280, mx: 'auto', px: 4, py: 3 }}>
-        <DatePickersProvider>
-          <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
-          </Suspense>
-        </DatePickersProvider>
+        <PageOutlet />
       </Box>
     </Box>
   );

@@ -4,12 +4,10 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
-import { Suspense, type ReactNode } from 'react';
-import { Outlet } from 'react-router';
-import { DatePickersProvider } from '@/components/date-pickers-provider';
-import { LoadingScreen } from '@/components/loading-screen';
+import type { ReactNode } from 'react';
 import { useSessionUser } from '@/lib/use-session';
 import { useSignOut } from '@/lib/use-sign-out';
+import { PageOutlet } from './page-outlet';
 
 const DRAWER_WIDTH = 264;
 
@@ -52,11 +50,7 @@ export function SideNavLayout({ summary, menu }: SideNavLayoutProps) {
       </Drawer>
       <Box component="main" sx={{ flex: 1, minWidth: 0, px: 4, py: 3 }}>
         <Box sx={{ maxWidth: 1600, mx: 'auto' }}>
-          <DatePickersProvider>
-            <Suspense fallback={<LoadingScreen />}>
-              <Outlet />
-            </Suspense>
-          </DatePickersProvider>
+          <PageOutlet />
         </Box>
       </Box>
     </Box>
