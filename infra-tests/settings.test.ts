@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailDomain, mailFrom, siteOrigins } from '../stacks/settings';
+import { appUrl, mailDomain, mailFrom, siteOrigins } from '../stacks/settings';
 import { isProduction, statefulRemovalPolicy } from '../stacks/stage';
 import { RemovalPolicy } from 'aws-cdk-lib';
 
@@ -18,6 +18,15 @@ describe('deploy settings', () => {
       'https://d1.cloudfront.net',
     ]);
     expect(() => siteOrigins({ SITE_ORIGINS: 'http://rh.empresa.com.br' })).toThrow(/SITE_ORIGINS/);
+  });
+
+  it('takes the app address for e-mail links from APP_URL, else a concrete SITE_ORIGINS origin', () => {
+    expect(appUrl({})).toBeNull();
+    expect(appUrl({ APP_URL: 'https://rh.empresa.com.br/' })).toBe('https://rh.empresa.com.br');
+    expect(appUrl({ SITE_ORIGINS: 'https://*.cloudfront.net, https://rh.empresa.com.br' })).toBe('https://rh.empresa.com.br');
+    expect(appUrl({ SITE_ORIGINS: 'https://*.cloudfront.net' })).toBeNull();
+    expect(() => appUrl({ APP_URL: 'http://rh.empresa.com.br' })).toThrow(/APP_URL/);
+    expect(() => appUrl({ APP_URL: 'https://*.empresa.com.br' })).toThrow(/APP_URL/);
   });
 
   it('keeps stateful resources only on production', () => {

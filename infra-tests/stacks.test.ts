@@ -16,7 +16,8 @@ import { Data } from '../stacks/Data';
 import { Email } from '../stacks/Email';
 import { Files, UPLOADS_PREFIX } from '../stacks/Files';
 import { Jobs } from '../stacks/Jobs';
-import { mailDomain, mailFrom, siteOrigins } from '../stacks/settings';
+import { appUrlParameterName } from '../stacks/app-url';
+import { appUrl, mailDomain, mailFrom, siteOrigins } from '../stacks/settings';
 import { Web } from '../stacks/Web';
 import {
   actions,
@@ -38,7 +39,11 @@ const STAGE = 'test';
 const STACKS = { Data, Files, Email, Api, Jobs, Web };
 type AppStack = (typeof STACKS)[keyof typeof STACKS];
 /** The resources that read or write documents and sheets; everyone else must not reach the bucket. */
-const FILE_RESOURCES = ['uploads', 'job-role', 'department'];
+const FILE_RESOURCES = ['uploads', 'job-role', 'department', 'users'];
+/** The resources that send e-mail (the admission invite); everyone else must not reach SES. */
+const MAIL_RESOURCES = ['users'];
+/** The resources that put links to the app in those e-mails (APP_URL). */
+const LINK_RESOURCES = ['users'];
 
 let app: Synthesized;
 beforeAll(async () => {
@@ -241,11 +246,38 @@ describe('Api', () => {
       const fn = apiFunction(name);
       expect(environment(fn).SST_Secret_value_AUTH_SECRET, name).toBe('__FETCH_FROM_SSM__');
       const ssm = functionStatements(template(Api), fn).filter((s) => actions([s]).some((a) => a.startsWith('ssm:')));
-      expect(actions(ssm), name).toEqual(['ssm:GetParameters']);
-      const paths = list(ssm[0].Resource).map((r) => JSON.stringify(r));
+      expect([...new Set(actions(ssm))], name).toEqual(['ssm:GetParameters']);
+      const paths = ssm.flatMap((s) => list(s.Resource)).map((r) => JSON.stringify(r));
       expect(paths.some((p) => p.includes(secretPath)), name).toBe(true);
-      expect(paths.every((p) => p.includes('/Secret/AUTH_SECRET/value')), name).toBe(true);
+      // Besides the secret, only APP_URL, and only for the functions that write links.
+      const allowed = LINK_RESOURCES.includes(name) ? ['/Secret/AUTH_SECRET/value', '/Parameter/APP_URL/value'] : ['/Secret/AUTH_SECRET/value'];
+      expect(paths.every((p) => allowed.some((a) => p.includes(a))), name).toBe(true);
     }
+  });
+
+  it('lets the link-writing functions fetch APP_URL, the parameter the Web stack publishes, and no one else', () => {
+    const parameterName = appUrlParameterName('colabora', STAGE);
+    for (const name of RESOURCES) {
+      const fn = apiFunction(name);
+      const paths = functionStatements(template(Api), fn)
+        .flatMap((s) => list(s.Resource))
+        .map((r) => JSON.stringify(r));
+      const reads = paths.some((p) => p.includes(`:parameter${parameterName}`));
+      if (LINK_RESOURCES.includes(name)) {
+        expect(environment(fn).SST_Parameter_value_APP_URL, name).toBe('__FETCH_FROM_SSM__');
+        expect(reads, name).toBe(true);
+      } else {
+        expect(environment(fn).SST_Parameter_value_APP_URL, name).toBeUndefined();
+        expect(reads, name).toBe(false);
+      }
+    }
+    const [[, parameter]] = resources(template(Web), 'AWS::SSM::Parameter').filter(
+      ([, p]) => p.Properties.Name === parameterName,
+    );
+    // No APP_URL or concrete SITE_ORIGINS in the test environment: the site's own CloudFront address.
+    expect(appUrl()).toBeNull();
+    expect(JSON.stringify(parameter.Properties.Value)).toContain('DomainName');
+    template(Web).hasOutput('AppUrl', {});
   });
 
   it('gives the table to every function, with item-level actions on the table and its indexes only', () => {
@@ -281,10 +313,24 @@ describe('Api', () => {
     expect(bucketUsers.length).toBe(FILE_RESOURCES.length * 2);
   });
 
-  it('gives SES sending to no function (none sends mail yet)', () => {
-    for (const stack of Object.values(STACKS)) {
-      expect(actions(identityStatements(template(stack))).filter((a) => a.startsWith('ses:'))).toEqual([]);
+  it('lets only the mail-sending functions send, From MAIL_FROM, through the app identity only', () => {
+    for (const name of RESOURCES) {
+      const fn = apiFunction(name);
+      const ses = functionStatements(template(Api), fn).filter((s) => actions([s]).some((a) => a.startsWith('ses:')));
+      if (MAIL_RESOURCES.includes(name)) {
+        expect(environment(fn).SST_Parameter_value_MAIL_FROM, name).toBe(mailFrom());
+        expect(actions(ses), name).toEqual(['ses:SendEmail']);
+        expect(ses.every((s) => reaches(s, Email)), name).toBe(true);
+        expect(JSON.stringify(ses.map((s) => s.Resource))).not.toContain('"*"');
+      } else {
+        expect(environment(fn).SST_Parameter_value_MAIL_FROM, name).toBeUndefined();
+        expect(ses, name).toEqual([]);
+      }
     }
+    const senders = Object.values(STACKS).flatMap((stack) =>
+      identityStatements(template(stack)).filter((s) => actions([s]).some((a) => a.startsWith('ses:'))),
+    );
+    expect(senders).toHaveLength(MAIL_RESOURCES.length);
   });
 });
 

@@ -6,7 +6,9 @@ import {
   type FunctionProps,
   type StackContext,
 } from 'sst/constructs';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { API, routeKey, type RouteName } from '@colabora/core/api-routes';
+import { APP_URL_ENV, appUrlParameterName } from './app-url';
 import { Data } from './Data';
 import { Email } from './Email';
 import { Files } from './Files';
@@ -18,6 +20,8 @@ interface ResourceNeeds {
   files: boolean;
   /** Sends e-mail through SES. */
   mail: boolean;
+  /** Writes links to the app (in e-mails): reads APP_URL, which the Web stack publishes (./app-url.ts). */
+  links?: boolean;
   memorySize?: FunctionProps['memorySize'];
   timeout?: FunctionProps['timeout'];
 }
@@ -31,9 +35,14 @@ const NEEDS: Record<Resource, ResourceNeeds> = {
   // Sheet imports read and validate a whole workbook.
   'job-role': { files: true, mail: false, timeout: '28 seconds' },
   department: { files: true, mail: false, timeout: '28 seconds' },
+  // Admission: creates people with a hashed first password (scrypt, like auth) and e-mails the invite with
+  // the link; imports read a sheet and admit up to PEOPLE_IMPORT_MAX_ROWS people in one call.
+  users: { files: true, mail: true, links: true, memorySize: '1024 MB', timeout: '28 seconds' },
+  // The candidate's invite sign-in (scrypt); sends nothing.
+  invite: { files: false, mail: false, memorySize: '1024 MB' },
 };
 
-export function Api({ stack }: StackContext) {
+export function Api({ app, stack }: StackContext) {
   const { tableAccess } = use(Data);
   const { bucketAccess } = use(Files);
   const { mailSending } = use(Email);
@@ -53,6 +62,17 @@ export function Api({ stack }: StackContext) {
           ...(needs.mail ? [mailSending] : []),
         ],
       });
+      if (needs.links) {
+        fn.addEnvironment(APP_URL_ENV, '__FETCH_FROM_SSM__');
+        fn.attachPermissions([
+          new PolicyStatement({
+            actions: ['ssm:GetParameters'],
+            resources: [
+              `arn:${stack.partition}:ssm:${stack.region}:${stack.account}:parameter${appUrlParameterName(app.name, stack.stage)}`,
+            ],
+          }),
+        ]);
+      }
       return [resource, fn];
     }),
   ) as Record<Resource, LambdaFunction>;

@@ -10,9 +10,11 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { StaticSite, use, type StackContext } from 'sst/constructs';
+import { Config, StaticSite, use, type StackContext } from 'sst/constructs';
 import { API } from '@colabora/core/api-routes';
 import { Api } from './Api';
+import { APP_URL_PARAMETER } from './app-url';
+import { appUrl } from './settings';
 
 // CloudFront sends to the API the one path prefix every manifest route lives under.
 function apiPathPattern(): string {
@@ -72,5 +74,10 @@ export function Web({ stack }: StackContext) {
     },
   });
 
-  stack.addOutputs({ SiteUrl: site.url, ApiEndpoint: api.url });
+  // Published for the functions that put links in e-mails (./app-url.ts).
+  const url = appUrl() ?? site.customDomainUrl ?? site.url;
+  if (!url) throw new Error('the site has no address to publish as APP_URL');
+  new Config.Parameter(stack, APP_URL_PARAMETER, { value: url });
+
+  stack.addOutputs({ SiteUrl: site.url, ApiEndpoint: api.url, AppUrl: url });
 }

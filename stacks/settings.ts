@@ -23,6 +23,20 @@ export function mailDomain(address: string): string {
   return match[1].toLowerCase();
 }
 
+/**
+ * The address people open the app at, for links in e-mails (`APP_URL`, an https origin). Without it, the
+ * first SITE_ORIGINS origin that is not a wildcard; null when neither says, and the Web stack then uses
+ * the site's own CloudFront address.
+ */
+export function appUrl(env: Env = process.env): string | null {
+  const value = env.APP_URL?.trim().replace(/\/$/, '');
+  if (value) {
+    if (!ORIGIN.test(value) || value.includes('*')) throw new Error(`APP_URL must be an https origin, got "${value}"`);
+    return value;
+  }
+  return siteOrigins(env).find((origin) => !origin.includes('*')) ?? null;
+}
+
 /** Origins the browser uploads from (`SITE_ORIGINS`, comma-separated https origins). */
 export function siteOrigins(env: Env = process.env): string[] {
   const listed = (env.SITE_ORIGINS ?? '')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API, RESOURCES, ROUTES_BY_KEY, buildPath, matchRoute, routeKey } from './api-routes';
+import { API, RESOURCES, ROUTES_BY_KEY, buildPath, matchRoute, routeKey, type ApiRoute } from './api-routes';
 
 describe('route manifest', () => {
   it('has one route per method and path', () => {
@@ -13,9 +13,15 @@ describe('route manifest', () => {
     }
   });
 
-  it('keeps sign-in as the only public route', () => {
+  it('keeps the two sign-ins as the only public routes', () => {
     const publicRoutes = Object.entries(API).filter(([, route]) => route.access === 'public');
-    expect(publicRoutes.map(([name]) => name)).toEqual(['signIn']);
+    expect(publicRoutes.map(([name]) => name)).toEqual(['signIn', 'inviteSignIn']);
+  });
+
+  it('names a path parameter of the route wherever a route is open to oneself', () => {
+    for (const route of Object.values(API) as ApiRoute[]) {
+      if (route.self) expect(route.path).toContain(`{${route.self}}`);
+    }
   });
 
   it('builds API Gateway route keys', () => {
@@ -39,6 +45,16 @@ describe('matchRoute', () => {
     expect(matchRoute('PUT', '/api/department/d1')).toBeNull();
     expect(matchRoute('GET', '/api/nothing')).toBeNull();
     expect(matchRoute('GET', '/api/job-role/paginate/c1/extra')).toBeNull();
+  });
+
+  it('sends the admission routes with literal segments to their own route, not to {id}', () => {
+    expect(matchRoute('PUT', '/api/users/reset-password')?.name).toBe('resetPassword');
+    expect(matchRoute('PUT', '/api/users/u1')).toEqual({ name: 'updateUser', params: { id: 'u1' } });
+    expect(matchRoute('GET', '/api/users/upload-model')?.name).toBe('employeeSheetModel');
+    expect(matchRoute('GET', '/api/users/u1')).toEqual({ name: 'getUser', params: { id: 'u1' } });
+    expect(matchRoute('GET', '/api/users/company/c1')).toEqual({ name: 'listCompanyUsers', params: { companyId: 'c1' } });
+    expect(matchRoute('POST', '/api/invite/auth')?.name).toBe('inviteSignIn');
+    expect(matchRoute('PUT', '/api/invite/i1')).toEqual({ name: 'updateInvite', params: { inviteId: 'i1' } });
   });
 
   it('decodes parameters', () => {

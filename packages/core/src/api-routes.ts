@@ -1,4 +1,4 @@
-import { HR_ROLES, type Role } from './enums';
+import { CANDIDATE_ROLES, HR_ROLES, type Role } from './enums';
 
 // The route manifest: every HTTP route of the API, the Lambda (resource) that serves it, and who may call it.
 // The SST Api stack, the local gateway, the middleware (authorization) and the SPA's API client all read it.
@@ -13,9 +13,15 @@ export interface ApiRoute {
   path: string;
   resource: string;
   access: Access;
+  /**
+   * A path parameter naming a person: anyone signed in may also call the route about themselves (the
+   * parameter equals their own id), whatever their role. E.g. GET /api/users/{id} for HR or oneself.
+   */
+  self?: string;
 }
 
 const HR = HR_ROLES;
+const CANDIDATES = CANDIDATE_ROLES;
 
 export const API = {
   signIn: { method: 'POST', path: '/api/auth', resource: 'auth', access: 'public' },
@@ -47,6 +53,20 @@ export const API = {
     resource: 'department',
     access: HR,
   },
+
+  // Admission (spec 001 §7). Literal segments (employee, upload-many, reset-password…) win over {id}.
+  createEmployee: { method: 'POST', path: '/api/users/employee', resource: 'users', access: HR },
+  importEmployees: { method: 'POST', path: '/api/users/upload-many', resource: 'users', access: HR },
+  employeeSheetModel: { method: 'GET', path: '/api/users/upload-model', resource: 'users', access: HR },
+  listCompanyUsers: { method: 'GET', path: '/api/users/company/{companyId}', resource: 'users', access: HR },
+  deleteUsers: { method: 'DELETE', path: '/api/users', resource: 'users', access: HR },
+  updateUser: { method: 'PUT', path: '/api/users/{id}', resource: 'users', access: HR },
+  resetPassword: { method: 'PUT', path: '/api/users/reset-password', resource: 'users', access: HR },
+  getUser: { method: 'GET', path: '/api/users/{id}', resource: 'users', access: HR, self: 'id' },
+
+  // The candidate's invite (spec 000 §4 'Invite sign-in', 001 §7).
+  inviteSignIn: { method: 'POST', path: '/api/invite/auth', resource: 'invite', access: 'public' },
+  updateInvite: { method: 'PUT', path: '/api/invite/{inviteId}', resource: 'invite', access: CANDIDATES },
 } as const satisfies Record<string, ApiRoute>;
 
 export type RouteName = keyof typeof API;

@@ -15,4 +15,10 @@ export const JOBS = [
     localEveryMinutes: 1,
     description: 'Ends experience periods (WORK_EXPERIENCE → HIRED) on the Sao Paulo calendar day.',
   },
+  {
+    name: 'invite-expiry',
+    schedule: 'cron(5 3 * * ? *)',
+    localEveryMinutes: 1,
+    description: 'Disables the invites of candidates whose limit date passed (the list shows Expirado), Sao Paulo days.',
+  },
 ] as const satisfies readonly ScheduledJob[];

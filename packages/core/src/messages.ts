@@ -37,4 +37,21 @@ export const SERVER_MSG = {
   sheetRepeatedName: (row: number) => `Nome repetido: já aparece na linha ${row} da planilha.`,
   sheetInvalidValue: 'Valor inválido',
   sheetYesOrNo: "Use 'Sim' ou 'Não'",
+  sheetInvalidDate: 'Data inválida: use dd/mm/aaaa',
+  sheetRepeatedEmail: (row: number) => `E-mail repetido: já aparece na linha ${row} da planilha.`,
+  sheetUnknownJobRole: 'Cargo não encontrado: cadastre-o em Cargos ou corrija o nome.',
+  sheetUnknownDepartment: 'Departamento não encontrado: cadastre-o em Departamentos ou corrija o nome.',
+
+  // Admission (issue 3).
+  emailTaken: 'Este e-mail já está cadastrado. Use outro e-mail ou localize a pessoa na lista de colaboradores.',
+  jobRoleNotFound: 'Cargo não encontrado. Atualize a página e escolha um cargo da lista.',
+  departmentNotFound: 'Departamento não encontrado. Atualize a página e escolha um departamento da lista.',
+  limitDateInPast: 'A data limite não pode ser anterior a hoje.',
+  notInAdmission: 'Esta pessoa não está em processo de admissão.',
+  changedMeanwhile: 'Os dados desta pessoa mudaram enquanto você editava. Atualize a página e tente novamente.',
+  cannotRemoveSelf: 'Você não pode remover a si mesmo. Peça a outra pessoa do RH.',
+  inviteMailFailed: 'Não foi possível enviar o e-mail do convite. Nada foi cadastrado; tente novamente em instantes.',
+  resetMailFailed: 'Não foi possível enviar o e-mail com a nova senha. A senha anterior continua valendo; tente novamente.',
+  inviteOnly: 'Este acesso é para quem recebeu um convite de admissão. Entre pela página inicial.',
+  inviteExpired: 'O prazo do seu convite terminou. Peça ao RH da empresa para alterar a data limite.',
 } as const;

@@ -5,7 +5,7 @@ import { Table } from 'sst/node/table';
 import type {} from './sst-env';
 
 // Resources reach code through SST bindings (env SST_Table_tableName_Main, SST_Bucket_bucketName_Files,
-// SST_Secret_value_AUTH_SECRET, SST_Parameter_value_MAIL_FROM). The local runtime sets the same variables,
+// SST_Secret_value_AUTH_SECRET, SST_Parameter_value_MAIL_FROM, SST_Parameter_value_APP_URL). The local runtime sets the same variables,
 // plus AWS_ENDPOINT_URL_{DYNAMODB,S3,SESV2} which the SDK clients honour on their own.
 export const config = {
   get tableName(): string {
@@ -19,6 +19,11 @@ export const config = {
   },
   get mailFrom(): string {
     return Config.MAIL_FROM;
+  },
+  /** Where people open the app (invite links), without a trailing slash. In AWS the Web stack writes it to
+   * SSM and the functions that send links fetch it at cold start (stacks/Api.ts). */
+  get appUrl(): string {
+    return Config.APP_URL.replace(/\/+$/, '');
   },
   /** s3rver only answers path-style requests. */
   get s3ForcePathStyle(): boolean {

@@ -19,5 +19,6 @@ declare module 'sst/node/config' {
   }
   export interface ParameterResources {
     MAIL_FROM: { value: string };
+    APP_URL: { value: string };
   }
 }

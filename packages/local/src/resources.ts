@@ -12,6 +12,8 @@ export interface Bindings {
   bucketName: string;
   authSecret: string;
   mailFrom: string;
+  /** Where people open the app: the links in e-mails (locally the runtime's own address). */
+  appUrl: string;
 }
 
 /** The variables SST's `bind` gives a deployed function; the handlers read nothing else. */
@@ -23,6 +25,7 @@ export function bindingEnv(bindings: Bindings): Record<string, string> {
     SST_Bucket_bucketName_Files: bindings.bucketName,
     SST_Secret_value_AUTH_SECRET: bindings.authSecret,
     SST_Parameter_value_MAIL_FROM: bindings.mailFrom,
+    SST_Parameter_value_APP_URL: bindings.appUrl,
   };
 }
 

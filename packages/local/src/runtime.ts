@@ -47,6 +47,7 @@ export async function startLocalRuntime(options: RuntimeOptions = {}): Promise<L
       bucketName: 'colabora-local-files',
       authSecret: options.inMemory ? randomBytes(32).toString('base64url') : localSecret(),
       mailFrom: 'Colabora <nao-responda@colabora.local>',
+      appUrl,
     };
     await ensureResources(emulators.env, bindings, [appUrl]);
     // Handlers read their bindings when first imported, so the environment is set before any import.

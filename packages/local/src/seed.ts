@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { experienceDates } from '@colabora/core/admission/experience-period';
 import type { Role } from '@colabora/core/enums';
 import { createCatalogItem } from '@colabora/functions/catalog/create-item';
 import { db } from '@colabora/functions/db/service';
@@ -6,8 +7,8 @@ import { departments } from '@colabora/functions/department/store';
 import { jobRoles } from '@colabora/functions/job-role/store';
 import { addCalendarDays, saoPauloDay } from '@colabora/functions/lib/calendar-day';
 import { hashPassword } from '@colabora/functions/lib/password';
-import { experienceDates } from '@colabora/functions/users/experience-period';
-import { createUser, type NewUser } from '@colabora/functions/users/user-records';
+import { newInvitePart } from '@colabora/functions/users/invite-records';
+import { createUser, type CompanionParts, type NewUser } from '@colabora/functions/users/user-records';
 
 // Demo data for the local runtime, written through the same store code the handlers use: people through
 // createUser, whose transaction also counts them on their job role and department (Total de colaboradores),
@@ -78,7 +79,8 @@ const PLANS: CompanyPlan[] = [
         admittedDaysAgo: 20,
       },
       {
-        // A candidate in admission: signs in at /admission-process (the wizard arrives with its own issue).
+        // A candidate in admission with an invite, as POST /api/users/employee leaves one: signs in at
+        // /admission-process (POST /api/invite/auth) with the demo password instead of an e-mailed one.
         email: 'candidato@demo.com.br',
         fullName: 'Ana Beatriz Souza',
         role: 'ADMISSION_PROCESS',
@@ -125,8 +127,22 @@ async function seedCompany(plan: CompanyPlan, today: string): Promise<void> {
     const admissionDate = addCalendarDays(today, -person.admittedDaysAgo);
     const candidate = person.role === 'ADMISSION_PROCESS';
     // A candidate's experience period starts only at activation.
-    const hiringData = candidate ? undefined : experienceDates(admissionDate, '30+60');
+    const hiringData = candidate ? undefined : experienceDates(admissionDate, '30/60');
     const inExperience = hiringData !== undefined && hiringData.endOfSecondPeriod >= today;
+    const jobRoleId = roleIds.get(person.jobRole);
+    const baseSalary = plan.jobRoles.find(([name]) => name === person.jobRole)?.[1] ?? 0;
+    const inviteId = randomUUID();
+    const admission: Partial<NewUser> = candidate
+      ? {
+          phone: '11987654321',
+          limitDate: addCalendarDays(admissionDate, 5),
+          percentageFilled: 0,
+          disabled: false,
+          inviteId,
+          hiringData: { regime: 'CLT', hasStandardSalary: true, salary: baseSalary, vt: 220_00, va: 0, vr: 600_00 },
+        }
+      : {};
+    const invite: CompanionParts = (tx, userId) => (candidate ? [newInvitePart(tx, companyId, inviteId, userId)] : []);
     const user: NewUser = {
       companyId,
       email: person.email,
@@ -136,11 +152,12 @@ async function seedCompany(plan: CompanyPlan, today: string): Promise<void> {
       deactivated: false,
       statusActive: candidate ? 'PENDING' : inExperience ? 'WORK_EXPERIENCE' : 'HIRED',
       admissionDate,
-      jobRoleId: roleIds.get(person.jobRole),
+      jobRoleId,
       departmentId: departmentIds.get(person.department),
       hiringData,
+      ...admission,
     };
-    await createUser(user);
+    await createUser(user, invite);
   }
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../enums';
 import { APP_ROUTE_NAMES, appPath } from './app-routes';
 import { matchAppRoute } from './match-app-route';
-import { signInDestination, storesSessionAtSignIn } from './redirects';
+import { candidateDestination, type InviteProgress } from './candidate-destination';
+import { publicRouteRedirect, signInDestination, storesSessionAtSignIn } from './redirects';
 import { resolveNavigation } from './resolve-navigation';
 
 // Literal expectations from spec 000 §2.1, §2.2, §4 (not read back from the module under test).
@@ -43,8 +44,10 @@ const ROUTE_MAP: { path: string; allowed: Role[] | 'public' }[] = [
   { path: '/steps/create-password', allowed: CANDIDATE },
 ];
 
+// ADMISSION_PROCESS: §2.2 names '/collaborator/admissions', which is not a route; with no invite known
+// the candidate goes to the welcome page (see candidate-destination.ts and the candidate cases below).
 const ON_PUBLIC: Record<Role, string> = {
-  ADMISSION_PROCESS: '/collaborator/admissions',
+  ADMISSION_PROCESS: '/collaborator',
   EMPLOYEE: '/colaborator-home',
   ADMINISTRATOR_COMPANY: '/home/admissions',
   HUMAN_RESOURCES_MANAGMENT: '/home/admissions',
@@ -135,5 +138,54 @@ describe('sign-in routing by role (spec 000 §4)', () => {
     for (const role of ROLES.filter(storesSessionAtSignIn)) {
       expect(resolveNavigation('/', role)).toEqual({ kind: 'redirect', to: signInDestination(role) });
     }
+  });
+});
+
+describe("a candidate's place follows the stored invite (spec 000 §2.2, §4 'Invite sign-in')", () => {
+  const NEW: InviteProgress = { accepted: false, emailVerify: false };
+  const ACCEPTED: InviteProgress = { accepted: true, emailVerify: false };
+  const VERIFY: InviteProgress = { accepted: true, emailVerify: true };
+
+  it.each<[Role, InviteProgress | null, string]>([
+    ['ADMISSION_PROCESS', null, '/collaborator'],
+    ['ADMISSION_PROCESS', NEW, '/collaborator'],
+    ['ADMISSION_PROCESS', ACCEPTED, '/steps/1'],
+    ['ADMISSION_PROCESS', VERIFY, '/steps/create-password'],
+    ['WAITING_CONTRACT_SIGN', null, '/steps/admission-exam'],
+    ['WAITING_CONTRACT_SIGN', ACCEPTED, '/steps/admission-exam'],
+    ['WAITING_CONTRACT_SIGN', VERIFY, '/steps/create-password'],
+  ])('%s with invite %o belongs on %s', (role, invite, to) => {
+    expect(candidateDestination(role, invite)).toBe(to);
+    for (const publicPath of ['/', '/admission-process']) {
+      expect(resolveNavigation(publicPath, role, invite)).toEqual({ kind: 'redirect', to });
+    }
+    expect(resolveNavigation(to, role, invite).kind).toBe('allow');
+  });
+
+  it('never sends a candidate outside the route map', () => {
+    for (const role of CANDIDATE) {
+      for (const invite of [null, NEW, ACCEPTED, VERIFY]) {
+        expect(matchAppRoute(publicRouteRedirect(role, invite))).not.toBeNull();
+      }
+    }
+  });
+
+  it('a candidate on a staff route goes through /admission-process to their place', () => {
+    expect(resolveNavigation('/home/career', 'ADMISSION_PROCESS', ACCEPTED)).toEqual({
+      kind: 'redirect',
+      to: '/admission-process',
+    });
+    expect(resolveNavigation('/admission-process', 'ADMISSION_PROCESS', ACCEPTED)).toEqual({
+      kind: 'redirect',
+      to: '/steps/1',
+    });
+  });
+
+  it('the invite changes nothing for staff', () => {
+    expect(resolveNavigation('/', 'EMPLOYEE', ACCEPTED)).toEqual({ kind: 'redirect', to: '/colaborator-home' });
+    expect(resolveNavigation('/', 'HUMAN_RESOURCES_MANAGMENT', VERIFY)).toEqual({
+      kind: 'redirect',
+      to: '/home/admissions',
+    });
   });
 });

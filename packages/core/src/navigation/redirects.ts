@@ -1,17 +1,19 @@
 import { CANDIDATE_ROLES, type Role } from '../enums';
 import { appPath } from './app-routes';
+import { candidateDestination, type InviteProgress } from './candidate-destination';
 
-// Spec 000 §2.2 and §4. Two targets are outside the route map ('/collaborator/admissions', '/to-do'):
-// the spec names them, so they are kept verbatim; the SPA shows its not-found page there.
+// Spec 000 §2.2 and §4. ADMINISTRATOR's target '/to-do' is outside the route map: the spec names it
+// and gives that role no screen, so it is kept verbatim and the SPA shows its not-found page there.
+// The candidates' target '/collaborator/admissions' is not kept: see candidate-destination.ts.
 
-/** Where a signed-in user who opens a public route is sent (§2.2). */
-export const PUBLIC_ROUTE_REDIRECT: Record<Role, string> = {
-  ADMISSION_PROCESS: '/collaborator/admissions',
+type StaffRole = Exclude<Role, (typeof CANDIDATE_ROLES)[number]>;
+
+/** Where a signed-in staff member who opens a public route is sent (§2.2). */
+const STAFF_PUBLIC_ROUTE_REDIRECT: Record<StaffRole, string> = {
   EMPLOYEE: appPath('collaboratorHome'),
   ADMINISTRATOR_COMPANY: appPath('admissions'),
   HUMAN_RESOURCES_MANAGMENT: appPath('admissions'),
   ADMINISTRATOR: '/to-do',
-  WAITING_CONTRACT_SIGN: appPath('admissionExam'),
 };
 
 /** Where a signed-in user without the route's role is sent (§2.2). */
@@ -27,11 +29,19 @@ export const FORBIDDEN_ROUTE_REDIRECT: Record<Role, string> = {
 /** Where a person without a session who opens a private route is sent. */
 export const SIGNED_OUT_REDIRECT = appPath('signIn');
 
-export function isCandidateRole(role: Role): boolean {
+export function isCandidateRole(role: Role): role is (typeof CANDIDATE_ROLES)[number] {
   return (CANDIDATE_ROLES as readonly Role[]).includes(role);
 }
 
-/** Candidates finish sign-in without a stored session (§4, §6). */
+/**
+ * Where a signed-in user who opens a public route is sent (§2.2); a candidate's place follows the
+ * invite stored with their session (candidate-destination.ts).
+ */
+export function publicRouteRedirect(role: Role, invite: InviteProgress | null = null): string {
+  return isCandidateRole(role) ? candidateDestination(role, invite) : STAFF_PUBLIC_ROUTE_REDIRECT[role];
+}
+
+/** Candidates finish the company sign-in ('/') without a stored session (§4, §6). */
 export function storesSessionAtSignIn(role: Role): boolean {
   return !isCandidateRole(role);
 }
@@ -42,5 +52,5 @@ export function storesSessionAtSignIn(role: Role): boolean {
  */
 export function signInDestination(role: Role): string {
   if (isCandidateRole(role)) return appPath('admissionProcess');
-  return PUBLIC_ROUTE_REDIRECT[role];
+  return STAFF_PUBLIC_ROUTE_REDIRECT[role];
 }

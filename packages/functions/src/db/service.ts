@@ -4,6 +4,7 @@ import { documentClient } from './client';
 import { CodeCounter } from './entities/code-counter';
 import { Company } from './entities/company';
 import { Department } from './entities/department';
+import { Invite } from './entities/invite';
 import { JobRole } from './entities/job-role';
 import { NameMarker } from './entities/name-marker';
 import { User } from './entities/user';
@@ -15,6 +16,7 @@ export const db = new Service(
     company: Company,
     user: User,
     userEmail: UserEmail,
+    invite: Invite,
     jobRole: JobRole,
     department: Department,
     codeCounter: CodeCounter,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@colabora/core/enums';
-import { bearerToken, roleAllowed } from './access';
+import { bearerToken, mayCall, roleAllowed } from './access';
 
 describe('route access', () => {
   it('public and signed-in routes admit every role', () => {
@@ -13,6 +13,21 @@ describe('route access', () => {
   it('role lists admit only their roles', () => {
     const hr = ['ADMINISTRATOR_COMPANY', 'HUMAN_RESOURCES_MANAGMENT'] as const;
     expect(ROLES.filter((role) => roleAllowed(hr, role))).toEqual(hr);
+  });
+});
+
+describe('routes open to oneself', () => {
+  const route = { access: ['ADMINISTRATOR_COMPANY'] as const, self: 'id' };
+
+  it('admit the allowed roles about anyone', () => {
+    expect(mayCall(route, { id: 'hr', role: 'ADMINISTRATOR_COMPANY' }, { id: 'someone' })).toBe(true);
+  });
+
+  it('admit anyone else only about themself', () => {
+    expect(mayCall(route, { id: 'me', role: 'EMPLOYEE' }, { id: 'me' })).toBe(true);
+    expect(mayCall(route, { id: 'me', role: 'EMPLOYEE' }, { id: 'someone' })).toBe(false);
+    expect(mayCall(route, { id: 'me', role: 'EMPLOYEE' }, {})).toBe(false);
+    expect(mayCall({ access: route.access }, { id: 'me', role: 'EMPLOYEE' }, { id: 'me' })).toBe(false);
   });
 });
 

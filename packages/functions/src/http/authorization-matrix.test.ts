@@ -6,20 +6,31 @@ import { MSG, SERVER_MSG } from '@colabora/core/messages';
 import { config } from '../config';
 import { db } from '../db/service';
 import { signSessionToken } from '../lib/session-token';
-import { companyWithEveryRole, createPerson, tokenFor, type TestCompany } from '../testing/fixtures';
+import {
+  attachInvite,
+  companyWithEveryRole,
+  createCandidate,
+  createPerson,
+  tokenFor,
+  type TestCompany,
+} from '../testing/fixtures';
 import { invoke, type InvokeOptions } from '../testing/invoke';
 import { uploadFile, XLSX_TYPE } from '../testing/upload-file';
-import { roleAllowed } from './access';
+import { mayCall } from './access';
 
 // Every manifest route × every role × own / other company, plus missing and bad tokens: the answer
 // is 401 / 403 / 404 where it must be, a success otherwise, and nothing of the other company leaks.
 
-type Scope = 'own' | 'other-company' | 'other-record';
+// 'self': the caller's own record (routes open to oneself); 'other-person': someone else's record of the
+// caller's own company where only its owner may act (the candidate's invite).
+type Scope = 'own' | 'other-company' | 'other-record' | 'self' | 'other-person';
 interface World {
   company: TestCompany;
-  people: Record<Role, { id: string; token: string }>;
+  people: Record<Role, { id: string; token: string; inviteId?: string }>;
   jobRoleId: string;
   departmentId: string;
+  /** A candidate in admission, with an invite. */
+  candidate: { id: string; email: string; inviteId: string };
   names: string[];
 }
 
@@ -32,6 +43,15 @@ async function sheet(): Promise<Uint8Array> {
   const book = new ExcelJS.Workbook();
   book.addWorksheet('P').addRow(['Nome', 'Salário base']);
   book.worksheets[0].addRow([unique('Importado'), 1500]);
+  return new Uint8Array(await book.xlsx.writeBuffer());
+}
+
+/** A people import of one row naming the own company's job role and department. */
+async function peopleSheet(): Promise<Uint8Array> {
+  const book = new ExcelJS.Workbook();
+  const [, roleName, departmentName] = own.names;
+  book.addWorksheet('P').addRow(['Nome completo', 'E-mail', 'Telefone', 'Cargo', 'Departamento', 'Regime', 'Salário', 'Data de admissão', 'Data limite']);
+  book.worksheets[0].addRow(['Pessoa Importada', `importada-${++counter}-${Date.now()}@teste.com.br`, '11987654321', roleName, departmentName, 'CLT', 2500, '01/01/2099', '10/01/2099']);
   return new Uint8Array(await book.xlsx.writeBuffer());
 }
 
@@ -48,12 +68,18 @@ async function world(): Promise<World> {
     token: hr,
     body: { name: departmentName, company: company.id },
   });
+  const candidate = await createCandidate(company.id, { fullName: unique('Candidato secreto') });
+  const withInvites = { ...people } as World['people'];
+  for (const role of ['ADMISSION_PROCESS', 'WAITING_CONTRACT_SIGN'] as const) {
+    withInvites[role] = { ...people[role], inviteId: await attachInvite(company.id, people[role].id) };
+  }
   return {
     company,
-    people,
+    people: withInvites,
     jobRoleId: role.body._id,
     departmentId: department.body._id,
-    names: [company.name, roleName, departmentName],
+    candidate: { id: candidate.id, email: candidate.email, inviteId: candidate.inviteId },
+    names: [company.name, roleName, departmentName, candidate.fullName, candidate.email],
   };
 }
 
@@ -62,7 +88,15 @@ beforeAll(async () => {
 });
 
 /** How the route names a company or a record, and so what "the other company" means for it. */
-type Reference = 'none' | 'companyId' | 'bodyCompany' | 'record' | 'recordAndBodyCompany' | 'uploadKey';
+type Reference =
+  | 'none'
+  | 'companyId'
+  | 'bodyCompany'
+  | 'record'
+  | 'recordAndBodyCompany'
+  | 'uploadKey'
+  | 'recordOrSelf'
+  | 'ownedRecord';
 const REFERENCE: Record<RouteName, Reference> = {
   signIn: 'none',
   createUpload: 'none',
@@ -80,12 +114,28 @@ const REFERENCE: Record<RouteName, Reference> = {
   deleteDepartment: 'record',
   importDepartments: 'uploadKey',
   departmentSheetModel: 'none',
+  createEmployee: 'bodyCompany',
+  importEmployees: 'uploadKey',
+  employeeSheetModel: 'none',
+  listCompanyUsers: 'companyId',
+  deleteUsers: 'record',
+  updateUser: 'record',
+  resetPassword: 'record',
+  getUser: 'recordOrSelf',
+  inviteSignIn: 'none',
+  updateInvite: 'ownedRecord',
 };
 
 const isDepartment = (route: RouteName) => API[route].resource === 'department';
 
+/** A candidate of `own` made for one request (deleting or resetting it must not disturb other tests). */
+async function freshCandidate(): Promise<{ id: string; email: string }> {
+  const candidate = await createCandidate(own.company.id);
+  return { id: candidate.id, email: candidate.email };
+}
+
 /** A request that succeeds for an allowed caller of `own`, aimed at `own` or `other` as the scope says. */
-async function request(route: RouteName, scope: Scope): Promise<InvokeOptions> {
+async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRATOR_COMPANY'): Promise<InvokeOptions> {
   const hr = own.people.ADMINISTRATOR_COMPANY.token;
   const department = isDepartment(route);
   const companyId = scope === 'other-company' ? other.company.id : own.company.id;
@@ -128,7 +178,54 @@ async function request(route: RouteName, scope: Scope): Promise<InvokeOptions> {
     }
     case 'jobRoleSheetModel':
     case 'departmentSheetModel':
+    case 'employeeSheetModel':
       return {};
+    case 'createEmployee':
+      return {
+        body: {
+          fullName: 'Pessoa Nova',
+          email: `nova-${++counter}-${Date.now()}@teste.com.br`,
+          phone: '11987654321',
+          jobRole: own.jobRoleId,
+          department: own.departmentId,
+          hiringData: { regime: 'CLT', hasStandardSalary: true, salary: 0, vt: 0, va: 0, vr: 0 },
+          admissionDate: '2099-01-01',
+          limitDate: '2099-01-10',
+          company: companyId,
+        },
+      };
+    case 'importEmployees': {
+      const uploader = scope === 'other-record' ? other.people.ADMINISTRATOR_COMPANY.token : hr;
+      return { body: { key: await uploadFile(uploader, 'p.xlsx', await peopleSheet()) } };
+    }
+    case 'listCompanyUsers':
+      return { params: { companyId }, query: { status: 'ADMISSION' } };
+    case 'deleteUsers':
+      return { body: { usersId: [scope === 'other-record' ? other.candidate.id : (await freshCandidate()).id] } };
+    case 'updateUser':
+      return {
+        params: { id: scope === 'other-record' ? other.candidate.id : (await freshCandidate()).id },
+        body: { limitDate: '2099-02-01', disabled: false },
+      };
+    case 'resetPassword': {
+      const target = scope === 'other-record' ? other.candidate : await freshCandidate();
+      return { body: { email: target.email, userId: target.id } };
+    }
+    case 'getUser': {
+      const id = scope === 'self' ? own.people[role].id : scope === 'other-record' ? other.candidate.id : own.candidate.id;
+      return { params: { id } };
+    }
+    case 'inviteSignIn':
+      return { body: { email: 'ninguem@teste.com.br', password: 'x' } };
+    case 'updateInvite': {
+      const inviteId =
+        scope === 'other-record'
+          ? other.candidate.inviteId
+          : scope === 'other-person'
+            ? own.candidate.inviteId
+            : (own.people[role].inviteId ?? own.candidate.inviteId);
+      return { params: { inviteId }, body: { opened: true } };
+    }
   }
 }
 
@@ -142,20 +239,25 @@ function scopesOf(route: RouteName): Scope[] {
       return ['own', 'other-record'];
     case 'recordAndBodyCompany':
       return ['own', 'other-company', 'other-record'];
+    case 'recordOrSelf':
+      return ['own', 'other-record', 'self'];
+    case 'ownedRecord':
+      return ['own', 'other-record', 'other-person'];
     default:
       return ['own'];
   }
 }
 
-function expectedStatus(route: RouteName, role: Role, scope: Scope): number | 'success' {
-  if (!roleAllowed(API[route].access, role)) return 403;
+function expectedStatus(route: RouteName, role: Role, scope: Scope, request: InvokeOptions): number | 'success' {
+  const callerId = own.people[role].id;
+  if (!mayCall(API[route], { id: callerId, role }, request.params ?? {})) return 403;
   if (scope === 'other-company') return 403;
-  if (scope === 'other-record') return 404;
+  if (scope === 'other-record' || scope === 'other-person') return 404;
   return 'success';
 }
 
 function expectNoLeak(body: string): void {
-  for (const secret of [other.company.id, other.jobRoleId, other.departmentId, ...other.names]) {
+  for (const secret of [other.company.id, other.jobRoleId, other.departmentId, other.candidate.id, other.candidate.inviteId, ...other.names]) {
     expect(body).not.toContain(secret);
   }
 }
@@ -186,9 +288,10 @@ describe.each(protectedRoutes)('%s', (route) => {
 
   for (const role of ROLES) {
     for (const scope of scopesOf(route)) {
-      const expected = expectedStatus(route, role, scope);
-      it(`${role}, ${scope}: ${expected}`, async () => {
-        const answer = await invoke(route, { ...(await request(route, scope)), token: own.people[role].token });
+      it(`${role}, ${scope}`, async () => {
+        const options = await request(route, scope, role);
+        const expected = expectedStatus(route, role, scope, options);
+        const answer = await invoke(route, { ...options, token: own.people[role].token });
         if (expected === 'success') {
           expect(answer.status, answer.raw).toBeGreaterThanOrEqual(200);
           expect(answer.status, answer.raw).toBeLessThan(300);
@@ -201,11 +304,16 @@ describe.each(protectedRoutes)('%s', (route) => {
   }
 });
 
-describe('the public sign-in route', () => {
-  it('needs no token', async () => {
-    const answer = await invoke('signIn', await request('signIn', 'own'));
+describe('the public sign-in routes', () => {
+  it.each(['signIn', 'inviteSignIn'] as const)('%s needs no token', async (route) => {
+    const answer = await invoke(route, await request(route, 'own'));
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual({ message: SERVER_MSG.invalidCredentials });
+  });
+
+  it('every public route is one of them', () => {
+    const publicRoutes = (Object.keys(API) as RouteName[]).filter((route) => API[route].access === 'public');
+    expect(publicRoutes.sort()).toEqual(['inviteSignIn', 'signIn']);
   });
 });
 
@@ -242,5 +350,16 @@ describe('the other company is untouched', () => {
     });
     expect(roles.body.map((r) => r._id)).toEqual([other.jobRoleId]);
     expect(departments.body.map((d) => d._id)).toEqual([other.departmentId]);
+  });
+
+  it('keeps its candidate, invite and e-mail', async () => {
+    const token = other.people.ADMINISTRATOR_COMPANY.token;
+    const detail = await invoke<{ _id: string; email: string; invite: { _id: string } | null }>('getUser', {
+      token,
+      params: { id: other.candidate.id },
+    });
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({ _id: other.candidate.id, email: other.candidate.email });
+    expect(detail.body.invite?._id).toBe(other.candidate.inviteId);
   });
 });

@@ -6,7 +6,7 @@ import { MSG, SERVER_MSG } from '@colabora/core/messages';
 import { config } from '../config';
 import { verifySessionToken } from '../lib/session-token';
 import { getUser } from '../users/user-records';
-import { bearerToken, roleAllowed } from './access';
+import { bearerToken, mayCall } from './access';
 import type { Caller } from './caller';
 import type { Reply } from './reply';
 
@@ -17,7 +17,8 @@ export interface RequestContext extends Context {
 
 /**
  * Resolves the route from the manifest and who is calling. Public routes need nothing; every other
- * route needs a valid token AND a person who still exists, is active and holds an allowed role now.
+ * route needs a valid token AND a person who still exists, is active and holds an allowed role now, or,
+ * on a route with `self`, is asking about themself.
  */
 export function authorize(resource: string): MiddlewareObj<APIGatewayProxyEventV2, Reply, Error, RequestContext> {
   return {
@@ -37,7 +38,7 @@ export function authorize(resource: string): MiddlewareObj<APIGatewayProxyEventV
       if (!user) throw new Unauthorized(SERVER_MSG.unauthenticated);
       // 401, not 403: the SPA ends the session on 401, which is what a deactivated person needs.
       if (user.deactivated) throw new Unauthorized(MSG.userDeactivated);
-      if (!roleAllowed(access, user.role)) throw new Forbidden(SERVER_MSG.forbidden);
+      if (!mayCall(API[route], user, request.event.pathParameters ?? {})) throw new Forbidden(SERVER_MSG.forbidden);
       request.context.caller = {
         id: user.id,
         companyId: user.companyId,

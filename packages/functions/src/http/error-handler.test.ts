@@ -1,4 +1,4 @@
-import { HttpError } from './http-error';
+import { BadGateway, HttpError } from './http-error';
 import { describe, expect, it } from 'vitest';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { errorReply } from './error-handler';
@@ -25,5 +25,11 @@ describe('error answers', () => {
     expect(body(reply)).toEqual({ message: SERVER_MSG.internal });
     expect(body(errorReply(new HttpError(503, 'down')))).toEqual({ message: SERVER_MSG.internal });
     expect(errorReply('thrown string').statusCode).toBe(500);
+  });
+
+  it('a failed dependency says what did and did not happen', () => {
+    const reply = errorReply(new BadGateway('Não foi possível enviar o e-mail. Nada foi cadastrado.'));
+    expect(reply.statusCode).toBe(502);
+    expect(body(reply)).toEqual({ message: 'Não foi possível enviar o e-mail. Nada foi cadastrado.' });
   });
 });

@@ -6,6 +6,7 @@ import { json, type Reply } from './reply';
 interface StatusError {
   statusCode?: number;
   expose?: boolean;
+  exposeServerError?: boolean;
   message?: string;
   errors?: unknown;
 }
@@ -14,7 +15,7 @@ interface StatusError {
 export function errorReply(error: unknown): Reply {
   const e = (error ?? {}) as StatusError;
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
-  if (status >= 500 || !e.expose) return json(500, { message: SERVER_MSG.internal });
+  if (!e.expose || (status >= 500 && !e.exposeServerError)) return json(500, { message: SERVER_MSG.internal });
   const errors = e.errors && typeof e.errors === 'object' ? { errors: e.errors } : {};
   return json(status, { message: e.message || SERVER_MSG.invalidInput, ...errors });
 }
@@ -24,7 +25,7 @@ export function errorHandler(): MiddlewareObj<APIGatewayProxyEventV2, Reply> {
   return {
     onError: (request) => {
       const reply = errorReply(request.error);
-      if (reply.statusCode === 500) {
+      if ((reply.statusCode ?? 500) >= 500) {
         // Route and error only: bodies and headers may hold passwords, tokens or CPFs.
         const error = request.error as Error | null;
         console.error(`[${request.event.routeKey}] ${error?.name}: ${error?.message}\n${error?.stack ?? ''}`);

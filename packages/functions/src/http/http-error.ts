@@ -29,6 +29,18 @@ export class NotFound extends withStatus(404) {}
 export class Conflict extends withStatus(409) {}
 export class TooManyRequests extends withStatus(429) {}
 
+/**
+ * A service we depend on (e.g. SES) failed. Unlike other 5xx answers its message reaches the caller,
+ * because it says what did and did not happen ('Nada foi cadastrado').
+ */
+export class BadGateway extends HttpError {
+  readonly exposeServerError = true;
+
+  constructor(message: string) {
+    super(502, message);
+  }
+}
+
 export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
 }

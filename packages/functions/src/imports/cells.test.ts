@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellMoney, cellText, cellYesNo, INVALID } from './cells';
+import { cellDay, cellMoney, cellText, cellYesNo, INVALID } from './cells';
 
 describe('import cells', () => {
   it('text is trimmed; numbers become text; blanks are empty', () => {
@@ -26,5 +26,17 @@ describe('import cells', () => {
     for (const no of ['Não', 'nao', 'NÃO', 'N', false, 0]) expect(cellYesNo(no)).toBe(false);
     expect(cellYesNo(null)).toBeUndefined();
     expect(cellYesNo('talvez')).toBe(INVALID);
+  });
+
+  it('days read Excel date numbers, dd/mm/aaaa and aaaa-mm-dd', () => {
+    expect(cellDay(47179)).toBe('2029-03-02');
+    expect(cellDay(45352)).toBe('2024-03-01');
+    expect(cellDay('1/3/2030')).toBe('2030-03-01');
+    expect(cellDay(' 15/03/2030 ')).toBe('2030-03-15');
+    expect(cellDay('2030-03-15')).toBe('2030-03-15');
+    expect(cellDay(null)).toBeUndefined();
+    expect(cellDay('31/02/2030')).toBe(INVALID);
+    expect(cellDay('amanhã')).toBe(INVALID);
+    expect(cellDay(true)).toBe(INVALID);
   });
 });

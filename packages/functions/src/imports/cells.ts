@@ -32,3 +32,31 @@ export function cellYesNo(cell: CellValue): boolean | undefined | typeof INVALID
   if (NO.includes(text)) return false;
   return INVALID;
 }
+
+const EXCEL_EPOCH_UTC = Date.UTC(1899, 11, 30);
+const DAY_MS = 86_400_000;
+
+function realDay(year: number, month: number, day: number): string | typeof INVALID {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return INVALID;
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A calendar day as 'yyyy-MM-dd' from a date cell (Excel keeps dates as day numbers since 1899-12-30) or
+ * a text 'dd/mm/aaaa' (what people type in Brazil) or 'aaaa-mm-dd'.
+ */
+export function cellDay(cell: CellValue): string | undefined | typeof INVALID {
+  if (isBlank(cell)) return undefined;
+  if (typeof cell === 'boolean') return INVALID;
+  if (typeof cell === 'number') {
+    if (!Number.isFinite(cell) || cell < 1) return INVALID;
+    return new Date(EXCEL_EPOCH_UTC + Math.floor(cell) * DAY_MS).toISOString().slice(0, 10);
+  }
+  const text = cell!.trim();
+  const brazilian = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  if (brazilian) return realDay(Number(brazilian[3]), Number(brazilian[2]), Number(brazilian[1]));
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (iso) return realDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  return INVALID;
+}

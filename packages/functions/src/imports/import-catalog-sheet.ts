@@ -4,19 +4,10 @@ import { normalizeText } from '@colabora/core/text';
 import { IMPORT_MAX_ROWS, type ImportAnswer } from '@colabora/core/uploads/schema';
 import type { CatalogDoc, CatalogRecord, CatalogStore } from '../catalog/catalog-store';
 import { insertCatalogItem } from '../catalog/create-item';
-import { NotXlsxError, readFirstSheet, type SheetRow } from '../lib/xlsx';
 import type { SheetSpec } from './sheet-spec';
+import { readSheet } from './read-sheet';
 import { sheetTable } from './sheet-table';
 import { deleteUpload, readUploadedSheet } from './uploaded-sheet';
-
-function readSheet(bytes: Uint8Array): SheetRow[] {
-  try {
-    return readFirstSheet(bytes);
-  } catch (error) {
-    if (error instanceof NotXlsxError) throw new BadRequest(SERVER_MSG.onlyXlsx);
-    throw error;
-  }
-}
 
 /**
  * POST …/upload-many {key}: every row is validated like the form and created whole (code, item and name in

@@ -10,7 +10,9 @@ export function rowInput<S extends z.ZodMiniType, F extends string>(
   const result = schema.safeParse(raw);
   if (result.success) return { ok: true, input: result.data };
   const issue = result.error.issues[0];
-  const header = fields.find((field) => field.field === issue?.path[0])?.header;
+  // Fields may name nested input ('hiringData.salary') or its top-level key.
+  const path = issue?.path.map(String) ?? [];
+  const header = fields.find((field) => field.field === path.join('.') || field.field === path[0])?.header;
   return { ok: false, reason: header ? `${header}: ${issue.message}` : issue.message };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { experienceDates } from '@colabora/core/admission/experience-period';
 import { createCompany, createPerson } from '../testing/fixtures';
 import { getUser } from '../users/user-records';
-import { experienceDates } from '../users/experience-period';
 import { runStatusTransitions } from './status-transitions';
 
 describe('status transitions job', () => {
@@ -9,18 +9,18 @@ describe('status transitions job', () => {
     const company = await createCompany();
     const ended = await createPerson(company.id, {
       statusActive: 'WORK_EXPERIENCE',
-      hiringData: experienceDates('2025-11-01', '30+60'),
+      hiringData: experienceDates('2025-10-31', '30/60'),
     });
     const lastDay = await createPerson(company.id, {
       statusActive: 'WORK_EXPERIENCE',
-      hiringData: experienceDates('2025-11-02', '45+45'),
+      hiringData: experienceDates('2025-09-17', '45/45'),
     });
     const onLeave = await createPerson(company.id, {
       statusActive: 'VACATION',
-      hiringData: experienceDates('2025-06-01', '30+60'),
+      hiringData: experienceDates('2025-06-01', '30/60'),
     });
     const noDates = await createPerson(company.id, { statusActive: 'WORK_EXPERIENCE' });
-    expect(experienceDates('2025-11-02', '45+45').endOfSecondPeriod).toBe('2026-01-30');
+    expect(experienceDates('2025-09-17', '45/45').endOfSecondPeriod).toBe('2026-01-30');
 
     const result = await runStatusTransitions('2026-01-30');
     expect(result.hired).toBeGreaterThanOrEqual(1);

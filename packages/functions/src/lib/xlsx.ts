@@ -1,6 +1,6 @@
-import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
+import { unzip, zip } from './zip';
 
-// A small .xlsx reader and writer on fflate: enough for one-sheet imports and downloadable models,
+// A small .xlsx reader and writer on Node's zlib (./zip.ts): enough for one-sheet imports and downloadable models,
 // without exceljs' weight in the Lambda bundles. Values are read, not formats or formulas.
 export type CellValue = string | number | boolean | null;
 
@@ -23,17 +23,12 @@ export function hasZipMagic(bytes: Uint8Array): boolean {
 function unzipParts(bytes: Uint8Array, wanted: (name: string) => boolean): Record<string, string> {
   let files: Record<string, Uint8Array>;
   try {
-    files = unzipSync(bytes, {
-      filter: (file) => {
-        if (!wanted(file.name)) return false;
-        if (file.originalSize > MAX_PART_BYTES) throw new NotXlsxError('part too large');
-        return true;
-      },
-    });
+    files = unzip(bytes, wanted, MAX_PART_BYTES);
   } catch {
-    throw new NotXlsxError('not a zip archive');
+    throw new NotXlsxError('not a readable zip archive');
   }
-  return Object.fromEntries(Object.entries(files).map(([name, data]) => [name, strFromU8(data)]));
+  const decoder = new TextDecoder();
+  return Object.fromEntries(Object.entries(files).map(([name, data]) => [name, decoder.decode(data)]));
 }
 
 function decodeXml(text: string): string {
@@ -223,15 +218,13 @@ export function writeSheet(sheetName: string, columns: SheetColumn[], rows: Cell
     `${XML_HEAD}<Relationships xmlns="${PKG_REL_NS}">` +
     `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>` +
     `<Relationship Id="rId2" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`;
-  return zipSync(
-    {
-      '[Content_Types].xml': strToU8(contentTypes),
-      '_rels/.rels': strToU8(rootRels),
-      'xl/workbook.xml': strToU8(workbook),
-      'xl/_rels/workbook.xml.rels': strToU8(workbookRels),
-      'xl/styles.xml': strToU8(STYLES_XML),
-      'xl/worksheets/sheet1.xml': strToU8(sheetXml(columns, rows)),
-    },
-    { level: 6 },
-  );
+  const utf8 = new TextEncoder();
+  return zip({
+    '[Content_Types].xml': utf8.encode(contentTypes),
+    '_rels/.rels': utf8.encode(rootRels),
+    'xl/workbook.xml': utf8.encode(workbook),
+    'xl/_rels/workbook.xml.rels': utf8.encode(workbookRels),
+    'xl/styles.xml': utf8.encode(STYLES_XML),
+    'xl/worksheets/sheet1.xml': utf8.encode(sheetXml(columns, rows)),
+  });
 }

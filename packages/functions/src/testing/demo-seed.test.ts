@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import type { AdmissionListItem, CollaboratorDetail, InviteSignInAnswer } from '@colabora/core/admission/contract';
 import type { SignInAnswer } from '@colabora/core/auth/schema';
+import type { Page } from '@colabora/core/paging';
 import type { JobRole } from '@colabora/core/job-role/schema';
 import type { Department } from '@colabora/core/department/schema';
 import type { DemoAccount } from '@colabora/local/seed';
@@ -75,6 +77,25 @@ describe('demo seed', () => {
     });
     expect(candidate.body.user.role).toBe('ADMISSION_PROCESS');
     expect(candidate.body.user.statusActive).toBe('PENDING');
+  });
+
+  it('the candidate holds an invite: signs in at /api/invite/auth and is on the admissions list', async () => {
+    const invite = await invoke<InviteSignInAnswer>('inviteSignIn', {
+      body: { email: 'candidato@demo.com.br', password: 'Demo@2026' },
+    });
+    expect(invite.status).toBe(200);
+    expect(invite.body.invite).toMatchObject({ opened: false, accepted: false, concluded: false, emailVerify: false });
+    const admin = await invoke<SignInAnswer>('signIn', { body: { email: 'admin@demo.com.br', password: 'Demo@2026' } });
+    const companyId = admin.body.user.company._id;
+    const list = await invoke<Page<AdmissionListItem>>('listCompanyUsers', {
+      token: admin.body.token,
+      params: { companyId },
+      query: { status: 'ADMISSION' },
+    });
+    expect(list.body.docs.map((d) => d.fullName)).toEqual(['Ana Beatriz Souza']);
+    const detail = await invoke<CollaboratorDetail>('getUser', { token: admin.body.token, params: { id: list.body.docs[0]._id } });
+    expect(detail.body.hiringData).toMatchObject({ regime: 'CLT', hasStandardSalary: true, salary: 3_100_00 });
+    expect(detail.body.limitDate >= detail.body.admissionDate).toBe(true);
   });
 
   it('the second company has its own catalogue', async () => {

@@ -4,6 +4,7 @@ import { config } from '../config';
 import { db } from '../db/service';
 import { hashPassword } from '../lib/password';
 import { signSessionToken } from '../lib/session-token';
+import { newInvitePart } from '../users/invite-records';
 import { createUser, type NewUser, type UserRecord } from '../users/user-records';
 
 // Test data: fresh companies (random ids) so test files never see each other's records.
@@ -54,4 +55,51 @@ export async function companyWithEveryRole(): Promise<{
     ROLES.map(async (role) => [role, await createPerson(company.id, { role, fullName: `Pessoa ${role}` })] as const),
   );
   return { company, people: Object.fromEntries(entries) as Record<Role, UserRecord & { token: string }> };
+}
+
+let candidates = 0;
+
+/**
+ * A candidate in admission as POST /api/users/employee leaves them (role, PENDING, offer, dates, invite),
+ * without the e-mail: the fixture password is TEST_PASSWORD.
+ */
+export async function createCandidate(
+  companyId: string,
+  overrides: Partial<NewUser> = {},
+): Promise<UserRecord & { token: string; inviteId: string }> {
+  const inviteId = randomUUID();
+  candidates += 1;
+  const user = await createUser(
+    {
+      companyId,
+      email: `candidato-${randomUUID()}@teste.com.br`,
+      fullName: `Candidato de Teste ${candidates}`,
+      phone: '11987654321',
+      role: 'ADMISSION_PROCESS',
+      statusActive: 'PENDING',
+      passwordHash: await testPasswordHash(),
+      deactivated: false,
+      admissionDate: '2099-01-01',
+      limitDate: '2099-01-10',
+      percentageFilled: 0,
+      disabled: false,
+      inviteId,
+      hiringData: { regime: 'CLT', hasStandardSalary: false, salary: 300000, vt: 0, va: 0, vr: 0 },
+      ...overrides,
+    },
+    (tx, userId) => [newInvitePart(tx, companyId, inviteId, userId)],
+  );
+  return { ...user, inviteId, token: await tokenFor(user) };
+}
+
+/** Gives an existing person an invite (the candidate roles of companyWithEveryRole). */
+export async function attachInvite(companyId: string, userId: string): Promise<string> {
+  const inviteId = randomUUID();
+  await db.transaction
+    .write((tx) => [
+      newInvitePart(tx, companyId, inviteId, userId),
+      tx.user.patch({ companyId, id: userId }).set({ inviteId, statusActive: 'PENDING', limitDate: '2099-01-10', admissionDate: '2099-01-01' }).commit(),
+    ])
+    .go();
+  return inviteId;
 }

@@ -13,6 +13,8 @@ declare module 'vitest' {
 }
 
 const SEED_TABLE = 'colabora-seed-test';
+/** The app address the handlers put in e-mail links during tests. */
+const TEST_APP_URL = 'https://rh.colabora.test';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const emulators = await startEmulators({ inMemory: true });
@@ -21,6 +23,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     bucketName: 'colabora-test-files',
     authSecret: randomBytes(32).toString('base64url'),
     mailFrom: 'Colabora <teste@colabora.local>',
+    appUrl: TEST_APP_URL,
   };
   try {
     await ensureResources(emulators.env, bindings, []);

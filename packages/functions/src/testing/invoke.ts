@@ -11,6 +11,8 @@ const HANDLERS: Record<string, () => Promise<{ handler: Handler }>> = {
   uploads: () => import('../uploads/handler'),
   'job-role': () => import('../job-role/handler'),
   department: () => import('../department/handler'),
+  users: () => import('../users/handler'),
+  invite: () => import('../invite/handler'),
 };
 
 export interface InvokeOptions {

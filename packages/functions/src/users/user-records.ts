@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
 import type { CatalogKind } from '../db/entities/catalog-kind';
 import type { User } from '../db/entities/user';
-import { writeLabelled } from '../db/labelled-transaction';
+import { writeLabelled, type TxEntities, type TxPart } from '../db/labelled-transaction';
 import { db } from '../db/service';
 import { ASSIGNMENT_FIELDS, headcountParts, type Assignment } from './headcount';
 
@@ -41,16 +41,20 @@ export async function findUserByEmail(email: string): Promise<UserRecord | null>
   return marker ? getUser(marker.companyId, marker.userId) : null;
 }
 
+/** Items written with the person, in the same transaction (e.g. the admission invite). */
+export type CompanionParts = (tx: TxEntities, userId: string) => TxPart[];
+
 /**
  * Creates a person, claims the e-mail (two people never share an address) and adds 1 to the totals of
- * their job role and department, in one transaction.
+ * their job role and department, in one transaction, together with any `companions`.
  */
-export async function createUser(input: NewUser): Promise<UserRecord> {
+export async function createUser(input: NewUser, companions: CompanionParts = () => []): Promise<UserRecord> {
   const id = input.id ?? randomUUID();
   const refused = await writeLabelled((tx) => [
     ['email', tx.userEmail.create({ email: input.email, userId: id, companyId: input.companyId }).commit()],
     ['user', tx.user.create({ ...input, id }).commit()],
     ...headcountParts(tx, input.companyId, input, 'join'),
+    ...companions(tx, id).map((part): ['companion', TxPart] => ['companion', part]),
   ]);
   if (refused === 'email') throw new EmailTakenError(input.email);
   throwIfNotInCompany(refused, input.companyId, input);
@@ -89,7 +93,7 @@ export async function moveUser(companyId: string, userId: string, to: Assignment
   throw new Error('could not move the person after repeated conflicts');
 }
 
-/** Removes a person and their e-mail, and takes 1 from their job role's and department's totals. */
+/** Removes a person, their e-mail and their invite, and takes 1 from their job role's and department's totals. */
 export async function removeUser(companyId: string, userId: string): Promise<boolean> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const person = await getUser(companyId, userId, true);
@@ -104,11 +108,61 @@ export async function removeUser(companyId: string, userId: string): Promise<boo
           .commit(),
       ],
       ...headcountParts(tx, companyId, person, 'leave'),
+      ...(person.inviteId
+        ? [['invite', tx.invite.delete({ companyId, id: person.inviteId }).commit()] as ['invite', TxPart]]
+        : []),
     ]);
     if (!refused) return true;
     if (refused !== 'user') throw new Error(`removing the person refused by ${refused}`);
   }
   throw new Error('could not remove the person after repeated conflicts');
+}
+
+export interface Credentials {
+  email: string;
+  passwordHash: string;
+}
+
+/**
+ * Replaces a person's sign-in credentials in one transaction: the password hash (old one stops working,
+ * failed attempts and lock are cleared) and, when it changes, the e-mail with its unique marker. Only if
+ * the person still has `expected` credentials; throws EmailTakenError when the new address is someone
+ * else's. Answers false when the person changed or disappeared meanwhile.
+ */
+export async function replaceCredentials(
+  person: Pick<UserRecord, 'companyId' | 'id' | 'loginVersion'>,
+  expected: Credentials,
+  next: Credentials,
+): Promise<boolean> {
+  const { companyId, id } = person;
+  const emailChanges = next.email !== expected.email;
+  const refused = await writeLabelled((tx) => [
+    [
+      'user',
+      tx.user
+        .patch({ companyId, id })
+        .set({ email: next.email, passwordHash: next.passwordHash, loginFailures: [], loginVersion: person.loginVersion + 1 })
+        .remove(['lockedUntil'])
+        .where(
+          ({ email, passwordHash }, { eq }) => `${eq(email, expected.email)} AND ${eq(passwordHash, expected.passwordHash)}`,
+        )
+        .commit(),
+    ],
+    ...(emailChanges
+      ? ([
+          [
+            'old-email',
+            tx.userEmail
+              .delete({ email: expected.email })
+              .where(({ userId }, { eq }) => eq(userId, id))
+              .commit(),
+          ],
+          ['email', tx.userEmail.create({ email: next.email, userId: id, companyId }).commit()],
+        ] as ['old-email' | 'email', TxPart][])
+      : []),
+  ]);
+  if (refused === 'email') throw new EmailTakenError(next.email);
+  return refused === undefined;
 }
 
 type UserCondition = Parameters<ReturnType<ReturnType<typeof db.entities.user.patch>['set']>['where']>[0];

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { InviteSummary } from '@colabora/core/admission/contract';
 import type { Role } from '@colabora/core/enums';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '@/lib/session';
@@ -30,7 +31,9 @@ const CASES: [Role | null, string, string][] = [
   ['WAITING_CONTRACT_SIGN', '/home/career', '/steps/admission-exam'],
   ['WAITING_CONTRACT_SIGN', '/steps/contract', '/steps/contract'],
   ['ADMISSION_PROCESS', '/steps/3', '/steps/3'],
-  ['ADMISSION_PROCESS', '/colaborator-home', '/collaborator/admissions'],
+  // §2.2 names '/collaborator/admissions' (not a route): with no invite known, the welcome page.
+  ['ADMISSION_PROCESS', '/colaborator-home', '/collaborator'],
+  ['ADMISSION_PROCESS', '/', '/collaborator'],
   ['ADMINISTRATOR', '/', '/to-do'],
   ['ADMINISTRATOR', '/home/career', '/to-do'],
 ];
@@ -38,6 +41,22 @@ const CASES: [Role | null, string, string][] = [
 describe('route guards', () => {
   it.each(CASES)('%s opening %s lands on %s', async (role, path, landing) => {
     const { pathname } = renderApp(path, { session: role ? sessionFor(role) : undefined });
+    await waitFor(() => expect(pathname()).toBe(landing));
+    await waitFor(() => expect(screen.queryByLabelText('Carregando página')).not.toBeInTheDocument());
+    expect(pathname()).toBe(landing);
+  });
+
+  // The candidate's place follows the invite stored with the session (core candidate-destination.ts).
+  it.each<[Role, Partial<InviteSummary>, string, string]>([
+    ['ADMISSION_PROCESS', {}, '/admission-process', '/collaborator'],
+    ['ADMISSION_PROCESS', { accepted: true }, '/admission-process', '/steps/1'],
+    ['ADMISSION_PROCESS', { accepted: true }, '/home/career', '/steps/1'],
+    ['ADMISSION_PROCESS', { accepted: true, emailVerify: true }, '/', '/steps/create-password'],
+    ['WAITING_CONTRACT_SIGN', { accepted: true }, '/admission-process', '/steps/admission-exam'],
+    ['WAITING_CONTRACT_SIGN', { accepted: true, emailVerify: true }, '/admission-process', '/steps/create-password'],
+  ])('%s with invite %o opening %s lands on %s', async (role, flags, path, landing) => {
+    const invite: InviteSummary = { _id: 'inv-1', opened: true, concluded: false, emailVerify: false, accepted: false, ...flags };
+    const { pathname } = renderApp(path, { session: { ...sessionFor(role), invite } });
     await waitFor(() => expect(pathname()).toBe(landing));
     await waitFor(() => expect(screen.queryByLabelText('Carregando página')).not.toBeInTheDocument());
     expect(pathname()).toBe(landing);

@@ -16,7 +16,7 @@ export function RouteGuard() {
     document.title = title ? `${title} · Colabora` : 'Colabora';
   }, [title]);
 
-  const decision = resolveNavigation(pathname, session?.user.role ?? null);
+  const decision = resolveNavigation(pathname, session?.user.role ?? null, session?.invite ?? null);
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return (
     <>

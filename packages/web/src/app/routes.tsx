@@ -23,6 +23,18 @@ const jobRolesPage = lazyComponent(() =>
 const departmentsPage = lazyComponent(() =>
   import('@/features/departments/pages/departments-page').then((m) => m.DepartmentsPage),
 );
+const admissionProcessPage = lazyComponent(() =>
+  import('@/features/admission-process/pages/admission-process-page').then((m) => m.AdmissionProcessPage),
+);
+const candidateWelcomePage = lazyComponent(() =>
+  import('@/features/admission-process/pages/candidate-welcome-page').then((m) => m.CandidateWelcomePage),
+);
+const admissionsPage = lazyComponent(() =>
+  import('@/features/admissions/pages/admissions-page').then((m) => m.AdmissionsPage),
+);
+const newCollaboratorPage = lazyComponent(() =>
+  import('@/features/admissions/pages/new-collaborator-page').then((m) => m.NewCollaboratorPage),
+);
 const adminLayout = lazyComponent(() => import('./layouts/admin-layout').then((m) => m.AdminLayout));
 const collaboratorLayout = lazyComponent(() =>
   import('./layouts/collaborator-layout').then((m) => m.CollaboratorLayout),
@@ -49,8 +61,8 @@ export const appRoutes: RouteObject[] = [
         children: [
           // The HR area opens on its first page.
           { path: APP_ROUTES.home.path, element: <Navigate to={appPath('admissions')} replace /> },
-          route('admissions', 'Admissão'),
-          route('newCollaborator', 'Novo colaborador'),
+          route('admissions', 'Admissão', admissionsPage),
+          route('newCollaborator', 'Novo colaborador', newCollaboratorPage),
           route('admissionDetail', 'Admissão do colaborador'),
           route('active', 'Ativos'),
           route('activeDetail', 'Colaborador'),
@@ -79,8 +91,8 @@ export const appRoutes: RouteObject[] = [
       {
         ...candidateLayout,
         children: [
-          route('admissionProcess', 'Processo de admissão'),
-          route('candidateWelcome', 'Boas-vindas'),
+          route('admissionProcess', 'Processo de admissão', admissionProcessPage),
+          route('candidateWelcome', 'Boas-vindas', candidateWelcomePage),
           route('steps', 'Etapas da admissão'),
           ...STEP_ROUTES,
           route('admissionExam', 'Exame admissional'),

@@ -2,6 +2,8 @@
 export const STORAGE_KEYS = {
   token: 'colabora:token',
   user: 'colabora:user',
+  /** A candidate's invite (spec 000 §3 'Sign-in response'): where they stand in the admission process. */
+  invite: 'colabora:invite',
   /** 'Lembrar e-mail e senha' keeps the e-mail only; a password is never stored. */
   rememberedEmail: 'colabora:remembered-email',
 } as const;

@@ -10,6 +10,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** A token not stored yet: the invite sign-in marks the invite opened before keeping its session. */
+  token?: string;
 }
 
 /** Builds '/api/…?…' from the route manifest: paths exist only there. */
@@ -26,7 +28,7 @@ export function apiUrl(name: RouteName, options: Pick<RequestOptions, 'params' |
 async function send(name: RouteName, options: RequestOptions): Promise<Response> {
   const route: ApiRoute = API[name];
   const headers = new Headers({ Accept: 'application/json' });
-  const token = getToken();
+  const token = options.token ?? getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
 
@@ -44,8 +46,9 @@ async function send(name: RouteName, options: RequestOptions): Promise<Response>
   }
 
   if (!response.ok) {
-    // On a public route (sign-in) 401 means wrong credentials, not an expired session.
-    if (response.status === 401 && route.access !== 'public') {
+    // On a public route (sign-in) 401 means wrong credentials, not an expired session; a call with its
+    // own token has no stored session to end.
+    if (response.status === 401 && route.access !== 'public' && options.token === undefined) {
       clearSession();
       reloadPage();
     }

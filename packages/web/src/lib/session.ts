@@ -1,10 +1,13 @@
 import { ROLES } from '@colabora/core/enums';
+import type { InviteSummary } from '@colabora/core/admission/contract';
 import type { SessionUser } from '@colabora/core/auth/schema';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 
 export interface Session {
   token: string;
   user: SessionUser;
+  /** Only a candidate's session (invite sign-in) carries its invite; the guards read its progress. */
+  invite?: InviteSummary;
 }
 
 type Listener = () => void;
@@ -23,16 +26,30 @@ function isSessionUser(value: unknown): value is SessionUser {
   );
 }
 
-function readStorage(): Session | null {
-  const token = localStorage.getItem(STORAGE_KEYS.token);
-  const rawUser = localStorage.getItem(STORAGE_KEYS.user);
-  if (!token || !rawUser) return null;
+function isInvite(value: unknown): value is InviteSummary {
+  if (typeof value !== 'object' || value === null) return false;
+  const invite = value as Partial<InviteSummary>;
+  return (
+    typeof invite._id === 'string' &&
+    (['opened', 'concluded', 'emailVerify', 'accepted'] as const).every((flag) => typeof invite[flag] === 'boolean')
+  );
+}
+
+function parseStored(raw: string | null): unknown {
+  if (!raw) return null;
   try {
-    const user: unknown = JSON.parse(rawUser);
-    return isSessionUser(user) ? { token, user } : null;
+    return JSON.parse(raw);
   } catch {
     return null;
   }
+}
+
+function readStorage(): Session | null {
+  const token = localStorage.getItem(STORAGE_KEYS.token);
+  const user = parseStored(localStorage.getItem(STORAGE_KEYS.user));
+  if (!token || !isSessionUser(user)) return null;
+  const invite = parseStored(localStorage.getItem(STORAGE_KEYS.invite));
+  return isInvite(invite) ? { token, user, invite } : { token, user };
 }
 
 function publish(): void {
@@ -52,12 +69,15 @@ export function getToken(): string | null {
 export function saveSession(session: Session): void {
   localStorage.setItem(STORAGE_KEYS.token, session.token);
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(session.user));
+  if (session.invite) localStorage.setItem(STORAGE_KEYS.invite, JSON.stringify(session.invite));
+  else localStorage.removeItem(STORAGE_KEYS.invite);
   publish();
 }
 
 export function clearSession(): void {
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.user);
+  localStorage.removeItem(STORAGE_KEYS.invite);
   publish();
 }
 
@@ -65,7 +85,8 @@ export function subscribeSession(listener: Listener): () => void {
   listeners.add(listener);
   // Signing in or out in another tab changes this one too.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === STORAGE_KEYS.token || event.key === STORAGE_KEYS.user) publish();
+    const keys: (string | null)[] = [null, STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.invite];
+    if (keys.includes(event.key)) publish();
   };
   window.addEventListener('storage', onStorage);
   return () => {

@@ -1,11 +1,12 @@
 import { Entity } from 'electrodb';
-import { ROLES, STATUS_ACTIVE } from '@colabora/core/enums';
+import { HIRING_REGIMES } from '@colabora/core/admission/contract';
+import { EXPERIENCE_PERIODS } from '@colabora/core/admission/experience-period';
+import { CANDIDATE_ROLES, ROLES, STATUS_ACTIVE, type Role } from '@colabora/core/enums';
 import { normalizeText } from '@colabora/core/text';
 import { SERVICE } from './service-name';
 
 const DAY = { type: 'string' } as const; // yyyy-MM-dd, America/Sao_Paulo calendar day
-
-export const EXPERIENCE_PERIODS = ['30+60', '45+45'] as const;
+const CENTAVOS = { type: 'number' } as const; // integer centavos
 
 export const User = new Entity({
   model: { entity: 'user', version: '1', service: SERVICE },
@@ -24,6 +25,15 @@ export const User = new Entity({
     deactivated: { type: 'boolean', required: true, default: false },
     statusActive: { type: STATUS_ACTIVE },
     admissionDate: DAY,
+    phone: { type: 'string' },
+    /** Admission: the fill deadline; once it passes the invite-expiry job sets `disabled` (list: Expirado). */
+    limitDate: DAY,
+    /** Admission: the invite expired; a new limit date clears it. */
+    disabled: { type: 'boolean' },
+    /** Admission: progress of the candidate's steps (step 5 at 80, step 6 at 100). */
+    percentageFilled: { type: 'number' },
+    /** The candidate's invite (db/entities/invite.ts), same company. */
+    inviteId: { type: 'string' },
     /** Job role and department: written only by users/user-records.ts, in the transaction that also moves
      * their Total de colaboradores (a direct write would leave the totals wrong). */
     jobRoleId: { type: 'string' },
@@ -31,6 +41,13 @@ export const User = new Entity({
     hiringData: {
       type: 'map',
       properties: {
+        /** The offer made at admission (spec 001 'Hiring form'); the salary is the job role's when standard. */
+        regime: { type: HIRING_REGIMES },
+        hasStandardSalary: { type: 'boolean' },
+        salary: CENTAVOS,
+        vt: CENTAVOS,
+        va: CENTAVOS,
+        vr: CENTAVOS,
         experiencePeriod: { type: EXPERIENCE_PERIODS },
         beginningOfFirstPeriod: DAY,
         endOfFirstPeriod: DAY,
@@ -50,6 +67,18 @@ export const User = new Entity({
     people: {
       pk: { field: 'pk', composite: ['companyId'] },
       sk: { field: 'sk', composite: ['id'] },
+    },
+    /**
+     * A company's people in the admission process (candidate roles only: a sparse index, so the admissions
+     * list never reads the active staff). `role` is in the sort key so that changing it re-evaluates the
+     * condition and takes the person out of the index (ElectroDB re-checks a condition only when one of
+     * the index's composite attributes is written).
+     */
+    admissions: {
+      index: 'gsi1',
+      condition: (attr: { role?: Role }) => attr.role !== undefined && (CANDIDATE_ROLES as readonly Role[]).includes(attr.role),
+      pk: { field: 'gsi1pk', composite: ['companyId'] },
+      sk: { field: 'gsi1sk', composite: ['role', 'id'] },
     },
     /** Everyone in a status across companies: the scheduled status transitions. */
     byStatus: {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { theme } from '@/config/theme';
 import { DataTable } from './data-table';
 import { nextSort, type DataTableColumn, type SortState } from './data-table-column';
+import { useRowSelection } from './row-selection';
 
 interface Fruit {
   id: string;
@@ -129,5 +130,70 @@ describe('DataTable', () => {
     expect(screen.getByText('Falha ao buscar dados')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'TENTAR NOVAMENTE' }));
     expect(retried).toBe(1);
+  });
+});
+
+/** A page of rows with a checkbox column, a clickable row and a button inside each row. */
+function SelectableHarness({ rows, onOpen, onButton }: { rows: Fruit[]; onOpen: (fruit: Fruit) => void; onButton: () => void }) {
+  const selection = useRowSelection('page-1');
+  const columns: DataTableColumn<Fruit, 'name'>[] = [
+    { key: 'name', label: 'Nome', render: (row) => row.name },
+    { key: 'act', label: 'Ação', render: (row) => <button onClick={onButton}>{`Ver ${row.name}`}</button> },
+  ];
+  return (
+    <ThemeProvider theme={theme}>
+      <p>{`${selection.selected.size} marcadas`}</p>
+      <DataTable
+        title="FRUTAS"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        total={rows.length}
+        page={1}
+        limit={5}
+        sort={{ orderBy: 'name', order: 'asc' }}
+        onPageChange={() => undefined}
+        onLimitChange={() => undefined}
+        onSort={() => undefined}
+        loading={false}
+        emptyText="Nenhuma fruta encontrada!"
+        selection={{ selected: selection.selected, onChange: selection.setSelected, rowLabel: (row) => `Selecionar ${row.name}` }}
+        onRowClick={onOpen}
+      />
+    </ThemeProvider>
+  );
+}
+
+describe('DataTable row selection and row clicks', () => {
+  it('ticks rows one by one or the whole page', async () => {
+    const user = userEvent.setup();
+    render(<SelectableHarness rows={FRUITS.slice(0, 3)} onOpen={() => undefined} onButton={() => undefined} />);
+    const all = screen.getByRole('checkbox', { name: 'Selecionar todos' });
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar Fruta 02' }));
+    expect(screen.getByText('1 marcadas')).toBeInTheDocument();
+    expect(all).toHaveAttribute('data-indeterminate', 'true');
+    await user.click(all);
+    expect(screen.getByText('3 marcadas')).toBeInTheDocument();
+    expect(all).toBeChecked();
+    await user.click(all);
+    expect(screen.getByText('0 marcadas')).toBeInTheDocument();
+  });
+
+  it("opens a row on click or Enter, but leaves its checkbox and buttons to themselves", async () => {
+    const user = userEvent.setup();
+    const opened: string[] = [];
+    let buttons = 0;
+    render(
+      <SelectableHarness rows={FRUITS.slice(0, 2)} onOpen={(fruit) => opened.push(fruit.id)} onButton={() => (buttons += 1)} />,
+    );
+    await user.click(screen.getByText('Fruta 01'));
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar Fruta 02' }));
+    await user.click(screen.getByRole('button', { name: 'Ver Fruta 02' }));
+    expect(opened).toEqual(['f1']);
+    expect(buttons).toBe(1);
+
+    screen.getByText('Fruta 02').closest('tr')?.focus();
+    await user.keyboard('{Enter}');
+    expect(opened).toEqual(['f1', 'f2']);
   });
 });

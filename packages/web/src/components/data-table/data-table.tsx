@@ -13,8 +13,10 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { MSG } from '@colabora/core/messages';
 import { PAGE_SIZES } from '@colabora/core/paging';
-import { useId } from 'react';
+import { useId, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { DataTableColumn, SortState } from './data-table-column';
+import type { RowSelection } from './row-selection';
+import { SelectAllCell, SelectRowCell } from './selection-cells';
 
 export interface DataTableProps<Row, OrderBy extends string> {
   title: string;
@@ -31,21 +33,41 @@ export interface DataTableProps<Row, OrderBy extends string> {
   onSort: (orderBy: OrderBy) => void;
   loading: boolean;
   failed?: boolean;
+  /** Said in the table when the list could not load; 'Falha ao buscar dados' unless the screen has its own. */
+  failedText?: string;
   onRetry?: () => void;
   emptyText: string;
+  /** Beside the title: actions on the table (e.g. a menu with the selected rows' actions). */
+  actions?: ReactNode;
+  /** A checkbox column to tick rows. */
+  selection?: RowSelection<Row>;
+  /** Makes each row open something (mouse or Enter); clicks on the row's own controls are left to them. */
+  onRowClick?: (row: Row) => void;
+}
+
+const CONTROLS = 'a, button, input, label, [role="button"], [role="checkbox"], [role="combobox"]';
+
+/** A click that belongs to the row itself, not to a control inside it nor to a dialog opened from it. */
+function isOwnClick(event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>): boolean {
+  const target = event.target;
+  if (!(target instanceof Element) || !event.currentTarget.contains(target)) return false;
+  const control = target.closest(CONTROLS);
+  return control === null || !event.currentTarget.contains(control);
 }
 
 /** The paged, sortable table of every list screen (page sizes 5, 10, 25). */
 export function DataTable<Row, OrderBy extends string>(props: DataTableProps<Row, OrderBy>) {
   const { title, columns, rows, rowKey, total, page, limit, sort, loading, failed, onRetry, emptyText } = props;
+  const { selection, onRowClick } = props;
   const titleId = useId();
+  const columnCount = columns.length + (selection ? 1 : 0);
 
   function placeholder() {
     if (loading) return 'Carregando…';
     if (failed) {
       return (
         <>
-          {MSG.fetchFailure}
+          {props.failedText ?? MSG.fetchFailure}
           {onRetry && (
             <Button size="small" onClick={onRetry} sx={{ ml: 2 }}>
               TENTAR NOVAMENTE
@@ -59,14 +81,20 @@ export function DataTable<Row, OrderBy extends string>(props: DataTableProps<Row
 
   return (
     <Paper variant="outlined">
-      <Typography id={titleId} variant="subtitle1" component="h2" fontWeight={600} sx={{ px: 2, py: 1.5 }}>
-        {title}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1 }}>
+        <Typography id={titleId} variant="subtitle1" component="h2" fontWeight={600} sx={{ flex: 1, py: 0.5 }}>
+          {title}
+        </Typography>
+        {props.actions}
+      </Box>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Carregando dados" />}</Box>
       <TableContainer>
         <Table size="small" aria-labelledby={titleId} aria-busy={loading}>
           <TableHead>
             <TableRow>
+              {selection && (
+                <SelectAllCell keys={rows.map(rowKey)} selected={selection.selected} onChange={selection.onChange} />
+              )}
               {columns.map((column) => {
                 const sorted = column.sortKey !== undefined && sort.orderBy === column.sortKey;
                 return (
@@ -95,13 +123,33 @@ export function DataTable<Row, OrderBy extends string>(props: DataTableProps<Row
           <TableBody>
             {rows.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={columns.length} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+                <TableCell colSpan={columnCount} align="center" sx={{ py: 6, color: 'text.secondary' }}>
                   {placeholder()}
                 </TableCell>
               </TableRow>
             ) : (
               rows.map((row) => (
-                <TableRow key={rowKey(row)} hover>
+                <TableRow
+                  key={rowKey(row)}
+                  hover
+                  selected={selection?.selected.has(rowKey(row))}
+                  tabIndex={onRowClick ? 0 : undefined}
+                  onClick={(event: MouseEvent<HTMLTableRowElement>) => {
+                    if (onRowClick && isOwnClick(event)) onRowClick(row);
+                  }}
+                  onKeyDown={(event: KeyboardEvent<HTMLTableRowElement>) => {
+                    if (onRowClick && event.key === 'Enter' && isOwnClick(event)) onRowClick(row);
+                  }}
+                  sx={onRowClick ? { cursor: 'pointer' } : undefined}
+                >
+                  {selection && (
+                    <SelectRowCell
+                      rowKey={rowKey(row)}
+                      label={selection.rowLabel(row)}
+                      selected={selection.selected}
+                      onChange={selection.onChange}
+                    />
+                  )}
                   {columns.map((column) => (
                     <TableCell key={column.key} align={column.align}>
                       {column.render(row)}

@@ -9,32 +9,45 @@ export interface TableQuery<OrderBy extends string> extends SortState<OrderBy> {
   text: string;
 }
 
+/** Dropdown filters of a list, each '' while it does not filter. */
+export type TableFilters = Record<string, string>;
+
+const NO_FILTERS = {};
+
 /**
- * Paging, sorting and search of a list screen. The search reaches the query 500 ms after the last
- * keystroke; a new search, sort or page size starts again at page 1.
+ * Paging, sorting, search and filters of a list screen. The search reaches the query 500 ms after the
+ * last keystroke; a new search, filter, sort or page size starts again at page 1.
  */
-export function useTableState<OrderBy extends string>(defaultOrderBy: OrderBy) {
+export function useTableState<OrderBy extends string, Filters extends TableFilters = Record<never, string>>(
+  defaultOrderBy: OrderBy,
+  initialFilters: Filters = NO_FILTERS as Filters,
+) {
   const [search, setSearch] = useState('');
   const text = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [filters, setFilters] = useState<Filters>(initialFilters);
   const [limit, setLimitState] = useState<number>(DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<SortState<OrderBy>>({ orderBy: defaultOrderBy, order: 'asc' });
-  // The page belongs to the search it was chosen for: a new search shows its first page.
-  const [paging, setPaging] = useState({ page: 1, text });
-  const page = paging.text === text ? paging.page : 1;
+  // The page belongs to the search and filters it was chosen for: new ones show their first page.
+  const scope = JSON.stringify([text, filters]);
+  const [paging, setPaging] = useState({ page: 1, scope });
+  const page = paging.scope === scope ? paging.page : 1;
 
   const query: TableQuery<OrderBy> = { page, limit, text, ...sort };
   return {
     query,
+    filters,
     search,
     setSearch,
-    setPage: (next: number) => setPaging({ page: next, text }),
+    setFilter: <Key extends keyof Filters>(key: Key, value: Filters[Key]) =>
+      setFilters((current) => ({ ...current, [key]: value })),
+    setPage: (next: number) => setPaging({ page: next, scope }),
     setLimit: (next: number) => {
       setLimitState(next);
-      setPaging({ page: 1, text });
+      setPaging({ page: 1, scope });
     },
     toggleSort: (orderBy: OrderBy) => {
       setSort((current) => nextSort(current, orderBy));
-      setPaging({ page: 1, text });
+      setPaging({ page: 1, scope });
     },
   };
 }

@@ -7,13 +7,17 @@ interface MoneyFieldProps {
   label: string;
   required?: boolean;
   disabled?: boolean;
+  /** Shown but not typed into, e.g. a value that follows another field. */
+  readOnly?: boolean;
+  /** Shows an amount of 0 as an empty box to type in (the value stays 0 until something is typed). */
+  blankWhenZero?: boolean;
 }
 
 /**
  * Money typed as R$ 1.234,56 (spec 000 §5: dot for thousands, comma decimals, 2 places, no
  * negatives). The form value is integer centavos, or null while empty.
  */
-export function MoneyField({ name, label, required, disabled }: MoneyFieldProps) {
+export function MoneyField({ name, label, required, disabled, readOnly, blankWhenZero }: MoneyFieldProps) {
   const [field, meta, helpers] = useField<number | null>(name);
   const showError = Boolean(meta.touched && meta.error);
   return (
@@ -24,7 +28,7 @@ export function MoneyField({ name, label, required, disabled }: MoneyFieldProps)
       label={label}
       required={required}
       disabled={disabled}
-      value={field.value === null || field.value === undefined ? '' : field.value / 100}
+      value={field.value === null || field.value === undefined || (blankWhenZero && field.value === 0) ? '' : field.value / 100}
       onValueChange={(values, source) => {
         if (source.source === 'prop') return;
         void helpers.setValue(values.floatValue === undefined ? null : Math.round(values.floatValue * 100));
@@ -39,7 +43,7 @@ export function MoneyField({ name, label, required, disabled }: MoneyFieldProps)
       inputMode="decimal"
       error={showError}
       helperText={showError ? meta.error : undefined}
-      slotProps={{ inputLabel: { required: false } }}
+      slotProps={{ inputLabel: { required: false }, htmlInput: { readOnly } }}
     />
   );
 }

@@ -28,6 +28,8 @@ interface ImportDialogProps {
   onClose: () => void;
   downloadModel: UseMutationResult<void, Error, void>;
   importSheet: UseMutationResult<ImportAnswer, Error, ImportSheetVariables>;
+  /** Said when rows were created; 'Importação realizada com sucesso' unless the screen has its own. */
+  successMessage?: string;
 }
 
 function formatSize(bytes: number): string {
@@ -35,7 +37,12 @@ function formatSize(bytes: number): string {
 }
 
 /** The steps of a bulk import; its state lives inside the dialog, so each opening starts clean. */
-function ImportSteps({ importSheet, downloadModel, onClose }: Omit<ImportDialogProps, 'open' | 'title'>) {
+function ImportSteps({
+  importSheet,
+  downloadModel,
+  onClose,
+  successMessage = MSG.importSuccess,
+}: Omit<ImportDialogProps, 'open' | 'title'>) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -66,7 +73,7 @@ function ImportSteps({ importSheet, downloadModel, onClose }: Omit<ImportDialogP
         onSuccess: (result) => {
           setAnswer(result);
           setFile(null);
-          if (result.created > 0) notifySuccess(MSG.importSuccess);
+          if (result.created > 0) notifySuccess(successMessage);
           else notifyWarning(NOTHING_IMPORTED_MESSAGE);
         },
         onError: (error) => {
@@ -137,13 +144,13 @@ function ImportSteps({ importSheet, downloadModel, onClose }: Omit<ImportDialogP
   );
 }
 
-export function ImportDialog({ open, title, onClose, downloadModel, importSheet }: ImportDialogProps) {
+export function ImportDialog({ open, title, onClose, ...steps }: ImportDialogProps) {
   const titleId = useId();
-  const busy = importSheet.isPending;
+  const busy = steps.importSheet.isPending;
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <ImportSteps importSheet={importSheet} downloadModel={downloadModel} onClose={onClose} />
+      <ImportSteps {...steps} onClose={onClose} />
     </Dialog>
   );
 }

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { createPasswordSchema, meetsPasswordRequirements, PASSWORD_MSG, passwordStrength } from './password';
+import { issuesByPath, messagesAt } from './testing/issues';
+
+const parse = (password: unknown, confirmPassword: unknown = password) =>
+  createPasswordSchema.safeParse({ password, confirmPassword });
+
+describe('create password (spec 001 §5)', () => {
+  it('accepts 8 characters with lowercase, uppercase and a digit', () => {
+    expect(parse('Abcdefg1').success).toBe(true);
+  });
+
+  it('requires both fields', () => {
+    expect(issuesByPath(createPasswordSchema.safeParse({}))).toEqual({
+      password: ['Campo obrigatório'],
+      confirmPassword: ['Campo obrigatório'],
+    });
+    expect(issuesByPath(parse('', ''))).toEqual({
+      password: ['Campo obrigatório'],
+      confirmPassword: ['Campo obrigatório'],
+    });
+  });
+
+  it('needs at least 8 characters', () => {
+    expect(messagesAt(parse('Abcdef1'), 'password')).toEqual(['Mínimo 8 digitos']);
+  });
+
+  it('needs lowercase, uppercase and a digit', () => {
+    expect(messagesAt(parse('abcdefg1'), 'password')).toEqual(['Fora dos requisitos']);
+    expect(messagesAt(parse('ABCDEFG1'), 'password')).toEqual(['Fora dos requisitos']);
+    expect(messagesAt(parse('Abcdefgh'), 'password')).toEqual(['Fora dos requisitos']);
+    expect(meetsPasswordRequirements('Ção12345')).toBe(true);
+  });
+
+  it('bounds the length', () => {
+    expect(parse(`Ab1${'x'.repeat(125)}`).success).toBe(true);
+    expect(messagesAt(parse(`Ab1${'x'.repeat(126)}`), 'password')).toEqual([PASSWORD_MSG.tooLong]);
+  });
+
+  it('the confirmation must match', () => {
+    expect(issuesByPath(parse('Abcdefg1', 'Abcdefg2'))).toEqual({ confirmPassword: ['Senhas diferentes'] });
+    expect(issuesByPath(parse('abc', 'Abcdefg2'))).toEqual({
+      password: ['Mínimo 8 digitos'],
+      confirmPassword: ['Senhas diferentes'],
+    });
+  });
+
+  it('keeps the dialog texts verbatim', () => {
+    expect(PASSWORD_MSG).toMatchObject({
+      created: 'SENHA CRIADA',
+      signIn: 'FAZER LOGIN',
+      createFailed: 'Não foi possível criar uma nova senha',
+    });
+  });
+});
+
+describe('password strength (spec 001 §5)', () => {
+  it('scores length ≥ 8, a digit and both cases, with the labels and bar value', () => {
+    expect(passwordStrength('')).toEqual({ score: 0, label: 'Muito baixo', value: 0 });
+    expect(passwordStrength('abcdefgh')).toMatchObject({ score: 1, label: 'Baixo' });
+    expect(passwordStrength('abc1')).toMatchObject({ score: 1, label: 'Baixo' });
+    expect(passwordStrength('Ab1')).toMatchObject({ score: 2, label: 'Moderado' });
+    expect(passwordStrength('abcdefg1')).toMatchObject({ score: 2, label: 'Moderado' });
+    expect(passwordStrength('Abcdefg1')).toEqual({ score: 3, label: 'Forte', value: 100 });
+    expect(passwordStrength('abcdefg1').value).toBeCloseTo(66.67, 2);
+    expect(passwordStrength('abc1').value).toBeCloseTo(33.33, 2);
+  });
+
+  it('7 characters do not count for length; 8 do', () => {
+    expect(passwordStrength('Abcdef1').score).toBe(2);
+    expect(passwordStrength('Abcdefg1').score).toBe(3);
+  });
+});

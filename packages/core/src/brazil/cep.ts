@@ -1,0 +1,12 @@
+// CEP: 8 digits, typed with the mask ##.###-### (spec 000 §5); 001 §9: minimum 8, lookup at 8.
+export const CEP_LENGTH = 8;
+
+/** '01.310-100' → '01310100'. */
+export function cepDigits(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** 001 §2 step 4: a CEP of 8 or more characters triggers the postal lookup. */
+export function isCepComplete(value: string): boolean {
+  return cepDigits(value).length >= CEP_LENGTH;
+}

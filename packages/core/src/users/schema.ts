@@ -1,0 +1,63 @@
+import * as z from 'zod/mini';
+import { ADMISSION_LIST_MSG, EMAIL_PATTERN, NEW_COLLABORATOR_MSG, calendarDayField } from '../admission/new-collaborator';
+import { MSG } from '../messages';
+import { paginateQuery } from '../paging';
+
+// Requests of the users resource beyond creation (spec 001 §7): the admissions list, delete selected,
+// the limit-date change and the invite resend (reset password).
+
+/** `status` of GET /api/users/company/{companyId}; ADMISSION = people in the admission process. */
+export const USER_LIST_STATUSES = ['ADMISSION'] as const;
+export type UserListStatus = (typeof USER_LIST_STATUSES)[number];
+
+/** Fill-percentage filter options of the admissions list (001 §9). */
+export const PERCENTAGE_FILTERS = [20, 40, 60, 80, 100] as const;
+
+export const ADMISSION_ORDER_BY = ['fullName', 'admissionDate', 'limitDate', 'email', 'percentageFilled'] as const;
+export type AdmissionOrderBy = (typeof ADMISSION_ORDER_BY)[number];
+
+export const userListQuerySchema = z.extend(paginateQuery(ADMISSION_ORDER_BY, 'fullName'), {
+  status: z._default(z.enum(USER_LIST_STATUSES), 'ADMISSION'),
+  /** Query strings are text: '' (no filter) or one of PERCENTAGE_FILTERS. */
+  percentageFilled: z._default(z.enum(['', ...PERCENTAGE_FILTERS.map(String)] as [string, ...string[]]), ''),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/**
+ * Rows one people import accepts: each row hashes a first password with scrypt (~0.3–0.5 s on Lambda) and
+ * sends an e-mail, and the call must end within API Gateway's 30 s.
+ */
+export const PEOPLE_IMPORT_MAX_ROWS = 30;
+
+export const DELETE_USERS_MAX = 100;
+
+/** DELETE /api/users body. */
+export const deleteUsersSchema = z.object({
+  usersId: z
+    .array(z.string().check(z.trim(), z.minLength(1)), { error: 'Selecione ao menos um colaborador.' })
+    .check(
+      z.minLength(1, 'Selecione ao menos um colaborador.'),
+      z.maxLength(DELETE_USERS_MAX, `Selecione no máximo ${DELETE_USERS_MAX} colaboradores por vez.`),
+    ),
+});
+export type DeleteUsersBody = z.infer<typeof deleteUsersSchema>;
+
+/** PUT /api/users/{id} with {limitDate, disabled:false}: a new fill deadline re-enables an expired invite. */
+export const limitDateUpdateSchema = z.object({
+  limitDate: calendarDayField(),
+  disabled: z.optional(z.literal(false)),
+});
+export type LimitDateUpdate = z.infer<typeof limitDateUpdateSchema>;
+
+/** PUT /api/users/reset-password {email, userId}: a new first password, e-mailed to `email`. */
+export const resetPasswordSchema = z.object({
+  email: z.string({ error: ADMISSION_LIST_MSG.resetEmailRequired }).check(
+    z.trim(),
+    z.minLength(1, ADMISSION_LIST_MSG.resetEmailRequired),
+    z.maxLength(254, NEW_COLLABORATOR_MSG.invalidEmail),
+    z.refine((value) => value === '' || EMAIL_PATTERN.test(value), NEW_COLLABORATOR_MSG.invalidEmail),
+    z.toLowerCase(),
+  ),
+  userId: z.string({ error: MSG.required }).check(z.trim(), z.minLength(1, MSG.required)),
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordSchema>;

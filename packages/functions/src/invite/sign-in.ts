@@ -1,0 +1,28 @@
+import type { InviteSignInAnswer } from '@colabora/core/admission/contract';
+import { INVITE_MSG } from '@colabora/core/admission/new-collaborator';
+import { inviteSignInSchema } from '@colabora/core/invite/schema';
+import { SERVER_MSG } from '@colabora/core/messages';
+import { authenticate, sessionFor } from '../auth/authenticate';
+import { Forbidden } from '../http/http-error';
+import { ok } from '../http/reply';
+import type { PublicAction } from '../http/resource-handler';
+import { parseInput } from '../http/validate';
+import { inAdmission } from '../users/admission-rules';
+import { getInvite, toInviteSummary } from '../users/invite-records';
+
+/**
+ * POST /api/invite/auth {email, password} → {token, user, invite} (spec 000 §4 'Invite sign-in'). The same
+ * credentials check and lockout as /api/auth; then only invite holders pass (403), a concluded invite answers
+ * 'Processo de admissão já finalizado' (403) and an expired one asks for a new limit date (403).
+ */
+export const inviteSignIn: PublicAction = async ({ body }) => {
+  const { email, password } = parseInput(inviteSignInSchema, body);
+  const now = new Date();
+  const user = await authenticate(email, password, now);
+  const invite = inAdmission(user) && user.inviteId ? await getInvite(user.companyId, user.inviteId) : null;
+  if (!invite) throw new Forbidden(SERVER_MSG.inviteOnly);
+  if (invite.concluded) throw new Forbidden(INVITE_MSG.admissionConcluded);
+  if (user.disabled) throw new Forbidden(SERVER_MSG.inviteExpired);
+  const answer: InviteSignInAnswer = { ...(await sessionFor(user, now)), invite: toInviteSummary(invite) };
+  return ok(answer);
+};

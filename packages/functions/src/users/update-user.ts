@@ -1,0 +1,38 @@
+import { SERVER_MSG } from '@colabora/core/messages';
+import { limitDateUpdateSchema } from '@colabora/core/users/schema';
+import { isConditionFailure } from '../db/condition-failure';
+import { db } from '../db/service';
+import { BadRequest, Conflict, NotFound } from '../http/http-error';
+import { ok } from '../http/reply';
+import type { CallerAction } from '../http/resource-handler';
+import { parseInput } from '../http/validate';
+import { saoPauloDay } from '../lib/calendar-day';
+import { inAdmission, limitDateProblem } from './admission-rules';
+import { collaboratorDetail } from './collaborator-doc';
+import { getUser } from './user-records';
+
+/**
+ * PUT /api/users/{id} {limitDate, disabled:false} → CollaboratorDetail. A new fill deadline (not before the
+ * admission date, not in the past) re-enables an expired invite. Other updates arrive with later issues.
+ */
+export const updateUser: CallerAction = async ({ caller, params, body }) => {
+  const { limitDate } = parseInput(limitDateUpdateSchema, body);
+  const person = await getUser(caller.companyId, params.id, true);
+  if (!person) throw new NotFound(SERVER_MSG.notFound);
+  if (!inAdmission(person)) throw new Conflict(SERVER_MSG.notInAdmission);
+  const problem = limitDateProblem(person.admissionDate ?? limitDate, limitDate, saoPauloDay());
+  if (problem) throw new BadRequest(problem, { limitDate: problem });
+  try {
+    await db.entities.user
+      .patch({ companyId: caller.companyId, id: person.id })
+      .set({ limitDate, disabled: false })
+      .where(({ id }, { exists }) => exists(id))
+      .go();
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFound(SERVER_MSG.notFound);
+    throw error;
+  }
+  const updated = await getUser(caller.companyId, person.id, true);
+  if (!updated) throw new NotFound(SERVER_MSG.notFound);
+  return ok(await collaboratorDetail(updated));
+};

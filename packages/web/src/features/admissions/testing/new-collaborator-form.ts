@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { sessionFor } from '@/testing/fixtures';
+import { json, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render';
+import { DEPARTMENTS, JOB_ROLES } from './admission-fixtures';
+
+type Handlers = Parameters<typeof mockApi>[0];
+
+/** Opens /home/admissions/new-colaborator with the company's job roles and departments. */
+export async function openForm(handlers: Handlers = {}) {
+  const api = mockApi({
+    listJobRoles: () => json(JOB_ROLES),
+    listDepartments: () => json(DEPARTMENTS),
+    ...handlers,
+  });
+  const app = renderApp('/home/admissions/new-colaborator', { session: sessionFor('ADMINISTRATOR_COMPANY') });
+  // The first render compiles the lazy route: slow on a busy runner.
+  await screen.findByRole('heading', { name: 'ADICIONAR NOVO COLABORADOR' }, { timeout: 15_000 });
+  return { ...app, api };
+}
+
+export function group(name: string) {
+  return within(screen.getByRole('radiogroup', { name }));
+}
+
+export async function answer(user: UserEvent, question: string, option: string) {
+  await user.click(group(question).getByRole('radio', { name: option }));
+}
+
+export async function choose(user: UserEvent, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+export const field = (label: string) => screen.getByLabelText(label);
+
+async function paste(user: UserEvent, label: string, text: string) {
+  await user.click(field(label));
+  await user.paste(text);
+}
+
+/** A valid collaborator: Analista in Financeiro, CLT, R$ 3.500,00, VT R$ 220,00, no VA/VR. */
+export async function fillValidForm(user: UserEvent) {
+  await paste(user, 'Nome completo', 'Lúcia Fernandes');
+  await paste(user, 'E-mail', 'lucia@exemplo.com.br');
+  await user.type(field('Telefone'), '11987654321');
+  await choose(user, 'Cargo', 'Analista');
+  await choose(user, 'Departamento', 'Financeiro');
+  await answer(user, 'Regime de contratação', 'CLT');
+  await answer(user, 'Salário padrão do cargo', 'Não');
+  await user.type(field('Salário'), '3500');
+  await answer(user, 'Vale transporte', 'Sim');
+  await user.type(field('Valor do vale transporte'), '220');
+  await answer(user, 'Vale alimentação', 'Não');
+  await answer(user, 'Vale refeição', 'Não');
+  await user.type(field('Data de admissão'), '15032026');
+  await user.type(field('Data limite para preenchimento'), '20032026');
+}
