@@ -22,12 +22,15 @@ afterAll(() => browser.close());
 describe('departments (/home/departments)', () => {
   it('lists the company departments with their people', async () => {
     const rows = await bodyRows(page, TABLE);
-    expect(rows.map((r) => r.slice(0, 3))).toEqual([
-      ['1', 'Recursos Humanos', '1'],
-      ['2', 'Comercial', '1'],
-      ['3', 'Administrativo', '1'],
-      ['4', 'Logística', '1'],
+    expect(rows.map((r) => r.slice(0, 2))).toEqual([
+      ['1', 'Recursos Humanos'],
+      ['2', 'Comercial'],
+      ['3', 'Administrativo'],
+      ['4', 'Logística'],
     ]);
+    // Seeded people; the admission journey may add candidates to Logística.
+    expect(rows.slice(0, 3).map((r) => r[2])).toEqual(['1', '1', '1']);
+    expect(Number(rows[3][2])).toBeGreaterThanOrEqual(1);
   });
 
   it('adds and renames a department, with the required-name message', async () => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-// What the job-role and department screens share (one ResourcePage in the SPA, one helper here).
+// What the paged list screens share (search, paging, sorting over a DataTable).
 
 export function table(page: Page, title: string): Locator {
   return page.getByRole('table', { name: title });
@@ -10,7 +10,8 @@ export function table(page: Page, title: string): Locator {
 export async function listing(page: Page, action: () => Promise<unknown>, text?: string): Promise<void> {
   const answered = page.waitForResponse((r) => {
     const url = new URL(r.url());
-    return url.pathname.includes('/paginate/') && (text === undefined || url.searchParams.get('text') === text);
+    // Every paged list call carries page=…; a search waits for the call with its own text.
+    return url.pathname.startsWith('/api/') && url.searchParams.has('page') && (text === undefined || url.searchParams.get('text') === text);
   });
   await action();
   await answered;
