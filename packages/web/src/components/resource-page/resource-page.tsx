@@ -13,6 +13,7 @@ import type { Page } from '@colabora/core/paging';
 import type { ImportAnswer } from '@colabora/core/uploads/schema';
 import { useState, type ReactNode } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
+import { pagedTableProps } from '@/components/data-table/paged-table-props';
 import type { DataTableColumn } from '@/components/data-table/data-table-column';
 import { useTableState, type TableQuery } from '@/components/data-table/use-table-state';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
@@ -135,18 +136,8 @@ export function ResourcePage<Row extends NamedRow, OrderBy extends string, Key e
       <DataTable
         title={texts.tableTitle}
         columns={columns}
-        rows={rows}
+        {...pagedTableProps(table, list)}
         rowKey={(row) => row._id}
-        total={list.data?.total ?? 0}
-        page={table.query.page}
-        limit={table.query.limit}
-        sort={table.query}
-        onPageChange={table.setPage}
-        onLimitChange={table.setLimit}
-        onSort={table.toggleSort}
-        loading={list.isFetching}
-        failed={list.isError}
-        onRetry={() => void list.refetch()}
         emptyText={texts.emptyText}
       />
       {props.renderForm({ ...form, onClose: () => setForm((current) => ({ ...current, open: false })) })}

@@ -13,6 +13,7 @@ import type { AdmissionOrderBy } from '@colabora/core/users/schema';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
+import { pagedTableProps } from '@/components/data-table/paged-table-props';
 import { useRowSelection } from '@/components/data-table/row-selection';
 import { TableActionsMenu } from '@/components/data-table/table-actions-menu';
 import { useTableState } from '@/components/data-table/use-table-state';
@@ -74,19 +75,9 @@ export function AdmissionsPage() {
         <DataTable
           title="COLABORADORES EM ADMISSÃO"
           columns={admissionColumns((row) => setExpired({ open: true, value: row }))}
-          rows={rows}
+          {...pagedTableProps(table, list)}
           rowKey={(row) => row._id}
-          total={list.data?.total ?? 0}
-          page={table.query.page}
-          limit={table.query.limit}
-          sort={table.query}
-          onPageChange={table.setPage}
-          onLimitChange={table.setLimit}
-          onSort={table.toggleSort}
-          loading={list.isFetching}
-          failed={list.isError}
           failedText={ADMISSION_LIST_MSG.fetchFailed}
-          onRetry={() => void list.refetch()}
           emptyText={ADMISSION_LIST_MSG.empty}
           selection={{
             selected: selection.selected,
