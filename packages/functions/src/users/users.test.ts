@@ -273,24 +273,27 @@ describe('GET /api/users/{id}', () => {
 });
 
 describe('POST /api/users/upload-many and GET /api/users/upload-model', () => {
+  // The model's columns, as people see them; the sheets below are written with the same headers.
+  const SHEET_HEADERS = [
+    'Nome completo',
+    'E-mail',
+    'Telefone',
+    'Cargo',
+    'Departamento',
+    'Regime',
+    'Salário padrão do cargo',
+    'Salário',
+    'Vale-transporte',
+    'Vale-alimentação',
+    'Vale-refeição',
+    'Data de admissão',
+    'Data limite',
+  ];
+
   async function sheetOf(rows: (string | number | Date | null)[][]): Promise<Uint8Array> {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Colaboradores');
-    sheet.addRow([
-      'Nome completo',
-      'E-mail',
-      'Telefone',
-      'Cargo',
-      'Departamento',
-      'Regime',
-      'Salário padrão do cargo',
-      'Salário',
-      'Vale-transporte',
-      'Vale-alimentação',
-      'Vale-refeição',
-      'Data de admissão',
-      'Data limite',
-    ]);
+    sheet.addRow(SHEET_HEADERS);
     for (const row of rows) sheet.addRow(row);
     return new Uint8Array(await book.xlsx.writeBuffer());
   }
@@ -360,21 +363,7 @@ describe('POST /api/users/upload-many and GET /api/users/upload-model', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-disposition']).toContain('modelo-colaboradores.xlsx');
     const rows = readFirstSheet(Buffer.from(answer.raw, 'base64'));
-    expect(rows[0].cells).toEqual([
-      'Nome completo',
-      'E-mail',
-      'Telefone',
-      'Cargo',
-      'Departamento',
-      'Regime',
-      'Salário padrão do cargo',
-      'Salário',
-      'Vale-transporte',
-      'Vale-alimentação',
-      'Vale-refeição',
-      'Data de admissão',
-      'Data limite',
-    ]);
+    expect(rows[0].cells).toEqual(SHEET_HEADERS);
     expect(rows).toHaveLength(2);
   });
 });
