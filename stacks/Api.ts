@@ -38,8 +38,15 @@ const NEEDS: Record<Resource, ResourceNeeds> = {
   // Admission: creates people with a hashed first password (scrypt, like auth) and e-mails the invite with
   // the link; imports read a sheet and admit up to PEOPLE_IMPORT_MAX_ROWS people in one call.
   users: { files: true, mail: true, links: true, memorySize: '1024 MB', timeout: '28 seconds' },
-  // The candidate's invite sign-in (scrypt); sends nothing.
+  // The candidate's invite sign-in and new password (scrypt); sends nothing.
   invite: { files: false, mail: false, memorySize: '1024 MB' },
+  // Step saves and review: check uploaded photos and sign short-lived links to them.
+  'user-steps': { files: true, mail: false },
+  // Exams, contracts (hashes the signed PDF) and activation; e-mails the candidate when a contract is ready.
+  'admission-files': { files: true, mail: true, links: true },
+  // Asks the postal-code service over the internet.
+  cep: { files: false, mail: false },
+  workday: { files: false, mail: false },
 };
 
 export function Api({ app, stack }: StackContext) {

@@ -64,9 +64,67 @@ export const API = {
   resetPassword: { method: 'PUT', path: '/api/users/reset-password', resource: 'users', access: HR },
   getUser: { method: 'GET', path: '/api/users/{id}', resource: 'users', access: HR, self: 'id' },
 
+  // Steps and their review (001 §7). Own Lambda: the users bundle stays within the size budget.
+  getUserSteps: { method: 'GET', path: '/api/users/steps/{userId}', resource: 'user-steps', access: HR, self: 'userId' },
+  updateStep: { method: 'PUT', path: '/api/users/update-step/{userId}', resource: 'user-steps', access: HR },
+  saveHiringData: { method: 'PUT', path: '/api/users/step/hiring-data/{userId}', resource: 'user-steps', access: HR },
+  // The candidate's own steps: CANDIDATES, and the handler checks {userId} is the caller.
+  savePersonalData: {
+    method: 'PUT',
+    path: '/api/users/step/personal-data/{userId}',
+    resource: 'user-steps',
+    access: CANDIDATES,
+  },
+  saveFamilyData: { method: 'PUT', path: '/api/users/step/family-data/{userId}', resource: 'user-steps', access: CANDIDATES },
+  saveDocuments: { method: 'PUT', path: '/api/users/step/documents/{userId}', resource: 'user-steps', access: CANDIDATES },
+  saveAddress: { method: 'PUT', path: '/api/users/step/address/{userId}', resource: 'user-steps', access: CANDIDATES },
+  saveBankData: { method: 'PUT', path: '/api/users/step/bank-data/{userId}', resource: 'user-steps', access: CANDIDATES },
+  /** A short-lived GET link to one of the person's files (?key=): HR of the company or the person. */
+  getFileLink: { method: 'GET', path: '/api/users/file/{userId}', resource: 'user-steps', access: HR, self: 'userId' },
+
+  // Exams, contracts and activation (001 §2 'Exam page', 'Contract page'; 000 §2.6 'Activate collaborator').
+  uploadAdmissionExam: {
+    method: 'POST',
+    path: '/api/users/admission-exam',
+    resource: 'admission-files',
+    access: CANDIDATES,
+  },
+  uploadToxicologicalExam: {
+    method: 'POST',
+    path: '/api/users/toxicological-exam',
+    resource: 'admission-files',
+    access: CANDIDATES,
+  },
+  uploadContract: { method: 'PUT', path: '/api/users/contracts/{userId}', resource: 'admission-files', access: HR },
+  deleteContract: { method: 'DELETE', path: '/api/users/contracts/{userId}', resource: 'admission-files', access: HR },
+  signContract: {
+    method: 'PUT',
+    path: '/api/users/contracts/sign/{userId}',
+    resource: 'admission-files',
+    access: CANDIDATES,
+  },
+  markContractSigned: {
+    method: 'PUT',
+    path: '/api/users/contracts/mark-signed/{userId}',
+    resource: 'admission-files',
+    access: HR,
+  },
+  activateUser: { method: 'PUT', path: '/api/users/activate/{id}', resource: 'admission-files', access: HR },
+
   // The candidate's invite (spec 000 §4 'Invite sign-in', 001 §7).
   inviteSignIn: { method: 'POST', path: '/api/invite/auth', resource: 'invite', access: 'public' },
   updateInvite: { method: 'PUT', path: '/api/invite/{inviteId}', resource: 'invite', access: CANDIDATES },
+  confirmEmail: { method: 'PUT', path: '/api/invite/email-confirm/{inviteId}', resource: 'invite', access: CANDIDATES },
+  createPassword: {
+    method: 'PUT',
+    path: '/api/invite/create-password/{inviteId}',
+    resource: 'invite',
+    access: CANDIDATES,
+  },
+
+  // Address lookup (ARCHITECTURE 'Brazilian data') and the company's journeys for the workday select.
+  lookupCep: { method: 'GET', path: '/api/cep/{cep}', resource: 'cep', access: 'signed-in' },
+  listWorkdays: { method: 'GET', path: '/api/workday/{companyId}', resource: 'workday', access: HR },
 } as const satisfies Record<string, ApiRoute>;
 
 export type RouteName = keyof typeof API;

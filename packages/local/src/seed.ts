@@ -1,3 +1,4 @@
+import { initialSteps } from '@colabora/core/admission/steps';
 import { randomUUID } from 'node:crypto';
 import { experienceDates } from '@colabora/core/admission/experience-period';
 import type { Role } from '@colabora/core/enums';
@@ -137,6 +138,7 @@ async function seedCompany(plan: CompanyPlan, today: string): Promise<void> {
           phone: '11987654321',
           limitDate: addCalendarDays(admissionDate, 5),
           percentageFilled: 0,
+          steps: initialSteps(),
           disabled: false,
           inviteId,
           hiringData: { regime: 'CLT', hasStandardSalary: true, salary: baseSalary, vt: 220_00, va: 0, vr: 600_00 },

@@ -4,11 +4,31 @@ import { SERVER_MSG } from '../messages';
 
 // Presigned uploads (ARCHITECTURE 'files'): the browser asks for a POST policy, sends the bytes straight
 // to S3, then hands the key to the call that uses the file. Each purpose fixes type and size.
+// The API checks the stored bytes against `contentTypes` (magic bytes), since the local S3 ignores policies.
+const MB = 1024 * 1024;
 export const UPLOAD_PURPOSES = {
   sheet: {
     contentTypes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     extensions: ['.xlsx'],
-    maxBytes: 5 * 1024 * 1024,
+    maxBytes: 5 * MB,
+  },
+  /** The selfie of step 1. */
+  photo: {
+    contentTypes: ['image/jpeg', 'image/png'],
+    extensions: ['.jpg', '.jpeg', '.png'],
+    maxBytes: 10 * MB,
+  },
+  /** Document photos and proofs (steps 3 to 5): a photo or a scanned PDF. */
+  document: {
+    contentTypes: ['image/jpeg', 'image/png', 'application/pdf'],
+    extensions: ['.jpg', '.jpeg', '.png', '.pdf'],
+    maxBytes: 10 * MB,
+  },
+  /** Exams and contracts: PDF only (001 §9). */
+  pdf: {
+    contentTypes: ['application/pdf'],
+    extensions: ['.pdf'],
+    maxBytes: 10 * MB,
   },
 } as const;
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;

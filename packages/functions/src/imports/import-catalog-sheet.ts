@@ -7,7 +7,7 @@ import { insertCatalogItem } from '../catalog/create-item';
 import type { SheetSpec } from './sheet-spec';
 import { readSheet } from './read-sheet';
 import { sheetTable } from './sheet-table';
-import { deleteUpload, readUploadedSheet } from './uploaded-sheet';
+import { deleteUpload, readUpload } from '../uploads/stored-file';
 
 /**
  * POST …/upload-many {key}: every row is validated like the form and created whole (code, item and name in
@@ -19,7 +19,7 @@ export async function importCatalogSheet<
   D extends CatalogDoc,
   F extends string,
 >(store: CatalogStore<R, I, D>, spec: SheetSpec<F, I>, companyId: string, key: string): Promise<ImportAnswer> {
-  const bytes = await readUploadedSheet(companyId, key);
+  const bytes = await readUpload(companyId, key, 'sheet');
   try {
     const table = sheetTable(readSheet(bytes), spec.fields);
     if (table.length === 0) throw new BadRequest(SERVER_MSG.emptySheet);

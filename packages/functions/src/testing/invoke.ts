@@ -13,6 +13,10 @@ const HANDLERS: Record<string, () => Promise<{ handler: Handler }>> = {
   department: () => import('../department/handler'),
   users: () => import('../users/handler'),
   invite: () => import('../invite/handler'),
+  'user-steps': () => import('../user-steps/handler'),
+  'admission-files': () => import('../admission-files/handler'),
+  cep: () => import('../cep/handler'),
+  workday: () => import('../workday/handler'),
 };
 
 export interface InvokeOptions {

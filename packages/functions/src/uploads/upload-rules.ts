@@ -2,7 +2,16 @@ import { BadRequest } from '../http/http-error';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { UPLOAD_PURPOSES, type UploadPurpose, type UploadRequest } from '@colabora/core/uploads/schema';
 
-const WRONG_TYPE: Record<UploadPurpose, string> = { sheet: SERVER_MSG.onlyXlsx };
+const WRONG_TYPE: Record<UploadPurpose, string> = {
+  sheet: SERVER_MSG.onlyXlsx,
+  photo: SERVER_MSG.onlyImages,
+  document: SERVER_MSG.onlyImagesOrPdf,
+  pdf: SERVER_MSG.onlyPdf,
+};
+
+export function wrongTypeMessage(purpose: UploadPurpose): string {
+  return WRONG_TYPE[purpose];
+}
 
 export function maxMegabytes(purpose: UploadPurpose): number {
   return UPLOAD_PURPOSES[purpose].maxBytes / (1024 * 1024);

@@ -1,5 +1,6 @@
 import type { AdmissionListItem, CollaboratorDetail, HiringOffer } from '@colabora/core/admission/contract';
 import { db } from '../db/service';
+import { admissionData } from './admission-data';
 import { findDepartment, findJobRole } from './catalog-lookup';
 import { getInvite, toInviteSummary } from './invite-records';
 import type { UserRecord } from './user-records';
@@ -42,6 +43,8 @@ export async function collaboratorDetail(user: UserRecord): Promise<Collaborator
     user.inviteId ? getInvite(companyId, user.inviteId) : null,
   ]);
   if (!company) throw new Error('person without a company');
+  const { additional, ...admission } = admissionData(user);
+  const details = user.hiringData ?? {};
   return {
     _id: user.id,
     fullName: user.fullName,
@@ -57,11 +60,24 @@ export async function collaboratorDetail(user: UserRecord): Promise<Collaborator
       toxicologicalExam: jobRole.toxicologicalExam,
     },
     department: department && { _id: department.id, name: department.name },
-    hiringData: hiringOffer(user),
+    hiringData: {
+      ...hiringOffer(user),
+      experiencePeriod: details.experiencePeriod,
+      beginningOfFirstPeriod: details.beginningOfFirstPeriod,
+      endOfFirstPeriod: details.endOfFirstPeriod,
+      startOfSecondPeriod: details.startOfSecondPeriod,
+      endOfSecondPeriod: details.endOfSecondPeriod,
+      workday: details.workday,
+      workdayName: details.workdayName ?? null,
+      ...(additional ? { additional } : {}),
+    },
     admissionDate: user.admissionDate ?? '',
     limitDate: user.limitDate ?? '',
     percentageFilled: user.percentageFilled ?? 0,
     disabled: user.disabled ?? false,
     invite: invite && toInviteSummary(invite),
+    isWhatsApp: user.isWhatsApp ?? null,
+    recordPoints: user.recordPoints ?? false,
+    ...admission,
   };
 }

@@ -1,3 +1,4 @@
+import { initialSteps } from '@colabora/core/admission/steps';
 import { randomUUID } from 'node:crypto';
 import type { NewCollaboratorBody } from '@colabora/core/admission/new-collaborator';
 import { SERVER_MSG } from '@colabora/core/messages';
@@ -65,6 +66,7 @@ export async function createCollaborator(
         admissionDate: input.admissionDate,
         limitDate: input.limitDate,
         percentageFilled: 0,
+        steps: initialSteps(),
         disabled: false,
         inviteId,
         jobRoleId: jobRole.id,

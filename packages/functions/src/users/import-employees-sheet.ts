@@ -5,7 +5,7 @@ import { PEOPLE_IMPORT_MAX_ROWS } from '@colabora/core/users/schema';
 import { BadRequest, isHttpError } from '../http/http-error';
 import { readSheet } from '../imports/read-sheet';
 import { sheetTable } from '../imports/sheet-table';
-import { deleteUpload, readUploadedSheet } from '../imports/uploaded-sheet';
+import { deleteUpload, readUpload } from '../uploads/stored-file';
 import { companyDepartments, companyJobRoles } from './catalog-lookup';
 import { createCollaborator } from './create-collaborator';
 import { EMPLOYEE_SHEET } from './employee-sheet';
@@ -25,7 +25,7 @@ function refusalReason(error: { message: string; errors?: Record<string, string>
  * afterwards.
  */
 export async function importEmployeesSheet(companyId: string, key: string, today?: string): Promise<ImportAnswer> {
-  const bytes = await readUploadedSheet(companyId, key);
+  const bytes = await readUpload(companyId, key, 'sheet');
   try {
     const table = sheetTable(readSheet(bytes), EMPLOYEE_SHEET.fields);
     if (table.length === 0) throw new BadRequest(SERVER_MSG.emptySheet);

@@ -7,6 +7,12 @@ import { SERVICE } from './service-name';
 
 const DAY = { type: 'string' } as const; // yyyy-MM-dd, America/Sao_Paulo calendar day
 const CENTAVOS = { type: 'number' } as const; // integer centavos
+/**
+ * Step data is stored as the core schema's output and written only after that schema parsed it, so the
+ * schema is its one definition: repeating every nested field here as ElectroDB maps would be a second copy.
+ * Read back through users/admission-data.ts, which types it.
+ */
+const STEP_DATA = { type: 'any' } as const;
 
 export const User = new Entity({
   model: { entity: 'user', version: '1', service: SERVICE },
@@ -53,8 +59,27 @@ export const User = new Entity({
         endOfFirstPeriod: DAY,
         startOfSecondPeriod: DAY,
         endOfSecondPeriod: DAY,
+        /** Id and name of the company's workday (journey). */
+        workday: { type: 'string' },
+        workdayName: { type: 'string' },
+        additional: STEP_DATA,
       },
     },
+    /** The phone is WhatsApp (confirmed on the candidate's steps). */
+    isWhatsApp: { type: 'boolean' },
+    /** The time-clock module is on for this person (chosen at activation). */
+    recordPoints: { type: 'boolean' },
+    /** Admission: the six steps' review, core/admission/steps.ts `Steps`. */
+    steps: STEP_DATA,
+    personalData: STEP_DATA,
+    familyData: STEP_DATA,
+    documents: STEP_DATA,
+    address: STEP_DATA,
+    bankData: STEP_DATA,
+    /** core/admission/admission-files.ts: `ExamFile` each, and `Contracts`. */
+    admissionExam: STEP_DATA,
+    toxicologicalExam: STEP_DATA,
+    contracts: STEP_DATA,
     /** Wrong-password instants (ISO) inside the lockout window. */
     loginFailures: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
     lockedUntil: { type: 'string' },
