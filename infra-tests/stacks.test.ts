@@ -39,11 +39,11 @@ const STAGE = 'test';
 const STACKS = { Data, Files, Email, Api, Jobs, Web };
 type AppStack = (typeof STACKS)[keyof typeof STACKS];
 /** The resources that read or write documents and sheets; everyone else must not reach the bucket. */
-const FILE_RESOURCES = ['uploads', 'job-role', 'department', 'users'];
-/** The resources that send e-mail (the admission invite); everyone else must not reach SES. */
-const MAIL_RESOURCES = ['users'];
+const FILE_RESOURCES = ['uploads', 'job-role', 'department', 'users', 'user-steps', 'admission-files'];
+/** The resources that send e-mail (invite, contract ready); everyone else must not reach SES. */
+const MAIL_RESOURCES = ['users', 'admission-files'];
 /** The resources that put links to the app in those e-mails (APP_URL). */
-const LINK_RESOURCES = ['users'];
+const LINK_RESOURCES = ['users', 'admission-files'];
 
 let app: Synthesized;
 beforeAll(async () => {

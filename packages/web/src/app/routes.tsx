@@ -35,6 +35,43 @@ const admissionsPage = lazyComponent(() =>
 const newCollaboratorPage = lazyComponent(() =>
   import('@/features/admissions/pages/new-collaborator-page').then((m) => m.NewCollaboratorPage),
 );
+const admissionDetailPage = lazyComponent(() =>
+  import('@/features/admissions/pages/admission-detail-page').then((m) => m.AdmissionDetailPage),
+);
+// The candidate's wizard (001 §2 'Candidate wizard'): one page per step, the review, then exams,
+// contract, e-mail confirmation and password.
+const stepPages = {
+  step1: lazyComponent(() =>
+    import('@/features/admission-process/pages/personal-data-step-page').then((m) => m.PersonalDataStepPage),
+  ),
+  step2: lazyComponent(() =>
+    import('@/features/admission-process/pages/family-data-step-page').then((m) => m.FamilyDataStepPage),
+  ),
+  step3: lazyComponent(() =>
+    import('@/features/admission-process/pages/documents-step-page').then((m) => m.DocumentsStepPage),
+  ),
+  step4: lazyComponent(() =>
+    import('@/features/admission-process/pages/address-step-page').then((m) => m.AddressStepPage),
+  ),
+  step5: lazyComponent(() =>
+    import('@/features/admission-process/pages/bank-data-step-page').then((m) => m.BankDataStepPage),
+  ),
+  step6: lazyComponent(() =>
+    import('@/features/admission-process/pages/review-step-page').then((m) => m.ReviewStepPage),
+  ),
+} satisfies Partial<Record<AppRouteName, Lazy>>;
+const admissionExamPage = lazyComponent(() =>
+  import('@/features/admission-process/pages/admission-exam-page').then((m) => m.AdmissionExamPage),
+);
+const contractPage = lazyComponent(() =>
+  import('@/features/admission-process/pages/contract-page').then((m) => m.ContractPage),
+);
+const emailConfirmPage = lazyComponent(() =>
+  import('@/features/admission-process/pages/email-confirm-page').then((m) => m.EmailConfirmPage),
+);
+const createPasswordPage = lazyComponent(() =>
+  import('@/features/admission-process/pages/create-password-page').then((m) => m.CreatePasswordPage),
+);
 const adminLayout = lazyComponent(() => import('./layouts/admin-layout').then((m) => m.AdminLayout));
 const collaboratorLayout = lazyComponent(() =>
   import('./layouts/collaborator-layout').then((m) => m.CollaboratorLayout),
@@ -47,7 +84,7 @@ function route(name: AppRouteName, title: string, page: Lazy = framePage): Route
   return { path: APP_ROUTES[name].path, handle, ...page };
 }
 
-const STEP_ROUTES = [1, 2, 3, 4, 5, 6].map((n) => route(`step${n}` as AppRouteName, `Etapa ${n} de 6`));
+const STEP_ROUTES = ([1, 2, 3, 4, 5, 6] as const).map((n) => route(`step${n}`, `Etapa ${n} de 6`, stepPages[`step${n}`]));
 
 export const appRoutes: RouteObject[] = [
   {
@@ -63,7 +100,7 @@ export const appRoutes: RouteObject[] = [
           { path: APP_ROUTES.home.path, element: <Navigate to={appPath('admissions')} replace /> },
           route('admissions', 'Admissão', admissionsPage),
           route('newCollaborator', 'Novo colaborador', newCollaboratorPage),
-          route('admissionDetail', 'Admissão do colaborador'),
+          route('admissionDetail', 'Admissão do colaborador', admissionDetailPage),
           route('active', 'Ativos'),
           route('activeDetail', 'Colaborador'),
           route('dismissal', 'Demissão'),
@@ -93,12 +130,13 @@ export const appRoutes: RouteObject[] = [
         children: [
           route('admissionProcess', 'Processo de admissão', admissionProcessPage),
           route('candidateWelcome', 'Boas-vindas', candidateWelcomePage),
-          route('steps', 'Etapas da admissão'),
+          // The wizard opens on its first step.
+          { path: APP_ROUTES.steps.path, element: <Navigate to={appPath('step1')} replace /> },
           ...STEP_ROUTES,
-          route('admissionExam', 'Exame admissional'),
-          route('contract', 'Contrato'),
-          route('emailConfirm', 'Confirmação de e-mail'),
-          route('createPassword', 'Criar senha'),
+          route('admissionExam', 'Exame admissional', admissionExamPage),
+          route('contract', 'Contrato', contractPage),
+          route('emailConfirm', 'Confirmação de e-mail', emailConfirmPage),
+          route('createPassword', 'Criar senha', createPasswordPage),
         ],
       },
       { path: '*', handle: { title: 'Página não encontrada' } satisfies RouteHandle, ...notFoundPage },
