@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { RESOURCES } from '@colabora/core/api-routes';
 import { JOBS } from '@colabora/core/jobs';
-import { LAMBDA_BUNDLING } from '../stacks/bundling';
+import { LAMBDA_BUNDLING, LAMBDA_SPLITTING } from '../stacks/bundling';
 
 const ROOT = join(import.meta.dirname, '..');
 // Inside the repo so that bundles marking the SDK external still resolve it from node_modules when imported.
@@ -12,7 +12,10 @@ const OUT = join(ROOT, 'node_modules', '.colabora', 'bench-bundles');
 
 export interface BundleFigure {
   name: string;
+  /** The entry file a cold start loads. */
   deployedBytes: number;
+  /** Chunks loaded only when a lazy import runs (e.g. one state's municipalities). */
+  lazyBytes: number;
   withSdkBytes: number;
   coldImportMs: number;
 }
@@ -33,7 +36,8 @@ export async function measureBundles(): Promise<BundleFigure[]> {
   const figures: BundleFigure[] = [];
   for (const entry of entries()) {
     const base = entry.name.replace('/', '-');
-    const deployed = join(OUT, `${base}.mjs`);
+    const dir = join(OUT, base);
+    const deployed = join(dir, `${entry.file.split('/').pop()?.replace(/\.ts$/, '')}.mjs`);
     const withSdk = join(OUT, `${base}.with-sdk.mjs`);
     const common = {
       entryPoints: [join(ROOT, entry.file)],
@@ -46,11 +50,15 @@ export async function measureBundles(): Promise<BundleFigure[]> {
       // ESM bundles of CommonJS dependencies need a require().
       banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
     };
-    await build({ ...common, ...LAMBDA_BUNDLING, outfile: deployed });
-    await build({ ...common, outfile: withSdk });
+    // As SST deploys it: an output folder of .mjs files, the entry among them.
+    await build({ ...common, ...LAMBDA_BUNDLING, splitting: LAMBDA_SPLITTING, outdir: dir, outExtension: { '.js': '.mjs' } });
+    await build({ ...common, ...LAMBDA_BUNDLING, external: [], outfile: withSdk });
+    const outputs = readdirSync(dir).map((file) => statSync(join(dir, file)).size);
+    const deployedBytes = statSync(deployed).size;
     figures.push({
       name: entry.name,
-      deployedBytes: statSync(deployed).size,
+      deployedBytes,
+      lazyBytes: outputs.reduce((sum, size) => sum + size, 0) - deployedBytes,
       withSdkBytes: statSync(withSdk).size,
       coldImportMs: median([1, 2, 3, 4, 5].map(() => coldImport(deployed))),
     });

@@ -7,9 +7,15 @@ import { measureSpa } from './spa-bundle';
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 console.log('\nLambda bundles (minified ESM; target < 300 KB as deployed)');
-console.log('function'.padEnd(28), 'deployed'.padStart(10), 'with SDK'.padStart(10), 'cold import (median of 5)'.padStart(27));
+console.log('function'.padEnd(28), 'deployed'.padStart(10), 'lazy chunks'.padStart(12), 'with SDK'.padStart(10), 'cold import (median of 5)'.padStart(27));
 for (const f of await measureBundles()) {
-  console.log(f.name.padEnd(28), kb(f.deployedBytes).padStart(10), kb(f.withSdkBytes).padStart(10), `${f.coldImportMs.toFixed(0)} ms`.padStart(27));
+  console.log(
+    f.name.padEnd(28),
+    kb(f.deployedBytes).padStart(10),
+    kb(f.lazyBytes).padStart(12),
+    kb(f.withSdkBytes).padStart(10),
+    `${f.coldImportMs.toFixed(0)} ms`.padStart(27),
+  );
 }
 
 const spa = measureSpa();

@@ -36,8 +36,10 @@ const NEEDS: Record<Resource, ResourceNeeds> = {
   'job-role': { files: true, mail: false, timeout: '28 seconds' },
   department: { files: true, mail: false, timeout: '28 seconds' },
   // Admission: creates people with a hashed first password (scrypt, like auth) and e-mails the invite with
-  // the link; imports read a sheet and admit up to PEOPLE_IMPORT_MAX_ROWS people in one call.
-  users: { files: true, mail: true, links: true, memorySize: '1024 MB', timeout: '28 seconds' },
+  // the link.
+  users: { files: false, mail: true, links: true, memorySize: '1024 MB' },
+  // The people import reads a sheet and admits up to PEOPLE_IMPORT_MAX_ROWS people in one call.
+  'users-import': { files: true, mail: true, links: true, memorySize: '1024 MB', timeout: '28 seconds' },
   // The candidate's invite sign-in and new password (scrypt); sends nothing.
   invite: { files: false, mail: false, memorySize: '1024 MB' },
   // Step saves and review: check uploaded photos and sign short-lived links to them.

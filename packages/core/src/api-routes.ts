@@ -56,8 +56,9 @@ export const API = {
 
   // Admission (spec 001 §7). Literal segments (employee, upload-many, reset-password…) win over {id}.
   createEmployee: { method: 'POST', path: '/api/users/employee', resource: 'users', access: HR },
-  importEmployees: { method: 'POST', path: '/api/users/upload-many', resource: 'users', access: HR },
-  employeeSheetModel: { method: 'GET', path: '/api/users/upload-model', resource: 'users', access: HR },
+  // The people import has its own Lambda: the sheet reader would push the users bundle past its size budget.
+  importEmployees: { method: 'POST', path: '/api/users/upload-many', resource: 'users-import', access: HR },
+  employeeSheetModel: { method: 'GET', path: '/api/users/upload-model', resource: 'users-import', access: HR },
   listCompanyUsers: { method: 'GET', path: '/api/users/company/{companyId}', resource: 'users', access: HR },
   deleteUsers: { method: 'DELETE', path: '/api/users', resource: 'users', access: HR },
   updateUser: { method: 'PUT', path: '/api/users/{id}', resource: 'users', access: HR },

@@ -57,4 +57,21 @@ export const SERVER_MSG = {
   resetMailFailed: 'Não foi possível enviar o e-mail com a nova senha. A senha anterior continua valendo; tente novamente.',
   inviteOnly: 'Este acesso é para quem recebeu um convite de admissão. Entre pela página inicial.',
   inviteExpired: 'O prazo do seu convite terminou. Peça ao RH da empresa para alterar a data limite.',
+  // Exams, contracts, activation and the candidate's own password (admission-files, invite).
+  examsBeforeApproval: 'Aguarde a aprovação de todas as etapas para enviar os exames.',
+  toxicologicalNotRequired: 'O seu cargo não exige exame toxicológico.',
+  examsLocked: 'O contrato de trabalho já foi assinado: os exames não podem mais ser substituídos.',
+  contractSigned: 'Este contrato já foi assinado e não pode ser substituído nem removido.',
+  contractMailFailed:
+    'O contrato foi salvo, mas não foi possível enviar o e-mail ao candidato. Avise-o para acessar o aplicativo e assinar.',
+  experiencePeriodMissing: 'Informe o período de experiência na aba DADOS CONTRATAÇÃO antes de ativar o colaborador.',
+  emailNotConfirmed: 'Confirme o seu e-mail antes de criar a senha.',
+
+  // Admission steps and their review (user-steps, cep, workday).
+  stepAlreadyApproved: 'Esta etapa já foi aprovada e não pode mais ser alterada.',
+  stepNotUnderAnalysis: 'Só é possível aprovar ou reprovar uma etapa em análise. Atualize a página.',
+  cityNotInState: 'Cidade não encontrada neste estado. Escolha uma cidade da lista.',
+  firstPeriodNotAdmission: 'O primeiro período de experiência deve começar na data de admissão.',
+  workdayNotFound: 'Jornada não encontrada. Atualize a página e escolha uma jornada da lista.',
+  cepUnavailable: 'Consulta de CEP indisponível no momento. Preencha o endereço manualmente.',
 } as const;

@@ -6,10 +6,11 @@ import { createCatalogItem } from '@colabora/functions/catalog/create-item';
 import { db } from '@colabora/functions/db/service';
 import { departments } from '@colabora/functions/department/store';
 import { jobRoles } from '@colabora/functions/job-role/store';
-import { addCalendarDays, saoPauloDay } from '@colabora/functions/lib/calendar-day';
+import { addCalendarDays, saoPauloToday } from '@colabora/core/admission/calendar-day';
 import { hashPassword } from '@colabora/functions/lib/password';
 import { newInvitePart } from '@colabora/functions/users/invite-records';
 import { createUser, type CompanionParts, type NewUser } from '@colabora/functions/users/user-records';
+import { createWorkday } from '@colabora/functions/workday/store';
 
 // Demo data for the local runtime, written through the same store code the handlers use: people through
 // createUser, whose transaction also counts them on their job role and department (Total de colaboradores),
@@ -112,6 +113,13 @@ const PLANS: CompanyPlan[] = [
   },
 ];
 
+/** The demo company's journeys (name, scale) for the hiring-data tab, until the journeys screens exist. */
+const DEMO_WORKDAYS: [string, string][] = [
+  ['Comercial 44h', '5x2'],
+  ['Escala 12x36', '12x36'],
+  ['Meio período 30h', '6x1'],
+];
+
 async function seedCompany(plan: CompanyPlan, today: string): Promise<void> {
   const companyId = randomUUID();
   await db.entities.company.create({ id: companyId, name: plan.name }).go();
@@ -123,6 +131,9 @@ async function seedCompany(plan: CompanyPlan, today: string): Promise<void> {
   const departmentIds = new Map<string, string>();
   for (const name of plan.departments) {
     departmentIds.set(name, (await createCatalogItem(departments, companyId, { name }))._id);
+  }
+  for (const [name, scaleType] of plan.name === DEMO ? DEMO_WORKDAYS : []) {
+    await createWorkday(companyId, { name, scaleType });
   }
   for (const person of plan.people) {
     const admissionDate = addCalendarDays(today, -person.admittedDaysAgo);
@@ -167,7 +178,7 @@ async function seedCompany(plan: CompanyPlan, today: string): Promise<void> {
 export async function seedDemo(): Promise<boolean> {
   const { data } = await db.entities.company.query.companies({}).go({ limit: 1 });
   if (data.length > 0) return false;
-  const today = saoPauloDay();
+  const today = saoPauloToday();
   for (const plan of PLANS) await seedCompany(plan, today);
   return true;
 }

@@ -1,8 +1,6 @@
-import { formatInTimeZone } from 'date-fns-tz';
-
 // Calendar days are 'yyyy-MM-dd' strings on the America/Sao_Paulo calendar (ARCHITECTURE 'dates & money').
 // Arithmetic runs on UTC dates built from the three numbers, so no time zone or daylight-saving change can
-// move a day.
+// move a day. Intl rather than date-fns-tz: this module is in most Lambda bundles, and date-fns costs ~28 KB.
 export const TIME_ZONE = 'America/Sao_Paulo';
 
 /** Earliest birth or issue date the forms accept (spec 000 §9, 001 §5). */
@@ -33,7 +31,15 @@ export function addCalendarDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+const SAO_PAULO = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today on the Sao Paulo calendar (the day people in the company see), as 'yyyy-MM-dd'. */
 export function saoPauloToday(now: Date = new Date()): string {
-  return formatInTimeZone(now, TIME_ZONE, 'yyyy-MM-dd');
+  const parts = Object.fromEntries(SAO_PAULO.formatToParts(now).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }

@@ -10,3 +10,9 @@ export function cepDigits(value: string): string {
 export function isCepComplete(value: string): boolean {
   return cepDigits(value).length >= CEP_LENGTH;
 }
+
+/** Texts of the postal lookup (001 §5 'Address'), here so the lookup needs no address schema. */
+export const CEP_MSG = {
+  invalid: 'CEP inválido.',
+  notFound: 'CEP inválido ou não encontrado',
+} as const;

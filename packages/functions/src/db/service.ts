@@ -9,6 +9,7 @@ import { JobRole } from './entities/job-role';
 import { NameMarker } from './entities/name-marker';
 import { User } from './entities/user';
 import { UserEmail } from './entities/user-email';
+import { Workday } from './entities/workday';
 
 /** Every entity over the one table; transactions span them through `db.transaction.write`. */
 export const db = new Service(
@@ -21,6 +22,7 @@ export const db = new Service(
     department: Department,
     codeCounter: CodeCounter,
     nameMarker: NameMarker,
+    workday: Workday,
   },
   { client: documentClient, table: config.tableName },
 );

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type RouteName } from '@colabora/core/api-routes';
 import { ROLES, type Role } from '@colabora/core/enums';
 import { MSG, SERVER_MSG } from '@colabora/core/messages';
@@ -16,6 +16,15 @@ import {
 } from '../testing/fixtures';
 import { invoke, type InvokeOptions } from '../testing/invoke';
 import { uploadFile, XLSX_TYPE } from '../testing/upload-file';
+import { approvedSteps, uploadPdf } from '../testing/admission-ready';
+import { addressBody, bankDataBody, documentsBody, familyDataBody, hiringDataBody, personalDataBody, uploadDocument, uploadPhoto } from '../testing/admission-steps';
+import { startViaCepStub } from '../testing/via-cep-stub';
+import { createWorkday } from '../workday/store';
+import { initialSteps } from '@colabora/core/admission/steps';
+import { experienceDates } from '@colabora/core/admission/experience-period';
+import type { CollaboratorDetail } from '@colabora/core/admission/contract';
+import { CANDIDATE_ROLES } from '@colabora/core/enums';
+import type { NewUser } from '../users/user-records';
 import { mayCall } from './access';
 
 // Every manifest route × every role × own / other company, plus missing and bad tokens: the answer
@@ -29,8 +38,13 @@ interface World {
   people: Record<Role, { id: string; token: string; inviteId?: string }>;
   jobRoleId: string;
   departmentId: string;
-  /** A candidate in admission, with an invite. */
+  /** A candidate in admission, with an invite and a stored photo (fileKey). */
   candidate: { id: string; email: string; inviteId: string };
+  workdayId: string;
+  /** A job role that asks for the toxicological exam. */
+  toxicologicalJobRoleId: string;
+  /** A file every person of the world references (the file link routes). */
+  fileKey: string;
   names: string[];
 }
 
@@ -69,6 +83,18 @@ async function world(): Promise<World> {
     body: { name: departmentName, company: company.id },
   });
   const candidate = await createCandidate(company.id, { fullName: unique('Candidato secreto') });
+  const toxicological = await invoke<{ _id: string }>('createJobRole', {
+    token: hr,
+    body: { name: unique('Cargo toxicológico'), baseSalary: 200000, toxicologicalExam: true, company: company.id },
+  });
+  const workday = await createWorkday(company.id, { name: unique('Jornada'), scaleType: '5x2' });
+  const fileKey = `files/${company.id}/foto/selfie.png`;
+  for (const person of [candidate, ...Object.values(people)]) {
+    await db.entities.user
+      .patch({ companyId: company.id, id: person.id })
+      .set({ personalData: { profilePicture: { key: fileKey, name: 'selfie.png', size: 10 } } })
+      .go();
+  }
   const withInvites = { ...people } as World['people'];
   for (const role of ['ADMISSION_PROCESS', 'WAITING_CONTRACT_SIGN'] as const) {
     withInvites[role] = { ...people[role], inviteId: await attachInvite(company.id, people[role].id) };
@@ -79,13 +105,19 @@ async function world(): Promise<World> {
     jobRoleId: role.body._id,
     departmentId: department.body._id,
     candidate: { id: candidate.id, email: candidate.email, inviteId: candidate.inviteId },
+    workdayId: workday._id,
+    toxicologicalJobRoleId: toxicological.body._id,
+    fileKey,
     names: [company.name, roleName, departmentName, candidate.fullName, candidate.email],
   };
 }
 
+let stopCepStub: () => Promise<void>;
 beforeAll(async () => {
   [own, other] = await Promise.all([world(), world()]);
+  stopCepStub = await startViaCepStub();
 });
+afterAll(() => stopCepStub());
 
 /** How the route names a company or a record, and so what "the other company" means for it. */
 type Reference =
@@ -96,7 +128,8 @@ type Reference =
   | 'recordAndBodyCompany'
   | 'uploadKey'
   | 'recordOrSelf'
-  | 'ownedRecord';
+  | 'ownedRecord'
+  | 'selfOnly';
 const REFERENCE: Record<RouteName, Reference> = {
   signIn: 'none',
   createUpload: 'none',
@@ -124,7 +157,76 @@ const REFERENCE: Record<RouteName, Reference> = {
   getUser: 'recordOrSelf',
   inviteSignIn: 'none',
   updateInvite: 'ownedRecord',
+  getUserSteps: 'recordOrSelf',
+  updateStep: 'record',
+  saveHiringData: 'record',
+  savePersonalData: 'selfOnly',
+  saveFamilyData: 'selfOnly',
+  saveDocuments: 'selfOnly',
+  saveAddress: 'selfOnly',
+  saveBankData: 'selfOnly',
+  getFileLink: 'recordOrSelf',
+  uploadAdmissionExam: 'none',
+  uploadToxicologicalExam: 'none',
+  uploadContract: 'record',
+  deleteContract: 'record',
+  signContract: 'selfOnly',
+  markContractSigned: 'record',
+  activateUser: 'record',
+  confirmEmail: 'ownedRecord',
+  createPassword: 'ownedRecord',
+  lookupCep: 'none',
+  listWorkdays: 'companyId',
+  // importEmployees and employeeSheetModel are listed above.
 };
+
+/**
+ * Answers the domain gives a caller the manifest lets in: the role is allowed, but the person is not at
+ * the stage the call belongs to (e.g. a candidate still filling the steps cannot send exams yet).
+ */
+const STAGE_REFUSALS: Partial<Record<RouteName, Partial<Record<Role, number>>>> = {
+  savePersonalData: { WAITING_CONTRACT_SIGN: 403 },
+  saveFamilyData: { WAITING_CONTRACT_SIGN: 403 },
+  saveDocuments: { WAITING_CONTRACT_SIGN: 403 },
+  saveAddress: { WAITING_CONTRACT_SIGN: 403 },
+  saveBankData: { WAITING_CONTRACT_SIGN: 403 },
+  uploadAdmissionExam: { ADMISSION_PROCESS: 409 },
+  uploadToxicologicalExam: { ADMISSION_PROCESS: 409 },
+};
+
+const isCandidateRole = (role: Role) => (CANDIDATE_ROLES as readonly Role[]).includes(role);
+
+/** A fresh person of `own` in a candidate role (a call may change them), with their token. */
+function freshPerson(role: Role, overrides: Partial<NewUser> = {}) {
+  return createCandidate(own.company.id, { role, jobRoleId: own.jobRoleId, departmentId: own.departmentId, ...overrides });
+}
+
+/** A candidate whose steps are approved and whose employment contract is signed: ready for activation. */
+const READY: Partial<NewUser> = {
+  role: 'WAITING_CONTRACT_SIGN',
+  steps: approvedSteps(),
+  hiringData: { regime: 'CLT', hasStandardSalary: false, salary: 300000, vt: 0, va: 0, vr: 0, ...experienceDates('2099-01-01', '30/60') },
+  contracts: {
+    employementContract: {
+      key: 'files/x/contrato.pdf',
+      name: 'contrato.pdf',
+      size: 100,
+      status: 'approved',
+      uploadedAt: '2099-01-01T12:00:00.000Z',
+    },
+  },
+};
+
+/** HR of `own` sends an 'otherDocuments' PDF (no exams needed) to the person. */
+async function sendOtherDocument(userId: string): Promise<void> {
+  const hr = own.people.ADMINISTRATOR_COMPANY.token;
+  const answer = await invoke('uploadContract', {
+    token: hr,
+    params: { userId },
+    body: { contract: 'otherDocuments', file: await uploadPdf(hr) },
+  });
+  if (answer.status !== 200) throw new Error(`contract refused: ${answer.raw}`);
+}
 
 const isDepartment = (route: RouteName) => API[route].resource === 'department';
 
@@ -226,6 +328,93 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
             : (own.people[role].inviteId ?? own.candidate.inviteId);
       return { params: { inviteId }, body: { opened: true } };
     }
+    case 'getUserSteps':
+    case 'getFileLink': {
+      const userId = scope === 'self' ? own.people[role].id : scope === 'other-record' ? other.candidate.id : own.candidate.id;
+      const key = scope === 'other-record' ? other.fileKey : own.fileKey;
+      return route === 'getFileLink' ? { params: { userId }, query: { key } } : { params: { userId } };
+    }
+    case 'updateStep': {
+      const steps = { ...initialSteps(), PERSONAL_DATA: { status: 'underAnalysis' as const, reason: null } };
+      const userId = scope === 'other-record' ? other.candidate.id : (await freshPerson('ADMISSION_PROCESS', { steps })).id;
+      return { params: { userId }, body: { stepName: 'PERSONAL_DATA', status: 'approved' } };
+    }
+    case 'saveHiringData': {
+      const userId = scope === 'other-record' ? other.candidate.id : (await freshPerson('ADMISSION_PROCESS')).id;
+      const person = { admissionDate: '2099-01-01', hiringData: { regime: 'CLT', vt: 0, va: 0, vr: 0 } } as CollaboratorDetail;
+      return { params: { userId }, body: hiringDataBody(person, own.workdayId) };
+    }
+    case 'savePersonalData':
+    case 'saveFamilyData':
+    case 'saveDocuments':
+    case 'saveAddress':
+    case 'saveBankData': {
+      // The caller is a fresh candidate of the role (or, for 'other-person', aims at someone else).
+      const self = isCandidateRole(role) ? await freshPerson(role) : null;
+      const token = self?.token ?? own.people[role].token;
+      const userId = scope === 'other-person' || !self ? own.candidate.id : self.id;
+      const bodies = {
+        savePersonalData: async () => personalDataBody(await uploadPhoto(token)),
+        saveFamilyData: async () => familyDataBody(),
+        saveDocuments: async () => documentsBody(await uploadDocument(token)),
+        saveAddress: async () => addressBody(await uploadDocument(token)),
+        saveBankData: async () => bankDataBody(await uploadDocument(token)),
+      };
+      return { token, params: { userId }, body: await bodies[route]() };
+    }
+    case 'uploadAdmissionExam':
+    case 'uploadToxicologicalExam': {
+      const self = isCandidateRole(role)
+        ? await freshPerson(role, { jobRoleId: own.toxicologicalJobRoleId, steps: role === 'WAITING_CONTRACT_SIGN' ? approvedSteps() : undefined })
+        : null;
+      const token = self?.token ?? own.people[role].token;
+      return { token, body: { file: await uploadPdf(token) } };
+    }
+    case 'uploadContract':
+    case 'deleteContract':
+    case 'markContractSigned': {
+      if (scope === 'other-record') {
+        return route === 'deleteContract'
+          ? { params: { userId: other.candidate.id }, query: { contract: 'otherDocuments' } }
+          : { params: { userId: other.candidate.id }, body: { contract: 'otherDocuments', file: await uploadPdf(hr) } };
+      }
+      const person = await freshPerson('WAITING_CONTRACT_SIGN', { steps: approvedSteps() });
+      if (route === 'uploadContract') {
+        return { params: { userId: person.id }, body: { contract: 'otherDocuments', file: await uploadPdf(hr) } };
+      }
+      await sendOtherDocument(person.id);
+      return route === 'deleteContract'
+        ? { params: { userId: person.id }, query: { contract: 'otherDocuments' } }
+        : { params: { userId: person.id }, body: { contract: 'otherDocuments' } };
+    }
+    case 'signContract': {
+      const self = isCandidateRole(role) ? await freshPerson(role, { steps: approvedSteps() }) : null;
+      if (self) await sendOtherDocument(self.id);
+      const token = self?.token ?? own.people[role].token;
+      const userId = scope === 'other-person' || !self ? own.candidate.id : self.id;
+      return { token, params: { userId }, body: { contract: 'otherDocuments', agreed: true } };
+    }
+    case 'activateUser': {
+      const id = scope === 'other-record' ? other.candidate.id : (await freshPerson('WAITING_CONTRACT_SIGN', READY)).id;
+      return { params: { id }, body: { recordPoints: true } };
+    }
+    case 'confirmEmail':
+    case 'createPassword': {
+      const body = route === 'confirmEmail' ? null : { password: 'NovaSenha1', confirmPassword: 'NovaSenha1' };
+      if (scope !== 'own' || !isCandidateRole(role)) {
+        const inviteId = scope === 'other-record' ? other.candidate.inviteId : own.candidate.inviteId;
+        return { params: { inviteId }, body: body ?? { email: own.candidate.email } };
+      }
+      const self = await freshPerson(role, READY);
+      if (route === 'createPassword') {
+        await db.entities.invite.patch({ companyId: own.company.id, id: self.inviteId }).set({ emailVerify: true }).go();
+      }
+      return { token: self.token, params: { inviteId: self.inviteId }, body: body ?? { email: self.email } };
+    }
+    case 'lookupCep':
+      return { params: { cep: '01310100' } };
+    case 'listWorkdays':
+      return { params: { companyId } };
   }
 }
 
@@ -243,6 +432,8 @@ function scopesOf(route: RouteName): Scope[] {
       return ['own', 'other-record', 'self'];
     case 'ownedRecord':
       return ['own', 'other-record', 'other-person'];
+    case 'selfOnly':
+      return ['own', 'other-person'];
     default:
       return ['own'];
   }
@@ -252,8 +443,10 @@ function expectedStatus(route: RouteName, role: Role, scope: Scope, request: Inv
   const callerId = own.people[role].id;
   if (!mayCall(API[route], { id: callerId, role }, request.params ?? {})) return 403;
   if (scope === 'other-company') return 403;
+  // Someone else's own steps or signature: forbidden, whoever they are.
+  if (scope === 'other-person' && REFERENCE[route] === 'selfOnly') return 403;
   if (scope === 'other-record' || scope === 'other-person') return 404;
-  return 'success';
+  return STAGE_REFUSALS[route]?.[role] ?? 'success';
 }
 
 function expectNoLeak(body: string): void {
@@ -266,7 +459,8 @@ const protectedRoutes = (Object.keys(API) as RouteName[]).filter((route) => API[
 
 describe.each(protectedRoutes)('%s', (route) => {
   it('without a token: 401', async () => {
-    const answer = await invoke(route, await request(route, 'own'));
+    const { token: _ignored, ...withoutToken } = await request(route, 'own', 'ADMISSION_PROCESS');
+    const answer = await invoke(route, withoutToken);
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual({ message: SERVER_MSG.unauthenticated });
   });
@@ -291,7 +485,8 @@ describe.each(protectedRoutes)('%s', (route) => {
       it(`${role}, ${scope}`, async () => {
         const options = await request(route, scope, role);
         const expected = expectedStatus(route, role, scope, options);
-        const answer = await invoke(route, { ...options, token: own.people[role].token });
+        // A request may bring its own caller of the same role (a fresh candidate the call changes).
+        const answer = await invoke(route, { token: own.people[role].token, ...options });
         if (expected === 'success') {
           expect(answer.status, answer.raw).toBeGreaterThanOrEqual(200);
           expect(answer.status, answer.raw).toBeLessThan(300);
@@ -348,7 +543,7 @@ describe('the other company is untouched', () => {
       token,
       params: { companyId: other.company.id },
     });
-    expect(roles.body.map((r) => r._id)).toEqual([other.jobRoleId]);
+    expect(roles.body.map((r) => r._id).sort()).toEqual([other.jobRoleId, other.toxicologicalJobRoleId].sort());
     expect(departments.body.map((d) => d._id)).toEqual([other.departmentId]);
   });
 

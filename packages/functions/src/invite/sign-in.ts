@@ -19,9 +19,10 @@ export const inviteSignIn: PublicAction = async ({ body }) => {
   const { email, password } = parseInput(inviteSignInSchema, body);
   const now = new Date();
   const user = await authenticate(email, password, now);
-  const invite = inAdmission(user) && user.inviteId ? await getInvite(user.companyId, user.inviteId) : null;
-  if (!invite) throw new Forbidden(SERVER_MSG.inviteOnly);
-  if (invite.concluded) throw new Forbidden(INVITE_MSG.admissionConcluded);
+  const invite = user.inviteId ? await getInvite(user.companyId, user.inviteId) : null;
+  // Checked before the role: an activated employee keeps their concluded invite and is told the admission is over.
+  if (invite?.concluded) throw new Forbidden(INVITE_MSG.admissionConcluded);
+  if (!invite || !inAdmission(user)) throw new Forbidden(SERVER_MSG.inviteOnly);
   if (user.disabled) throw new Forbidden(SERVER_MSG.inviteExpired);
   const answer: InviteSignInAnswer = { ...(await sessionFor(user, now)), invite: toInviteSummary(invite) };
   return ok(answer);

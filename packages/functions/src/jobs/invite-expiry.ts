@@ -1,6 +1,6 @@
 import { isConditionFailure } from '../db/condition-failure';
 import { db } from '../db/service';
-import { saoPauloDay } from '../lib/calendar-day';
+import { saoPauloToday } from '@colabora/core/admission/calendar-day';
 import { inviteExpired } from '../users/admission-rules';
 
 /**
@@ -30,4 +30,4 @@ export async function runInviteExpiry(today: string): Promise<{ expired: number 
 }
 
 /** EventBridge (and the local ticker) entry point. */
-export const handler = async (): Promise<{ expired: number }> => runInviteExpiry(saoPauloDay());
+export const handler = async (): Promise<{ expired: number }> => runInviteExpiry(saoPauloToday());

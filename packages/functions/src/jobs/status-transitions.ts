@@ -1,6 +1,6 @@
 import { isConditionFailure } from '../db/condition-failure';
 import { db } from '../db/service';
-import { saoPauloDay } from '../lib/calendar-day';
+import { saoPauloToday } from '@colabora/core/admission/calendar-day';
 import { experienceEnded } from './experience-ended';
 
 /** Everyone whose experience ended before `today` (yyyy-MM-dd, Sao Paulo) becomes HIRED. */
@@ -24,4 +24,4 @@ export async function runStatusTransitions(today: string): Promise<{ hired: numb
 }
 
 /** EventBridge (and the local ticker) entry point. */
-export const handler = async (): Promise<{ hired: number }> => runStatusTransitions(saoPauloDay());
+export const handler = async (): Promise<{ hired: number }> => runStatusTransitions(saoPauloToday());

@@ -3,7 +3,7 @@ import type { NewCollaboratorBody } from '@colabora/core/admission/new-collabora
 import { createCatalogItem } from '../catalog/create-item';
 import { departments } from '../department/store';
 import { jobRoles } from '../job-role/store';
-import { addCalendarDays, saoPauloDay } from '../lib/calendar-day';
+import { addCalendarDays, saoPauloToday } from '@colabora/core/admission/calendar-day';
 import { createCompany, createPerson, type TestCompany } from './fixtures';
 
 // Test data for the admission calls: a company with an HR person, a job role and a department.
@@ -29,7 +29,7 @@ export async function admissionWorld(): Promise<AdmissionWorld> {
 export const candidateEmail = () => `candidato-${randomUUID()}@teste.com.br`;
 
 /** A day relative to today on the São Paulo calendar. */
-export const dayFromToday = (days: number) => addCalendarDays(saoPauloDay(), days);
+export const dayFromToday = (days: number) => addCalendarDays(saoPauloToday(), days);
 
 export function collaboratorBody(world: AdmissionWorld, overrides: Partial<NewCollaboratorBody> = {}): NewCollaboratorBody {
   return {

@@ -12,6 +12,7 @@ const HANDLERS: Record<string, () => Promise<{ handler: Handler }>> = {
   'job-role': () => import('../job-role/handler'),
   department: () => import('../department/handler'),
   users: () => import('../users/handler'),
+  'users-import': () => import('../users-import/handler'),
   invite: () => import('../invite/handler'),
   'user-steps': () => import('../user-steps/handler'),
   'admission-files': () => import('../admission-files/handler'),
@@ -41,11 +42,13 @@ export interface Answer<T> {
   isBase64Encoded: boolean;
 }
 
-const context = {
-  functionName: 'test',
-  awsRequestId: 'test',
-  getRemainingTimeInMillis: () => 30_000,
-} as unknown as Context;
+/** A fresh context per call, as Lambda gives: middleware keeps the route and caller on it. */
+const newContext = () =>
+  ({
+    functionName: 'test',
+    awsRequestId: 'test',
+    getRemainingTimeInMillis: () => 30_000,
+  }) as unknown as Context;
 
 export async function invoke<T = ErrorBody>(routeName: RouteName, options: InvokeOptions = {}): Promise<Answer<T>> {
   const resource = API[routeName].resource;
@@ -54,7 +57,7 @@ export async function invoke<T = ErrorBody>(routeName: RouteName, options: Invok
   const { handler } = await load();
   const headers = { ...options.headers, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) };
   const event = buildEvent({ routeName, params: options.params, query: options.query, body: options.body, headers });
-  const result = await handler(event, context);
+  const result = await handler(event, newContext());
   const raw = result.body ?? '';
   const answerHeaders = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)]));
   const isJson = answerHeaders['content-type']?.includes('application/json') ?? false;

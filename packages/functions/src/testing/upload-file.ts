@@ -1,13 +1,19 @@
-import type { UploadTicket } from '@colabora/core/uploads/schema';
+import type { UploadPurpose, UploadTicket } from '@colabora/core/uploads/schema';
 import { invoke } from './invoke';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** What the browser does: ask for a presigned POST, then send the bytes straight to S3. Returns the key. */
-export async function uploadFile(token: string, fileName: string, bytes: Uint8Array, contentType = XLSX_TYPE): Promise<string> {
+export async function uploadFile(
+  token: string,
+  fileName: string,
+  bytes: Uint8Array,
+  contentType = XLSX_TYPE,
+  purpose: UploadPurpose = 'sheet',
+): Promise<string> {
   const ticket = await invoke<UploadTicket>('createUpload', {
     token,
-    body: { purpose: 'sheet', fileName, contentType, size: bytes.length },
+    body: { purpose, fileName, contentType, size: bytes.length },
   });
   if (ticket.status !== 200) throw new Error(`upload refused: ${JSON.stringify(ticket.body)}`);
   const form = new FormData();

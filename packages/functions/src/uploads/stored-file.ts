@@ -1,11 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '@colabora/core/uploads/schema';
 import { config } from '../config';
 import { BadRequest, NotFound } from '../http/http-error';
 import { s3 } from './s3-client';
-import { isCompanyUpload } from './upload-key';
+import { isCompanyUpload, keptFileKey } from './upload-key';
 import { maxMegabytes, wrongTypeMessage } from './upload-rules';
 
 // What the API checks before it accepts a key a browser uploaded (ARCHITECTURE 'files'): the tenant prefix,
@@ -50,7 +50,8 @@ async function readBytes(key: string, range?: string): Promise<Uint8Array> {
 
 /**
  * Accepts an uploaded file for `purpose`: it must be the company's, within the size limit, and its bytes
- * of one of the purpose's types. Answers the reference to store, with the size S3 really holds.
+ * of one of the purpose's types. The file is then copied out of uploads/ (which expires) to its kept key;
+ * answers the reference to store, with that key and the size S3 really holds.
  */
 export async function acceptUpload(companyId: string, file: UploadedFile, purpose: UploadPurpose): Promise<UploadedFile> {
   const size = await storedSize(companyId, file.key, purpose);
@@ -58,12 +59,27 @@ export async function acceptUpload(companyId: string, file: UploadedFile, purpos
   if (!type || !(UPLOAD_PURPOSES[purpose].contentTypes as readonly string[]).includes(type)) {
     throw new BadRequest(wrongTypeMessage(purpose));
   }
-  return { key: file.key, name: file.name, size };
+  const key = keptFileKey(file.key);
+  await s3.send(
+    new CopyObjectCommand({
+      Bucket: config.bucketName,
+      Key: key,
+      CopySource: `${config.bucketName}/${encodeURI(file.key)}`,
+      ContentType: type,
+      MetadataDirective: 'REPLACE',
+    }),
+  );
+  return { key, name: file.name, size };
 }
 
-/** The whole bytes of an upload (sheets to import, PDFs to hash), after the same checks. */
+/** The whole bytes of an upload (sheets to import), after the same checks. */
 export async function readUpload(companyId: string, key: string, purpose: UploadPurpose): Promise<Uint8Array> {
   await storedSize(companyId, key, purpose);
+  return readBytes(key);
+}
+
+/** The bytes of a file a record already references (a kept key, e.g. a contract to hash when signed). */
+export function readKeptFile(key: string): Promise<Uint8Array> {
   return readBytes(key);
 }
 

@@ -23,6 +23,14 @@ export function newUploadKey(companyId: string, fileName: string): string {
   return `${companyUploadPrefix(companyId)}${randomUUID()}/${safeFileName(fileName)}`;
 }
 
+/**
+ * Where an accepted upload is kept: the same name under files/ instead of uploads/ (the bucket expires
+ * uploads/ after a day, so whatever no call accepted disappears on its own).
+ */
+export function keptFileKey(uploadKey: string): string {
+  return uploadKey.replace(/^uploads\//, 'files/');
+}
+
 export function isCompanyUpload(key: string, companyId: string): boolean {
   return key.startsWith(companyUploadPrefix(companyId)) && !key.split('/').includes('..');
 }

@@ -68,7 +68,7 @@ export async function collaboratorDetail(user: UserRecord): Promise<Collaborator
       startOfSecondPeriod: details.startOfSecondPeriod,
       endOfSecondPeriod: details.endOfSecondPeriod,
       workday: details.workday,
-      workdayName: details.workdayName ?? null,
+      workdayName: details.workdayName,
       ...(additional ? { additional } : {}),
     },
     admissionDate: user.admissionDate ?? '',

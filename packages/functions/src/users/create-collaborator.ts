@@ -5,7 +5,7 @@ import { SERVER_MSG } from '@colabora/core/messages';
 import { config } from '../config';
 import { db } from '../db/service';
 import { BadGateway, BadRequest, Conflict, NotFound } from '../http/http-error';
-import { saoPauloDay } from '../lib/calendar-day';
+import { saoPauloToday } from '@colabora/core/admission/calendar-day';
 import { generateFirstPassword } from '../lib/first-password';
 import { sendMail } from '../lib/mailer';
 import { hashPassword } from '../lib/password';
@@ -35,7 +35,7 @@ function departmentMissing(): NotFound {
 export async function createCollaborator(
   companyId: string,
   input: CollaboratorInput,
-  today: string = saoPauloDay(),
+  today: string = saoPauloToday(),
 ): Promise<UserRecord> {
   const problem = limitDateProblem(input.admissionDate, input.limitDate, today);
   if (problem) throw new BadRequest(problem, { limitDate: problem });

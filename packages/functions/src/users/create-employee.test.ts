@@ -1,3 +1,4 @@
+import { initialSteps } from '@colabora/core/admission/steps';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CollaboratorDetail, InviteSignInAnswer } from '@colabora/core/admission/contract';
@@ -51,6 +52,18 @@ describe('POST /api/users/employee', () => {
       percentageFilled: 0,
       disabled: false,
       invite: { _id: expect.any(String), opened: false, concluded: false, emailVerify: false, accepted: false },
+      isWhatsApp: null,
+      recordPoints: false,
+      // Every step starts not filled; nothing of the candidate's data exists yet.
+      steps: initialSteps(),
+      personalData: null,
+      familyData: null,
+      documents: null,
+      address: null,
+      bankData: null,
+      admissionExam: null,
+      toxicologicalExam: null,
+      contracts: {},
     });
     expect(JSON.stringify(answer.body)).not.toMatch(/password/i);
     expect(await totals()).toEqual(before.map((n) => (n ?? 0) + 1));

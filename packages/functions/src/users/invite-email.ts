@@ -1,3 +1,4 @@
+import { escapeHtml } from '../lib/escape-html';
 import type { MailMessage } from '../lib/mailer';
 
 // The invite e-mail (issue 3): pt-BR, with the company, the candidate's name, the link to the candidate
@@ -16,15 +17,6 @@ export interface InviteEmailInput {
 }
 
 export const ADMISSION_PATH = '/admission-process';
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** 'yyyy-MM-dd' → 'dd/MM/yyyy'. */
 export function brazilianDate(day: string): string {

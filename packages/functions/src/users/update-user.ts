@@ -6,7 +6,7 @@ import { BadRequest, Conflict, NotFound } from '../http/http-error';
 import { ok } from '../http/reply';
 import type { CallerAction } from '../http/resource-handler';
 import { parseInput } from '../http/validate';
-import { saoPauloDay } from '../lib/calendar-day';
+import { saoPauloToday } from '@colabora/core/admission/calendar-day';
 import { inAdmission, limitDateProblem } from './admission-rules';
 import { collaboratorDetail } from './collaborator-doc';
 import { getUser } from './user-records';
@@ -20,7 +20,7 @@ export const updateUser: CallerAction = async ({ caller, params, body }) => {
   const person = await getUser(caller.companyId, params.id, true);
   if (!person) throw new NotFound(SERVER_MSG.notFound);
   if (!inAdmission(person)) throw new Conflict(SERVER_MSG.notInAdmission);
-  const problem = limitDateProblem(person.admissionDate ?? limitDate, limitDate, saoPauloDay());
+  const problem = limitDateProblem(person.admissionDate ?? limitDate, limitDate, saoPauloToday());
   if (problem) throw new BadRequest(problem, { limitDate: problem });
   try {
     await db.entities.user

@@ -11,4 +11,9 @@ export const admissionKeys = {
   list: (companyId: string, query: TableQuery<AdmissionOrderBy>, filters: AdmissionFilters) =>
     ['admissions', 'list', companyId, query, filters] as const,
   hiringOptions: (companyId: string) => ['admissions', 'hiring-options', companyId] as const,
+  /** Every page of the list, whatever its query (refreshed when a person changes on the detail). */
+  lists: ['admissions', 'list'] as const,
+  detail: (userId: string) => ['admissions', 'detail', userId] as const,
+  workdays: (companyId: string) => ['admissions', 'workdays', companyId] as const,
+  fileLink: (userId: string, key: string) => ['admissions', 'file-link', userId, key] as const,
 };

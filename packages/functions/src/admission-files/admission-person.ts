@@ -1,0 +1,17 @@
+import { SERVER_MSG } from '@colabora/core/messages';
+import { Conflict, NotFound } from '../http/http-error';
+import { inAdmission } from '../users/admission-rules';
+import { getUser, type UserRecord } from '../users/user-records';
+
+export type AdmissionPerson = UserRecord & { inviteId: string };
+
+/**
+ * The person `userId` of the company, read consistently (every caller writes next), still in the admission
+ * process: not in the company 404 (another tenant's id is never read), no longer a candidate 409.
+ */
+export async function admissionPerson(companyId: string, userId: string): Promise<AdmissionPerson> {
+  const person = await getUser(companyId, userId, true);
+  if (!person) throw new NotFound(SERVER_MSG.notFound);
+  if (!inAdmission(person) || person.inviteId === undefined) throw new Conflict(SERVER_MSG.notInAdmission);
+  return { ...person, inviteId: person.inviteId };
+}

@@ -1,0 +1,51 @@
+import { escapeHtml } from '../lib/escape-html';
+import type { MailMessage } from '../lib/mailer';
+import { ADMISSION_PATH } from '../users/invite-email';
+
+// The e-mail telling a candidate a contract waits for their signature (001 §2 'Contract page': wait for an
+// e-mail, then sign in the app). Pure, so what people receive is tested word for word. No file attached:
+// the candidate reads and signs it in the app, after signing in.
+
+export interface ContractEmailInput {
+  companyName: string;
+  candidateName: string;
+  /** The app's address without a trailing slash. */
+  appUrl: string;
+  /** CONTRACT_LABEL of the slot, e.g. 'Contrato de trabalho'. */
+  contractLabel: string;
+}
+
+
+export function contractEmail(input: ContractEmailInput): MailMessage {
+  const link = `${input.appUrl}${ADMISSION_PATH}`;
+  const firstName = input.candidateName.trim().split(/\s+/)[0] ?? input.candidateName;
+  const subject = `${input.companyName}: contrato pronto para assinatura`;
+  const opening = `A ${input.companyName} enviou um contrato para você assinar: ${input.contractLabel}.`;
+  const howTo = 'Ele está pronto para ser lido e assinado no aplicativo do processo de admissão.';
+  const text = [
+    `Olá, ${firstName}!`,
+    '',
+    opening,
+    howTo,
+    '',
+    `Acesse ${link}, entre com o seu e-mail e a sua senha e abra a página do contrato.`,
+    '',
+    `Equipe de Recursos Humanos — ${input.companyName}`,
+  ].join('\n');
+
+  const e = escapeHtml;
+  const html = `<!doctype html>
+<html lang="pt-BR">
+<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<p style="font-size:18px;margin:0 0 16px">Olá, ${e(firstName)}!</p>
+<p style="margin:0 0 12px">${e(opening)}</p>
+<p style="margin:0 0 24px">${e(howTo)}</p>
+<p style="margin:0 0 24px"><a href="${e(link)}" style="display:inline-block;background:#1565c0;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:4px;font-weight:bold">ASSINAR NO APLICATIVO</a></p>
+<p style="margin:0 0 24px;font-size:13px;color:#52606d">Ou copie este endereço no navegador: ${e(link)}</p>
+<p style="margin:0;font-size:13px">Equipe de Recursos Humanos — ${e(input.companyName)}</p>
+</div>
+</body>
+</html>`;
+  return { subject, html, text };
+}

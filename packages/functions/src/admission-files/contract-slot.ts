@@ -1,0 +1,36 @@
+import type { ContractFile, ContractName, ContractSignature } from '@colabora/core/admission/admission-files';
+import { CONTRACT_MSG } from '@colabora/core/admission/admission-files';
+import { SERVER_MSG } from '@colabora/core/messages';
+import { Conflict, NotFound } from '../http/http-error';
+import { admissionData } from '../users/admission-data';
+import type { UserRecord } from '../users/user-records';
+import { updateFiles } from './files-write';
+
+/** What a slot becomes: a contract, or null to remove the reference. */
+export type SlotChange = (current: ContractFile | undefined, person: UserRecord) => Promise<ContractFile | null>;
+
+/** The one way a contract slot changes (upload, removal, signature): a guarded read-change-write. */
+export function changeContractSlot(load: () => Promise<UserRecord>, name: ContractName, change: SlotChange): Promise<UserRecord> {
+  return updateFiles(load, async (person) => {
+    const { contracts } = admissionData(person);
+    const next = await change(contracts[name], person);
+    const { [name]: _replaced, ...others } = contracts;
+    return { contracts: next ? { ...others, [name]: next } : others };
+  });
+}
+
+/** A signed (approved) contract is final: neither replaced nor removed. */
+export function assertNotSigned(current: ContractFile | undefined): void {
+  if (current?.status === 'approved') throw new Conflict(SERVER_MSG.contractSigned);
+}
+
+/** Only a contract waiting for its signature ('sent') can be signed, in the app or marked by HR. */
+export function assertSignable(current: ContractFile | undefined): ContractFile {
+  if (!current) throw new NotFound(CONTRACT_MSG.notUploaded);
+  if (current.status !== 'sent') throw new Conflict(CONTRACT_MSG.notSignable);
+  return current;
+}
+
+export function signedContract(current: ContractFile, signature: ContractSignature): ContractFile {
+  return { ...current, status: 'approved', signature };
+}

@@ -1,0 +1,15 @@
+import { canUploadEmploymentContract } from '@colabora/core/admission/admission-files';
+import { findJobRole } from '../users/catalog-lookup';
+import { admissionData } from '../users/admission-data';
+import type { UserRecord } from '../users/user-records';
+
+/** The person's job role asks for the toxicological exam (a person without a job role: no). */
+export async function requiresToxicologicalExam(person: UserRecord): Promise<boolean> {
+  if (!person.jobRoleId) return false;
+  return (await findJobRole(person.companyId, person.jobRoleId))?.toxicologicalExam ?? false;
+}
+
+/** 001 §5: the exams the employment contract waits for are stored. */
+export async function examsDone(person: UserRecord): Promise<boolean> {
+  return canUploadEmploymentContract(admissionData(person), await requiresToxicologicalExam(person));
+}

@@ -1,0 +1,96 @@
+import type { ExamKind } from '@colabora/core/admission/admission-files';
+import type { CollaboratorDetail } from '@colabora/core/admission/contract';
+import { experienceDates } from '@colabora/core/admission/experience-period';
+import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
+import { STEP_NAMES, type Steps } from '@colabora/core/admission/steps';
+import { keptFileKey } from '../uploads/upload-key';
+import type { NewUser } from '../users/user-records';
+import type { AdmissionWorld } from './admission';
+import { createCandidate } from './fixtures';
+import { invoke } from './invoke';
+import { uploadFile } from './upload-file';
+
+// Candidates past the six steps, set straight through the entity (faster than filling and approving every
+// step through the API), and the PDFs they and HR send.
+
+export const ADMISSION_DATE = '2099-01-01';
+
+export function approvedSteps(): Steps {
+  return Object.fromEntries(STEP_NAMES.map((name) => [name, { status: 'approved', reason: null }])) as Steps;
+}
+
+/** A CLT candidate of the world's job role (which asks for the toxicological exam), every step approved. */
+export function readyCandidate(world: AdmissionWorld, overrides: Partial<NewUser> = {}) {
+  return createCandidate(world.company.id, {
+    role: 'WAITING_CONTRACT_SIGN',
+    steps: approvedSteps(),
+    percentageFilled: 100,
+    admissionDate: ADMISSION_DATE,
+    jobRoleId: world.jobRole._id,
+    departmentId: world.department._id,
+    hiringData: {
+      regime: 'CLT',
+      hasStandardSalary: false,
+      salary: 300000,
+      vt: 0,
+      va: 0,
+      vr: 0,
+      ...experienceDates(ADMISSION_DATE, '30/60'),
+    },
+    ...overrides,
+  });
+}
+
+/** A small, valid-looking PDF; `tag` makes its bytes (and hash) unique. */
+export function pdfBytes(tag = 'contrato'): Uint8Array {
+  return new TextEncoder().encode(`%PDF-1.4\n% ${tag}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+}
+
+/** A PDF sent the way the browser sends it (presigned POST, purpose 'pdf'); the reference a call carries. */
+export async function uploadPdf(
+  token: string,
+  bytes: Uint8Array = pdfBytes(),
+  fileName = 'documento.pdf',
+): Promise<UploadedFile> {
+  const key = await uploadFile(token, fileName, bytes, 'application/pdf', 'pdf');
+  return { key, name: fileName, size: bytes.length };
+}
+
+/** The reference a record holds once the API accepted `file` (copied out of uploads/ to its kept key). */
+export function kept(file: UploadedFile): UploadedFile {
+  return { ...file, key: keptFileKey(file.key) };
+}
+
+const EXAM_ROUTE = { admissionExam: 'uploadAdmissionExam', toxicologicalExam: 'uploadToxicologicalExam' } as const;
+
+/** The candidate sends the exams through the API. */
+export async function sendExams(
+  candidate: { token: string },
+  kinds: ExamKind[] = ['admissionExam', 'toxicologicalExam'],
+): Promise<void> {
+  for (const kind of kinds) {
+    const file = await uploadPdf(candidate.token, pdfBytes(kind));
+    const answer = await invoke(EXAM_ROUTE[kind], { token: candidate.token, body: { file } });
+    if (answer.status !== 200) throw new Error(`exam refused: ${answer.raw}`);
+  }
+}
+
+/** The employment contract uploaded by HR and signed by the candidate (exams sent before: sendExams). */
+export async function signEmploymentContract(
+  world: AdmissionWorld,
+  candidate: { id: string; token: string },
+): Promise<CollaboratorDetail> {
+  const uploaded = await invoke('uploadContract', {
+    token: world.hr.token,
+    params: { userId: candidate.id },
+    body: { contract: 'employementContract', file: await uploadPdf(world.hr.token) },
+  });
+  if (uploaded.status !== 200) throw new Error(`contract refused: ${uploaded.raw}`);
+  const signed = await invoke<CollaboratorDetail>('signContract', {
+    token: candidate.token,
+    params: { userId: candidate.id },
+    body: { contract: 'employementContract', agreed: true },
+  });
+  if (signed.status !== 200) throw new Error(`signature refused: ${signed.raw}`);
+  return signed.body;
+}

@@ -1,0 +1,63 @@
+import type * as z from 'zod/mini';
+import { wizardPageOfStep, nextPercentageFilled, type WizardStep } from '@colabora/core/admission/wizard';
+import { SERVER_MSG } from '@colabora/core/messages';
+import { Conflict, Forbidden } from '../http/http-error';
+import { ok } from '../http/reply';
+import type { CallerAction } from '../http/resource-handler';
+import { parseInput } from '../http/validate';
+import { admissionData, type AdmissionData } from '../users/admission-data';
+import { inAdmission } from '../users/admission-rules';
+import { collaboratorDetail } from '../users/collaborator-doc';
+import { updatePerson } from './person-update';
+import { STEP_DATA_FIELD } from './step-fields';
+import { acceptStepFiles, type FileSlots } from './step-files';
+import { assertOwnStepSave, assertStepEditable, stepsAfterCandidateSave } from './step-rules';
+
+// One save for the candidate's five steps (PUT /api/users/step/{personal-data,…,bank-data}/{userId}),
+// parameterised by step, schema and file slots.
+
+type StepField = (typeof STEP_DATA_FIELD)[WizardStep];
+
+export interface CandidateStep<S extends z.ZodMiniType<{ isWhatsApp?: boolean }>> {
+  step: WizardStep;
+  /** The form's own schema, given what other steps already saved (e.g. dependents' CPFs). */
+  schema: (saved: AdmissionData) => S;
+  /** The other steps `schema` reads: a save of theirs meanwhile makes this one decide again. */
+  reads?: StepField[];
+  files: FileSlots;
+  /** Rules only the server can check (e.g. the city of birth against the IBGE list); throw to refuse. */
+  check?: (data: z.output<S>) => Promise<void>;
+}
+
+export function candidateStepAction<S extends z.ZodMiniType<{ isWhatsApp?: boolean }>>(definition: CandidateStep<S>): CallerAction {
+  const { step } = definition;
+  const field = STEP_DATA_FIELD[step];
+  const page = wizardPageOfStep(step);
+  if (page === null || page === 6) throw new Error(`${step} is not a candidate step`);
+
+  return async ({ caller, params, body }) => {
+    assertOwnStepSave(caller, params.userId);
+    const person = await updatePerson(caller.companyId, params.userId, async (current) => {
+      if (!inAdmission(current)) throw new Conflict(SERVER_MSG.notInAdmission);
+      if (current.role !== 'ADMISSION_PROCESS') throw new Forbidden(SERVER_MSG.forbidden);
+      // The invite expired (Expirado): nothing changes until HR sets a new limit date.
+      if (current.disabled) throw new Forbidden(SERVER_MSG.inviteExpired);
+      const saved = admissionData(current);
+      assertStepEditable(saved.steps, step);
+      const parsed = parseInput(definition.schema(saved), body);
+      await definition.check?.(parsed);
+      const { isWhatsApp, ...data } = parsed;
+      const stored = saved[field] as Record<string, unknown> | null;
+      return {
+        set: {
+          [field]: await acceptStepFiles(caller.companyId, data, stored, definition.files),
+          steps: stepsAfterCandidateSave(saved.steps, step),
+          percentageFilled: nextPercentageFilled(current.percentageFilled ?? 0, page),
+          ...(isWhatsApp === undefined ? {} : { isWhatsApp }),
+        },
+        read: ['steps', 'percentageFilled', field, ...(definition.reads ?? [])],
+      };
+    });
+    return ok(await collaboratorDetail(person));
+  };
+}

@@ -1,0 +1,9 @@
+import { bankDataSchema } from '@colabora/core/admission/bank-data';
+import { candidateStepAction } from './candidate-step';
+
+/** PUT /api/users/step/bank-data/{userId}: step 5 (FINALIZAR) with its bank proof and the WhatsApp answer. */
+export const saveBankData = candidateStepAction({
+  step: 'BANK_DATA',
+  schema: () => bankDataSchema,
+  files: { photoBankAccountReceipt: 'document' },
+});

@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { StepsAnswer } from '@colabora/core/admission/contract';
+import { apiRequest } from '@/lib/api-client';
+import { stepsKeys } from './steps-keys';
+
+/** GET /api/users/steps/{userId}: each step's status and reason, for the review page. */
+export function userStepsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: stepsKeys.steps(userId),
+    queryFn: ({ signal }) => apiRequest<StepsAnswer>('getUserSteps', { params: { userId }, signal }),
+    // HR may review at any moment: the page always asks again when opened.
+    staleTime: 0,
+  });
+}

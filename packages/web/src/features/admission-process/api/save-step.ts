@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CollaboratorDetail } from '@colabora/core/admission/contract';
+import { WIZARD_MSG } from '@colabora/core/admission/wizard';
+import type { RouteName } from '@colabora/core/api-routes';
+import { apiRequest } from '@/lib/api-client';
+import type { MutationNoticeMeta } from '@/lib/react-query-meta';
+import { candidateQueryOptions } from './get-candidate';
+import { stepsKeys } from './steps-keys';
+
+export type StepSaveRoute = Extract<
+  RouteName,
+  'savePersonalData' | 'saveFamilyData' | 'saveDocuments' | 'saveAddress' | 'saveBankData'
+>;
+
+/** Failure notice of a step save (001 §8): its fallback, and whether the server's message wins over it. */
+export type StepSaveFailure = Required<Pick<MutationNoticeMeta, 'errorMessage' | 'preferServerMessage'>>;
+
+/**
+ * PUT /api/users/step/…/{userId} (001 §7). The answer is the updated person, so the cache takes it as is:
+ * the next page (and a later CORRIGIR) opens with what was just saved, and the review refetches the steps.
+ */
+export function useSaveStep<Body>(route: StepSaveRoute, userId: string, failure: StepSaveFailure) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => apiRequest<CollaboratorDetail>(route, { params: { userId }, body }),
+    meta: { successMessage: WIZARD_MSG.saved, ...failure },
+    onSuccess: (detail) => {
+      queryClient.setQueryData(candidateQueryOptions(userId).queryKey, detail);
+      void queryClient.invalidateQueries({ queryKey: stepsKeys.steps(userId) });
+    },
+  });
+}

@@ -1,0 +1,149 @@
+import Grid from '@mui/material/Grid';
+import { ADDRESS_MSG, addressSchema, type Address } from '@colabora/core/admission/address';
+import type { CollaboratorDetail } from '@colabora/core/admission/contract';
+import { ADDRESS_TYPES, toOptions } from '@colabora/core/admission/options';
+import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
+import { Form, Formik } from 'formik';
+import { RadioField } from '@/components/form/radio-field';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { FileUploadField } from '@/components/files/file-upload-field';
+import { useSaveAddress } from '../../api/save-address';
+import { AutocompleteField } from './autocomplete-field';
+import { CepField, type CepFill } from './cep-field';
+import { MASKS, MaskedField } from './masked-field';
+import { StepActions } from './step-actions';
+import { stepForm } from './step-form';
+import { STEP_TEXT } from './step-messages';
+import { STATE_OPTIONS } from './state-options';
+import { useMunicipalityOptions } from './use-municipality-options';
+import { useStepSubmit } from './use-step-submit';
+import { WhatsAppField } from './whatsapp-field';
+
+interface AddressValues extends CepFill {
+  number: string;
+  complement: string;
+  type: string;
+  proofOfAddress: boolean | null;
+  cpfOwner: string;
+  rgOwner: string;
+  receipt: UploadedFile | null;
+  isWhatsApp: boolean | null;
+}
+
+const PROOF_ANSWERS = [
+  { value: true, label: ADDRESS_MSG.yes },
+  { value: false, label: ADDRESS_MSG.no },
+] as const;
+
+const form = stepForm<AddressValues, Address>(addressSchema);
+
+/** The schema's messages, plus the CEP the lookup said does not exist (001 §5 'Address'). */
+function validate(values: AddressValues) {
+  const errors = form.validate(values);
+  return values.cep && values.cep === values.cepNotFound ? { ...errors, cep: ADDRESS_MSG.cepNotFound } : errors;
+}
+
+function initialValues(candidate: CollaboratorDetail): AddressValues {
+  const saved = candidate.address;
+  return {
+    cep: saved?.cep ?? '',
+    state: saved?.state ?? '',
+    city: saved?.city ?? '',
+    publicPlace: saved?.publicPlace ?? '',
+    number: saved?.number ?? '',
+    complement: saved?.complement ?? '',
+    neighborhood: saved?.neighborhood ?? '',
+    type: saved?.type ?? '',
+    proofOfAddress: saved?.proofOfAddress ?? null,
+    cpfOwner: saved?.cpfOwner ?? '',
+    rgOwner: saved?.rgOwner ?? '',
+    receipt: saved?.receipt ?? null,
+    isWhatsApp: candidate.isWhatsApp,
+    cepNotFound: '',
+  };
+}
+
+/** Step 4, address and proof of residence (001 §2, §3 address, §5 'Address'). */
+export function AddressForm({ candidate }: { candidate: CollaboratorDetail }) {
+  const save = useSaveAddress(candidate._id);
+  const submit = useStepSubmit(4, save, form.toBody);
+  return (
+    <Formik initialValues={initialValues(candidate)} validate={validate} onSubmit={submit}>
+      {({ values, isSubmitting, setFieldValue }) => (
+        <Form noValidate aria-label="Endereço">
+          <Grid container spacing={2.5}>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <CepField />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <SelectField
+                name="state"
+                label="Estado"
+                options={STATE_OPTIONS}
+                required
+                onChange={() => void setFieldValue('city', '')}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <CityField state={values.state} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 3 }}>
+              <SelectField name="type" label="Tipo de logradouro" options={toOptions(ADDRESS_TYPES)} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <TextField name="publicPlace" label="Logradouro" required />
+            </Grid>
+            <Grid size={{ xs: 12, md: 3 }}>
+              <TextField name="number" label="Número" required />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <TextField name="complement" label="Complemento" />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <TextField name="neighborhood" label="Bairro" required />
+            </Grid>
+            <Grid size={{ xs: 12 }}>
+              <RadioField name="proofOfAddress" label={ADDRESS_MSG.proofQuestion} options={PROOF_ANSWERS} />
+            </Grid>
+            {values.proofOfAddress === false && (
+              <>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <MaskedField name="cpfOwner" label="CPF do titular do comprovante" mask={MASKS.cpf} required />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <TextField name="rgOwner" label="RG do titular do comprovante" required />
+                </Grid>
+              </>
+            )}
+            <Grid size={{ xs: 12 }}>
+              <FileUploadField name="receipt" label="Comprovante de residência" purpose="document" userId={candidate._id} />
+            </Grid>
+            <Grid size={{ xs: 12 }}>
+              <WhatsAppField phone={candidate.phone} />
+            </Grid>
+            <Grid size={{ xs: 12 }}>
+              <StepActions page={4} saving={isSubmitting} />
+            </Grid>
+          </Grid>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+/** The municipalities of the chosen state (or the one the CEP lookup wrote). */
+function CityField({ state }: { state: string }) {
+  const cities = useMunicipalityOptions(state);
+  return (
+    <AutocompleteField
+      name="city"
+      label="Cidade"
+      options={cities.options}
+      loading={cities.loading}
+      disabled={!state}
+      noOptionsText={state ? undefined : STEP_TEXT.pickStateFirst}
+      required
+    />
+  );
+}

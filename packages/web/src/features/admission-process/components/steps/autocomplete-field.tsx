@@ -1,0 +1,69 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import MuiTextField from '@mui/material/TextField';
+import { useField } from 'formik';
+import type { SelectOption } from '@/components/form/select-field';
+
+interface AutocompleteFieldProps {
+  name: string;
+  label: string;
+  options: readonly SelectOption[];
+  required?: boolean;
+  disabled?: boolean;
+  loading?: boolean;
+  /** Said in the list while it has nothing to offer. */
+  noOptionsText?: string;
+  /** Runs after the form value changed, for fields that follow this one. */
+  onChange?: (value: string) => void;
+}
+
+/**
+ * A Formik-bound pick from a long list (countries, municipalities, banks), typed to filter. The form value
+ * is the option's value; a value the list does not hold (a city the CEP lookup wrote, a bank no longer
+ * listed) is still shown as it is.
+ */
+export function AutocompleteField({
+  name,
+  label,
+  options,
+  required,
+  disabled,
+  loading,
+  noOptionsText,
+  onChange,
+}: AutocompleteFieldProps) {
+  const [field, meta, helpers] = useField<string>(name);
+  const showError = Boolean(meta.touched && meta.error);
+  const value = field.value
+    ? (options.find((option) => option.value === field.value) ?? { value: field.value, label: field.value })
+    : null;
+  return (
+    <Autocomplete<SelectOption>
+      id={`field-${name}`}
+      options={options}
+      value={value}
+      loading={loading}
+      disabled={disabled}
+      noOptionsText={noOptionsText ?? 'Nenhuma opção encontrada'}
+      loadingText="Carregando…"
+      getOptionLabel={(option) => option.label}
+      isOptionEqualToValue={(option, chosen) => option.value === chosen.value}
+      onChange={(_, option) => {
+        const next = option?.value ?? '';
+        void helpers.setValue(next);
+        onChange?.(next);
+      }}
+      onBlur={() => void helpers.setTouched(true)}
+      renderInput={(params) => (
+        <MuiTextField
+          {...params}
+          name={name}
+          label={label}
+          required={required}
+          error={showError}
+          helperText={showError ? meta.error : undefined}
+          slotProps={{ inputLabel: { ...params.InputLabelProps, required: false } }}
+        />
+      )}
+    />
+  );
+}

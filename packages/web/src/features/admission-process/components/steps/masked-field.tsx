@@ -1,0 +1,67 @@
+import MuiTextField from '@mui/material/TextField';
+import { useField } from 'formik';
+import { NumberFormatBase } from 'react-number-format';
+
+/** Masks of the documents (000 §5), '#' standing for a digit. */
+export const MASKS = {
+  cpf: '###.###.###-##',
+  pis: '###.#####.##-#',
+  cep: '#####-###',
+} as const;
+
+/** Lays `value`'s digits over the mask as far as they go: ('###.###', '1234') → '123.4'. */
+export function applyMask(mask: string, value: string): string {
+  const digits = value.replace(/\D/g, '');
+  let shown = '';
+  let next = 0;
+  for (const char of mask) {
+    if (next >= digits.length) break;
+    if (char === '#') {
+      shown += digits[next];
+      next += 1;
+    } else shown += char;
+  }
+  return shown;
+}
+
+interface MaskedFieldProps {
+  name: string;
+  label: string;
+  mask: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** Runs with the digits after the form value changed (the CEP lookup). */
+  onChange?: (digits: string) => void;
+}
+
+/** A Formik-bound number typed with its mask; the form keeps the digits, which is what the API stores. */
+export function MaskedField({ name, label, mask, required, disabled, onChange }: MaskedFieldProps) {
+  const [field, meta, helpers] = useField<string>(name);
+  const showError = Boolean(meta.touched && meta.error);
+  const maxDigits = mask.split('#').length - 1;
+  return (
+    <NumberFormatBase
+      customInput={MuiTextField}
+      id={`field-${name}`}
+      name={name}
+      label={label}
+      required={required}
+      disabled={disabled}
+      inputMode="numeric"
+      autoComplete="off"
+      value={field.value ?? ''}
+      valueIsNumericString={false}
+      format={(value) => applyMask(mask, value)}
+      removeFormatting={(value) => value.replace(/\D/g, '').slice(0, maxDigits)}
+      onValueChange={(values, source) => {
+        if (source.source === 'prop') return;
+        void helpers.setValue(values.value);
+        onChange?.(values.value);
+      }}
+      onBlur={() => void helpers.setTouched(true)}
+      error={showError}
+      helperText={showError ? meta.error : undefined}
+      slotProps={{ inputLabel: { required: false } }}
+    />
+  );
+}

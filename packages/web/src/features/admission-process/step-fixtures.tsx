@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { CollaboratorDetail } from '@colabora/core/admission/contract';
+import type { ReactElement } from 'react';
+import { expect, vi } from 'vitest';
+import { DatePickersProvider } from '@/components/date-pickers-provider';
+import { json, mockApi } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
+import { candidateDetail, candidateSession } from './test-fixtures';
+
+// Helpers of the wizard pages' tests (/steps/1…/steps/6).
+
+// Each page is rendered alone, so the tests need none of the app's other (lazy) pages.
+vi.mock('@/app/routes', () => ({ appRoutes: [] }));
+
+export type Handlers = Parameters<typeof mockApi>[0];
+
+/** Tests run on 10/03/2026 (America/Sao_Paulo), so birth and issue dates stay in the past. */
+export function freezeToday() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-10T12:00:00-03:00'));
+}
+
+/** jsdom has no object URLs; the file slot previews a chosen image with one. */
+export function stubImagePreview() {
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined }));
+}
+
+/**
+ * Renders a wizard page as a candidate who accepted the terms, with GET /api/users/{id} answering
+ * `candidate`. The page is rendered alone (every path shows it), so a test reads where it navigated to.
+ */
+export async function openStep(
+  path: string,
+  page: ReactElement,
+  candidate: CollaboratorDetail = candidateDetail(),
+  handlers: Handlers = {},
+) {
+  const api = mockApi({ getUser: () => json(candidate), ...handlers });
+  // The layouts provide the date pickers' locale.
+  const app = renderWithProviders(<DatePickersProvider>{page}</DatePickersProvider>, { session: candidateSession({ opened: true, accepted: true }) });
+  await app.router.navigate(path);
+  await screen.findByRole('img', { name: /^Etapa \d de 6$/ });
+  await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Carregando' })).not.toBeInTheDocument());
+  return { ...app, api };
+}
+
+export const field = (label: string) => screen.getByLabelText(label);
+
+/** The message under a field (its accessible description). */
+export function messageOf(label: string): string | null | undefined {
+  const describedBy = field(label).getAttribute('aria-describedby');
+  return describedBy ? document.getElementById(describedBy)?.textContent : undefined;
+}
+
+/** The message under a question answered with radios, or under a file slot. */
+export function messageNear(label: string): string {
+  const group = screen.queryByRole('radiogroup', { name: label });
+  return (group?.parentElement ?? field(label).closest('label')?.parentElement?.parentElement)?.textContent ?? '';
+}
+
+export async function choose(user: UserEvent, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Types into an autocomplete and picks the option. */
+export async function pick(user: UserEvent, label: string, typed: string, option: string = typed) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.paste(typed);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+export async function answer(user: UserEvent, question: string, option: string) {
+  await user.click(within(screen.getByRole('radiogroup', { name: question })).getByRole('radio', { name: option }));
+}
+
+export function submitButton(name: string = 'SALVAR E CONTINUAR') {
+  return screen.getByRole('button', { name });
+}
+
+export const photo = { key: 'uploads/u-1/selfie.jpg', name: 'selfie.jpg', size: 2048 };
+/** Stands for lib/upload-file (storage is not reachable in tests): the key the upload would answer. */
+export async function uploadedKey(file: File): Promise<string> {
+  return `uploads/u-1/${file.name}`;
+}
+
+export const pdfFile = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
+export const imageFile = (name: string) => new File(['foto'], name, { type: 'image/jpeg' });

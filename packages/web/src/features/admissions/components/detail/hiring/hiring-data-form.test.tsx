@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { CollaboratorDetail } from '@colabora/core/admission/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { sessionFor } from '@/testing/fixtures';
+import { json, mockApi } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
+import { filledDetail, WORKDAYS } from '../../../testing/admission-detail';
+import { choose, field } from '../../../testing/new-collaborator-form';
+import { HiringDataForm } from './hiring-data-form';
+
+// The app's route table lazily names pages other areas are still writing; these tests need none of it.
+vi.mock('@/app/routes', () => ({ appRoutes: [] }));
+
+type Handlers = Parameters<typeof mockApi>[0];
+
+function open(detail: CollaboratorDetail = filledDetail(), handlers: Handlers = {}) {
+  const api = mockApi({ listWorkdays: () => json(WORKDAYS), ...handlers });
+  const onSaved = vi.fn();
+  const app = renderWithProviders(<HiringDataForm detail={detail} onSaved={onSaved} />, {
+    session: sessionFor('HUMAN_RESOURCES_MANAGMENT'),
+  });
+  return { ...app, api, onSaved };
+}
+
+const save = () => screen.getByRole('button', { name: 'SALVAR' });
+
+describe('DADOS CONTRATAÇÃO tab (spec 001 §2, §4 "Experience period", §5 "Hiring data (tab)")', () => {
+  it('computes the four CLT period dates from the admission date, read-only', async () => {
+    const { user } = open();
+    expect(screen.getByText('Antes de ativar o colaborador, por favor informe os dados de contratação abaixo')).toBeInTheDocument();
+    await choose(user, 'Período de experiência', '30/60 dias');
+    expect(field('Início do primeiro período')).toHaveValue('02/03/2026');
+    expect(field('Fim do primeiro período')).toHaveValue('01/04/2026');
+    expect(field('Início do segundo período')).toHaveValue('01/05/2026');
+    expect(field('Fim do segundo período')).toHaveValue('31/05/2026');
+    expect(field('Fim do segundo período')).toHaveAttribute('readonly');
+
+    await choose(user, 'Período de experiência', '45/45 dias');
+    expect(field('Fim do primeiro período')).toHaveValue('16/04/2026');
+    expect(field('Início do segundo período')).toHaveValue('31/05/2026');
+    expect(field('Fim do segundo período')).toHaveValue('15/07/2026');
+  });
+
+  it('requires the workday and the period, and an unhealthy percentage from 10 to 40', async () => {
+    const { user, api } = open();
+    await user.click(screen.getByRole('checkbox', { name: 'Insalubridade' }));
+    expect(screen.getByText('Informe de 10 a 40%')).toBeInTheDocument();
+    await user.type(field('Percentual de insalubridade'), '5');
+    await user.tab();
+    expect(await screen.findByText('Mínimo 10%')).toBeInTheDocument();
+    await user.clear(field('Percentual de insalubridade'));
+    await user.type(field('Percentual de insalubridade'), '45');
+    expect(await screen.findByText('Máximo 40%')).toBeInTheDocument();
+
+    await user.click(save());
+    // The workday and the period.
+    expect(await screen.findAllByText('Campo obrigatório')).toHaveLength(2);
+    expect(api.callsTo('saveHiringData')).toHaveLength(0);
+  });
+
+  it("saves money in centavos and days as yyyy-MM-dd; 'Padrão ao cargo' copies the base salary", async () => {
+    const detail = filledDetail();
+    const answer = { ...detail, steps: { ...detail.steps, HIRING_DATA: { status: 'approved', reason: null } } };
+    const { user, api, onSaved } = open(detail, { saveHiringData: () => json(answer) });
+    await user.click(screen.getByRole('checkbox', { name: 'Padrão ao cargo' }));
+    expect(field('Salário')).toHaveValue('R$ 3.500,00');
+    expect(field('Salário')).toHaveAttribute('readonly');
+    await choose(user, 'Jornada de trabalho', 'Comercial 44h');
+    await choose(user, 'Período de experiência', '30/60 dias');
+    await user.click(screen.getByRole('checkbox', { name: 'Insalubridade' }));
+    await user.type(field('Percentual de insalubridade'), '20');
+    await user.click(save());
+
+    expect(await screen.findByText('Dados salvos com sucesso.')).toBeInTheDocument();
+    expect(api.callsTo('saveHiringData')[0]).toMatchObject({ params: { userId: 'u-1' } });
+    expect(api.callsTo('saveHiringData')[0].body).toEqual({
+      regime: 'CLT',
+      hasStandardSalary: true,
+      salary: 350000,
+      vt: 22000,
+      va: 65050,
+      vr: 0,
+      workday: 'w-1',
+      experiencePeriod: '30/60',
+      beginningOfFirstPeriod: '2026-03-02',
+      endOfFirstPeriod: '2026-04-01',
+      startOfSecondPeriod: '2026-05-01',
+      endOfSecondPeriod: '2026-05-31',
+      additional: { warning: false, unhealthy: true, unhealthyPercentage: 20, risk: false, dangerousness: false },
+    });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(answer));
+  });
+
+  it("has no experience period for PJ, says where to create a journey, and 'Não foi possível salvar os dados.'", async () => {
+    const detail = filledDetail({ hiringData: { ...filledDetail().hiringData, regime: 'PJ', workday: 'w-9' } });
+    const { user, onSaved } = open(detail, { listWorkdays: () => json([]), saveHiringData: () => json({}, 500) });
+    expect(await screen.findByText(/Nenhuma jornada cadastrada/)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Período de experiência' })).toBeNull();
+    await user.click(save());
+    expect(await screen.findByText('Não foi possível salvar os dados.')).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});
