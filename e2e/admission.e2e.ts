@@ -2,11 +2,14 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unique } from './support/api';
 import { appUrl, launchBrowser, newPage, signIn } from './support/browser';
-import { bodyRows, search } from './support/catalog-page';
+import { bodyRows, search, table } from './support/catalog-page';
+import { pdfFile, pngFile } from './support/files';
 import { lastMailTo } from './support/mail';
 
-// The first part of the digital admission: HR registers a collaborator, the invite e-mail arrives, the
-// candidate signs in with the e-mailed password, reads the offer and accepts the terms.
+// The digital admission end to end: HR registers a collaborator, the invite e-mail arrives, the candidate
+// signs in with the e-mailed password, accepts the terms and fills the wizard with real uploads; HR refuses
+// a step, the candidate corrects it, HR approves everything and sends the contract; the candidate sends the
+// exams, signs, creates a password; HR activates, and the person signs in as an employee.
 
 const today = new Date();
 const day = (offset: number) => {
@@ -121,6 +124,291 @@ describe('admission: invite to welcome', () => {
     await page.waitForURL('**/admission-process');
     const stored = await page.evaluate(() => ({ ...window.localStorage }));
     expect(stored['colabora:token']).toBeUndefined();
+    await page.context().close();
+  });
+});
+
+/** A select of the form (MUI): open it by its label, then pick the option. */
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+/** A long list typed to filter (countries, cities, banks), then the option picked. */
+async function pick(page: Page, label: string, typed: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: label }).fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+}
+/** A real file into an upload field found by its label; done once the field shows the file's name. */
+async function upload(page: Page, label: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  await page.getByLabel(label, { exact: true }).setInputFiles(file);
+  await page.getByText(file.name, { exact: true }).waitFor();
+}
+async function saveStep(page: Page, next: string, button = 'SALVAR E CONTINUAR'): Promise<void> {
+  await page.getByRole('button', { name: button }).click();
+  await page.waitForURL(`**${next}`);
+}
+async function inviteSignIn(page: Page, password: string): Promise<void> {
+  await page.goto(appUrl('/admission-process'));
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'ACESSAR' }).click();
+}
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/admission-${name}.png`, fullPage: true });
+
+describe('admission: wizard to employee', () => {
+  let candidate: Page;
+  let firstPassword = '';
+  const newPassword = 'Colabora2026';
+  const detailUrl = { value: '' };
+
+  beforeAll(async () => {
+    const mail = await lastMailTo(email);
+    firstPassword = /senha de primeiro acesso: (\S+)/.exec(mail.body.text ?? '')?.[1] ?? '';
+    candidate = await newPage(browser);
+    await inviteSignIn(candidate, firstPassword);
+    await candidate.waitForURL('**/steps/1');
+  });
+
+  it('the candidate fills steps 1 to 5 with real uploads and finishes', async () => {
+    const c = candidate;
+    // Step 1: about you.
+    await c.getByRole('heading', { name: 'Sobre você' }).waitFor();
+    await pick(c, 'Nacionalidade', 'Brasil', 'Brasil');
+    await choose(c, 'Estado de nascimento', 'São Paulo');
+    await pick(c, 'Cidade de nascimento', 'Campinas', 'Campinas');
+    await typeDate(c.getByLabel('Data de nascimento', { exact: true }), '15/03/1990');
+    await choose(c, 'Gênero', 'Feminino');
+    await choose(c, 'Raça/Cor', 'Parda');
+    await choose(c, 'Deficiência', 'Nenhuma');
+    await upload(c, 'Selfie', pngFile('selfie.png'));
+    await shot(c, 'step1');
+    await saveStep(c, '/steps/2');
+
+    // Step 2: family, no dependents.
+    await c.getByRole('heading', { name: 'Dados da família' }).waitFor();
+    await choose(c, 'Estado civil', 'Solteiro(a)');
+    await c.getByLabel('Nome da mãe').fill('Maria Aparecida Lima');
+    await c.getByRole('radiogroup', { name: 'Possui dependentes?' }).getByRole('radio', { name: 'Não' }).check();
+    await shot(c, 'step2');
+    await saveStep(c, '/steps/3');
+
+    // Step 3: documents, the CPF and its photo.
+    await c.getByRole('heading', { name: 'Documentação' }).waitFor();
+    await c.getByRole('textbox', { name: 'CPF', exact: true }).pressSequentially('52998224725');
+    await expect(c.getByRole('textbox', { name: 'CPF', exact: true }).inputValue()).resolves.toBe('529.982.247-25');
+    await upload(c, 'Foto do CPF', pngFile('cpf.png'));
+    await shot(c, 'step3');
+    await saveStep(c, '/steps/4');
+
+    // Step 4: address. Offline, the CEP lookup answers 503: a note says so and the address is typed.
+    await c.getByRole('heading', { name: 'Endereço' }).waitFor();
+    await c.getByRole('textbox', { name: 'CEP' }).pressSequentially('01310100');
+    await c.getByText('Consulta de CEP indisponível no momento. Preencha o endereço manualmente.').waitFor();
+    await choose(c, 'Estado', 'São Paulo');
+    await pick(c, 'Cidade', 'São Paulo', 'São Paulo');
+    await choose(c, 'Tipo de logradouro', 'Avenida');
+    await c.getByLabel('Logradouro', { exact: true }).fill('Paulista');
+    await c.getByLabel('Número', { exact: true }).fill('1000');
+    await c.getByLabel('Bairro', { exact: true }).fill('Bela Vista');
+    await c.getByRole('radiogroup', { name: 'O comprovante de residência está em seu nome?' }).getByRole('radio', { name: 'SIM' }).check();
+    await upload(c, 'Comprovante de residência', pngFile('comprovante-residencia.png'));
+    await shot(c, 'step4');
+    await saveStep(c, '/steps/5');
+
+    // Step 5: bank data, then FINALIZAR.
+    await c.getByRole('heading', { name: 'Dados bancários' }).waitFor();
+    await pick(c, 'Banco', '001', /^001 - /);
+    await choose(c, 'Tipo de conta', 'Conta corrente');
+    await c.getByRole('textbox', { name: 'Agência' }).fill('1234');
+    await c.getByRole('textbox', { name: 'Conta', exact: true }).fill('567890');
+    await c.getByRole('textbox', { name: 'Dígito' }).fill('1');
+    await upload(c, 'Comprovante bancário', pngFile('comprovante-bancario.png'));
+    await c.getByRole('radiogroup', { name: /é WhatsApp\?$/ }).getByRole('radio', { name: 'Sim' }).check();
+    await shot(c, 'step5');
+    await saveStep(c, '/steps/6', 'FINALIZAR');
+    await c.getByText('Em análise...').waitFor();
+    await c.getByText('Progresso: 100%').waitFor();
+    await shot(c, 'step6');
+  });
+
+  it('the admissions list shows the person 100% filled, in bold', async () => {
+    await hr.goto(appUrl('/home/admissions'));
+    await search(hr, 'Pesquisar colaborador', fullName);
+    const [row] = await bodyRows(hr, 'COLABORADORES EM ADMISSÃO');
+    expect(row).toContain('100%');
+    const percentage = table(hr, 'COLABORADORES EM ADMISSÃO').locator('tbody tr').filter({ hasText: fullName }).locator('strong');
+    await expect(percentage.textContent()).resolves.toBe('100%');
+  });
+
+  it('HR fills the hiring data and refuses the family step with a reason', async () => {
+    await table(hr, 'COLABORADORES EM ADMISSÃO').locator('tbody tr').filter({ hasText: fullName }).getByText(fullName).click();
+    await hr.waitForURL('**/home/admissions/collaborator/*');
+    detailUrl.value = hr.url();
+    await hr.getByRole('heading', { name: fullName }).waitFor();
+
+    // DADOS CONTRATAÇÃO (the first tab): CLT, so the experience period and its read-only dates.
+    const hiring = hr.getByRole('form', { name: 'Dados de contratação' });
+    await choose(hr, 'Jornada de trabalho', 'Comercial 44h');
+    await choose(hr, 'Período de experiência', '30/60 dias');
+    const dates = [
+      ['Início do primeiro período', day(10)],
+      ['Fim do primeiro período', day(40)],
+      ['Início do segundo período', day(70)],
+      ['Fim do segundo período', day(100)],
+    ] as const;
+    for (const [label, date] of dates) {
+      const field = hiring.getByLabel(label, { exact: true });
+      await expect(field.inputValue()).resolves.toBe(date);
+      await expect(field.getAttribute('readonly')).resolves.not.toBeNull();
+    }
+    await shot(hr, 'detail-hiring');
+    await hiring.getByRole('button', { name: 'SALVAR' }).click();
+    await hr.getByText('Dados salvos com sucesso.').waitFor();
+
+    await hr.getByRole('tab', { name: 'DADOS DA FAMÍLIA' }).click();
+    await hr.getByText('Maria Aparecida Lima').waitFor();
+    await hr.getByRole('button', { name: 'REPROVAR' }).click();
+    const dialog = hr.getByRole('dialog', { name: 'Reprovar etapa' });
+    await dialog.getByLabel('Motivo da reprovação').fill('Informe o nome do pai');
+    await dialog.getByRole('button', { name: 'SALVAR' }).click();
+    await hr.getByText('Etapa reprovada').first().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await shot(hr, 'detail-refused');
+  });
+
+  it('the candidate sees the refused step with its reason, corrects it and waits again', async () => {
+    const c = candidate;
+    await c.reload();
+    const card = c.getByRole('region', { name: 'Dados da família' });
+    await card.getByText('Motivo: Informe o nome do pai').waitFor();
+    await shot(c, 'step6-refused');
+    await card.getByRole('link', { name: 'CORRIGIR' }).click();
+    await c.waitForURL('**/steps/2');
+    await expect(c.getByLabel('Nome da mãe').inputValue()).resolves.toBe('Maria Aparecida Lima');
+    await c.getByLabel('Nome do pai').fill('José Carlos Lima');
+    // The pages after it keep what was saved: on to the review again.
+    await saveStep(c, '/steps/3');
+    await c.goto(appUrl('/steps/6'));
+    await c.getByText('Em análise...').waitFor();
+  });
+
+  it('HR approves every step under analysis; the finish dialog appears', async () => {
+    await hr.reload();
+    await hr.getByRole('heading', { name: fullName }).waitFor();
+    const tabs = ['DADOS PESSOAIS', 'DADOS DA FAMÍLIA', 'DOCUMENTAÇÃO', 'ENDEREÇO', 'DADOS BANCÁRIOS'];
+    const panel = hr.getByRole('tabpanel');
+    for (const [index, tab] of tabs.entries()) {
+      await hr.getByRole('tab', { name: tab }).click();
+      await hr.getByRole('tab', { name: tab, selected: true }).waitFor();
+      if (tab === 'DADOS DA FAMÍLIA') await panel.getByText('José Carlos Lima').waitFor();
+      await panel.getByRole('button', { name: 'APROVAR' }).click();
+      await hr.getByText('Dados aprovados').first().waitFor();
+      // An approval moves on to the next tab; the last one stays and shows its marker.
+      const next = tabs[index + 1];
+      if (next) await hr.getByRole('tab', { name: next, selected: true }).waitFor();
+    }
+    const finish = hr.getByRole('dialog', { name: 'Admissão concluída' });
+    await finish.waitFor();
+    await finish.getByRole('button', { name: 'PERMANECER AQUI' }).click();
+    await finish.waitFor({ state: 'hidden' });
+    await panel.getByText('Etapa aprovada!').waitFor();
+    await expect(hr.getByLabel('Etapas da admissão').getByText('Aprovado', { exact: true }).count()).resolves.toBe(6);
+    await shot(hr, 'detail-approved');
+  });
+
+  it('the candidate, approved, signs in again and sends the exams', async () => {
+    const c = candidate;
+    await c.reload();
+    await c.getByText('Aprovado!').waitFor();
+    await c.getByRole('button', { name: 'CONTINUAR' }).click();
+    await c.waitForURL((url) => !url.pathname.startsWith('/steps'));
+    await expect(c.evaluate(() => window.localStorage.getItem('colabora:token'))).resolves.toBeNull();
+
+    await inviteSignIn(c, firstPassword);
+    await c.waitForURL('**/steps/admission-exam');
+    await c.getByRole('heading', { name: 'Exames admissionais' }).waitFor();
+    // 'Motorista de Entregas' requires the toxicological exam too (seed).
+    for (const [exam, file] of [
+      ['Exame admissional (clínico)', pdfFile('exame-clinico.pdf', 'Apto')],
+      ['Exame toxicológico', pdfFile('exame-toxicologico.pdf', 'Negativo')],
+    ] as const) {
+      const slot = () => c.locator('form').filter({ has: c.getByLabel(exam, { exact: true }) });
+      await upload(c, exam, file);
+      await slot().getByRole('button', { name: 'ENVIAR EXAME' }).click();
+      await slot().getByText(/^Enviado/).waitFor();
+    }
+    await shot(c, 'exams');
+    await c.getByRole('link', { name: 'IR PARA CONTRATO' }).click();
+    await c.waitForURL('**/steps/contract');
+    await c.getByText('Aguarde: você receberá um e-mail quando o contrato estiver pronto para assinatura.').waitFor();
+  });
+
+  it('HR sends the employment contract; the candidate is told by e-mail', async () => {
+    await hr.reload();
+    const section = hr.getByRole('region', { name: 'Exames e contratos' });
+    await section.getByText('exame-clinico.pdf').or(section.getByRole('button', { name: 'Ver exame' }).first()).first().waitFor();
+    const form = hr.getByRole('form', { name: 'Enviar contrato' });
+    await choose(hr, 'Contrato', 'Contrato de trabalho');
+    await upload(hr, 'Arquivo do contrato (PDF)', pdfFile('contrato-trabalho.pdf', 'Contrato de trabalho'));
+    await form.getByRole('button', { name: 'ENVIAR CONTRATO' }).click();
+    await hr.getByText('Contrato enviado').first().waitFor();
+    await section.getByText('Aguardando assinatura').waitFor();
+    await shot(hr, 'detail-contract');
+
+    const mail = await lastMailTo(email);
+    expect(mail.subject).toBe('Empresa Demonstração: contrato pronto para assinatura');
+    expect(mail.body.text).toContain('Contrato de trabalho');
+  });
+
+  it('the candidate signs the contract, confirms the e-mail and creates a password', async () => {
+    const c = candidate;
+    await c.getByRole('button', { name: 'VERIFICAR ASSINATURA' }).click();
+    const contract = c.getByRole('region', { name: 'Contrato de trabalho' });
+    await contract.locator('iframe[title="Contrato de trabalho (PDF)"]').waitFor();
+    await contract.getByRole('checkbox', { name: 'Li o contrato e concordo com seus termos' }).check();
+    await contract.getByRole('button', { name: 'ASSINAR CONTRATO' }).click();
+    await c.getByText('Contrato assinado! Agora crie sua senha de acesso.').waitFor();
+    await contract.getByText('Assinado', { exact: true }).waitFor();
+    await shot(c, 'contract-signed');
+
+    await c.getByRole('link', { name: 'CRIAR MINHA SENHA DE ACESSO' }).click();
+    await c.waitForURL('**/steps/email-confirm');
+    await c.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await c.getByRole('button', { name: 'CONFIRMAR E-MAIL' }).click();
+    await c.waitForURL('**/steps/create-password');
+    await c.getByLabel('Senha', { exact: true }).fill(newPassword);
+    await c.getByLabel('Confirmar senha', { exact: true }).fill(newPassword);
+    await c.getByText('Forte', { exact: true }).waitFor();
+    await shot(c, 'create-password');
+    await c.getByRole('button', { name: 'CRIAR SENHA' }).click();
+    const created = c.getByRole('dialog', { name: 'SENHA CRIADA' });
+    await created.waitFor();
+    await created.getByRole('button', { name: 'FAZER LOGIN' }).click();
+    await created.waitFor({ state: 'hidden' });
+    await expect(c.evaluate(() => window.localStorage.getItem('colabora:token'))).resolves.toBeNull();
+    await c.context().close();
+  });
+
+  it('HR activates the collaborator, who leaves the admissions list', async () => {
+    await hr.reload();
+    await hr.getByRole('heading', { name: fullName }).waitFor();
+    await hr.getByRole('button', { name: 'ATIVAR COLABORADOR' }).click();
+    const dialog = hr.getByRole('dialog', { name: 'Ativar colaborador' });
+    await dialog.getByRole('button', { name: 'ATIVAR', exact: true }).click();
+    await hr.waitForURL('**/home/admissions');
+    await search(hr, 'Pesquisar colaborador', fullName);
+    const rows = await bodyRows(hr, 'COLABORADORES EM ADMISSÃO');
+    expect(rows.flat().join(' ')).not.toContain(fullName);
+  });
+
+  it('the person signs in at / with the new password as an employee; the first password no longer works', async () => {
+    const page = await newPage(browser);
+    await signIn(page, email, firstPassword);
+    await page.getByText('Falha ao realizar login').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await signIn(page, email, newPassword);
+    await page.waitForURL('**/colaborator-home');
     await page.context().close();
   });
 });

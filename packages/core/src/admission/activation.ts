@@ -8,7 +8,7 @@ export const ACTIVATION_MSG = {
   activate: 'ATIVAR COLABORADOR',
   recordPoints: 'Ativar o módulo de registro de ponto para este colaborador',
   activated: 'Colaborador ativado com sucesso',
-  activateFailed: 'Não foi possível ativar o colaborador.',
+  activateFailed: 'Falha ao ativar o colaborador',
   stepsPending: 'Aprove todas as etapas antes de ativar o colaborador.',
   contractPending: 'O contrato de trabalho precisa estar assinado antes da ativação.',
 } as const;

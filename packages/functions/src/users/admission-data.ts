@@ -2,7 +2,7 @@ import type { Address } from '@colabora/core/admission/address';
 import type { Contracts, ExamFile } from '@colabora/core/admission/admission-files';
 import type { Additional } from '@colabora/core/admission/additionals';
 import type { BankData } from '@colabora/core/admission/bank-data';
-import type { Saved } from '@colabora/core/admission/contract';
+import type { CollaboratorDetail, Saved } from '@colabora/core/admission/contract';
 import type { Documents } from '@colabora/core/admission/documents';
 import type { FamilyData } from '@colabora/core/admission/family-data';
 import type { PersonalData } from '@colabora/core/admission/personal-data';
@@ -12,18 +12,18 @@ import type { UserRecord } from './user-records';
 // The typed view of a person's admission data. The entity stores it untyped (db/entities/user.ts
 // STEP_DATA); every write went through the core schema, so the casts here are what was parsed.
 
-export interface AdmissionData {
-  steps: Steps;
-  personalData: Saved<PersonalData> | null;
-  familyData: Saved<FamilyData> | null;
-  documents: Saved<Documents> | null;
-  address: Saved<Address> | null;
-  bankData: Saved<BankData> | null;
-  admissionExam: ExamFile | null;
-  toxicologicalExam: ExamFile | null;
-  contracts: Contracts;
-  additional: Additional | null;
-}
+export type AdmissionData = Pick<
+  CollaboratorDetail,
+  | 'steps'
+  | 'personalData'
+  | 'familyData'
+  | 'documents'
+  | 'address'
+  | 'bankData'
+  | 'admissionExam'
+  | 'toxicologicalExam'
+  | 'contracts'
+> & { additional: Additional | null };
 
 export function admissionData(user: UserRecord): AdmissionData {
   return {

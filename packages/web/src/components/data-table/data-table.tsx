@@ -1,3 +1,4 @@
+import { RETRY_LABEL } from '../retry-alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -70,7 +71,7 @@ export function DataTable<Row, OrderBy extends string>(props: DataTableProps<Row
           {props.failedText ?? MSG.fetchFailure}
           {onRetry && (
             <Button size="small" onClick={onRetry} sx={{ ml: 2 }}>
-              TENTAR NOVAMENTE
+              {RETRY_LABEL}
             </Button>
           )}
         </>

@@ -10,8 +10,6 @@ import { candidateDetail, candidateSession } from './test-fixtures';
 
 // Helpers of the wizard pages' tests (/steps/1…/steps/6).
 
-// Each page is rendered alone, so the tests need none of the app's other (lazy) pages.
-vi.mock('@/app/routes', () => ({ appRoutes: [] }));
 
 export type Handlers = Parameters<typeof mockApi>[0];
 

@@ -4,7 +4,6 @@ export const DETAIL_MSG = {
   back: 'VOLTAR',
   loadFailed: 'Não foi possível carregar os dados',
   notFound: 'Colaborador não encontrado. Ele pode ter sido removido ou já ativado.',
-  retry: 'TENTAR NOVAMENTE',
   notInformed: 'Não informado',
   /** 001 §2: the e-social qualification is a placeholder. */
   esocialPlaceholder: '???',

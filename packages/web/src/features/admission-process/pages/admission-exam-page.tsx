@@ -6,7 +6,7 @@ import { candidateQueryOptions } from '../api/get-candidate';
 import { CandidateFrame } from '../components/candidate-frame';
 import { ExamsPanel } from '../components/finish/exams-panel';
 import { FINISH_MSG } from '../components/finish/finish-messages';
-import { LoadFailed } from '../components/finish/load-failed';
+import { RetryAlert } from '@/components/retry-alert';
 
 /** /steps/admission-exam: the candidate sends the exams the job role asks for (001 §2 'Exam page'). */
 export function AdmissionExamPage() {
@@ -19,7 +19,7 @@ export function AdmissionExamPage() {
   if (!candidate.isError) return <LoadingScreen />;
   return (
     <CandidateFrame title={FINISH_MSG.examTitle}>
-      <LoadFailed message={EXAM_MSG.fetchFailed} retrying={candidate.isFetching} onRetry={() => void candidate.refetch()} />
+      <RetryAlert message={EXAM_MSG.fetchFailed} retrying={candidate.isFetching} onRetry={() => void candidate.refetch()} />
     </CandidateFrame>
   );
 }

@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { LoadingScreen } from '@/components/loading-screen';
+import { RetryAlert } from '@/components/retry-alert';
 import { useSession, useSessionUser } from '@/lib/use-session';
 import { candidateQueryOptions } from '../api/get-candidate';
 import { OfferSummary } from '../components/offer-summary';
@@ -19,16 +18,7 @@ export function CandidateWelcomePage() {
   if (candidate.isPending) return <LoadingScreen />;
   if (candidate.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" disabled={candidate.isFetching} onClick={() => void candidate.refetch()}>
-            TENTAR NOVAMENTE
-          </Button>
-        }
-      >
-        {WELCOME_MSG.unavailable}
-      </Alert>
+      <RetryAlert message={WELCOME_MSG.unavailable} retrying={candidate.isFetching} onRetry={() => void candidate.refetch()} />
     );
   }
   return (

@@ -8,7 +8,7 @@ import { candidateQueryOptions } from '../api/get-candidate';
 import { CandidateFrame } from '../components/candidate-frame';
 import { ContractsPanel } from '../components/finish/contracts-panel';
 import { FINISH_MSG } from '../components/finish/finish-messages';
-import { LoadFailed } from '../components/finish/load-failed';
+import { RetryAlert } from '@/components/retry-alert';
 
 /** /steps/contract: read and sign the contracts, then go on to the password (001 §2 'Contract page'). */
 export function ContractPage() {
@@ -30,7 +30,7 @@ export function ContractPage() {
   if (!candidate.isError) return <LoadingScreen />;
   return (
     <CandidateFrame title={FINISH_MSG.contractTitle}>
-      <LoadFailed message={WIZARD_MSG.loadFailed} retrying={candidate.isFetching} onRetry={() => void candidate.refetch()} />
+      <RetryAlert message={WIZARD_MSG.loadFailed} retrying={candidate.isFetching} onRetry={() => void candidate.refetch()} />
     </CandidateFrame>
   );
 }

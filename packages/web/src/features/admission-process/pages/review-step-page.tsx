@@ -6,7 +6,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { useSessionUser } from '@/lib/use-session';
 import { userStepsQueryOptions } from '../api/get-user-steps';
 import { CandidateFrame } from '../components/candidate-frame';
-import { RetryAlert } from '../components/steps/retry-alert';
+import { RetryAlert } from '@/components/retry-alert';
 import { ReviewStatus } from '../components/steps/review-status';
 import { STEP_TEXT } from '../components/steps/step-messages';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
@@ -9,8 +9,6 @@ import { filledDetail, stepsWith, WORKDAYS } from '../testing/admission-detail';
 import { choose } from '../testing/new-collaborator-form';
 import { AdmissionDetailPage } from './admission-detail-page';
 
-// The app's route table lazily names pages other areas are still writing; this test mounts its own routes.
-vi.mock('@/app/routes', () => ({ appRoutes: [] }));
 
 type Handlers = Parameters<typeof mockApi>[0];
 

@@ -1,5 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
+import { RetryAlert } from '@/components/retry-alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useNavigate, useParams } from 'react-router';
@@ -24,18 +24,11 @@ export function AdmissionDetailPage() {
         <Button startIcon={<ArrowBack />} onClick={() => void navigate(-1)}>
           {DETAIL_MSG.back}
         </Button>
-        <Alert
-          severity="error"
-          action={
-            notFound ? undefined : (
-              <Button color="inherit" size="small" onClick={() => void collaborator.refetch()}>
-                {DETAIL_MSG.retry}
-              </Button>
-            )
-          }
-        >
-          {notFound ? DETAIL_MSG.notFound : DETAIL_MSG.loadFailed}
-        </Alert>
+        <RetryAlert
+          message={notFound ? DETAIL_MSG.notFound : DETAIL_MSG.loadFailed}
+          retrying={collaborator.isFetching}
+          onRetry={notFound ? undefined : () => void collaborator.refetch()}
+        />
       </Stack>
     );
   }

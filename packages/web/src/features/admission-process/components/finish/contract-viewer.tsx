@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FileLinkButton } from '@/components/files/file-link-button';
 import { contractLinkQueryOptions } from '../../api/get-contract-link';
 import { FINISH_MSG } from './finish-messages';
-import { LoadFailed } from './load-failed';
+import { RetryAlert } from '@/components/retry-alert';
 
 const READER_HEIGHT = { xs: 420, md: 600 };
 
@@ -28,7 +28,7 @@ export function ContractViewer({ userId, fileKey, label }: { userId: string; fil
         </Box>
       )}
       {link.isError && (
-        <LoadFailed
+        <RetryAlert
           message={FINISH_MSG.contractUnavailable}
           retrying={link.isFetching}
           onRetry={() => void link.refetch()}

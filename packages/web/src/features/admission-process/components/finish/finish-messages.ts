@@ -5,7 +5,6 @@ import { UPLOAD_PURPOSES } from '@colabora/core/uploads/schema';
 const PDF_MAX_MB = UPLOAD_PURPOSES.pdf.maxBytes / (1024 * 1024);
 
 export const FINISH_MSG = {
-  retry: 'TENTAR NOVAMENTE',
   noInvite: 'Não encontramos o seu convite. Clique em SAIR e entre de novo com o e-mail e a senha do convite.',
 
   examTitle: 'Exames admissionais',

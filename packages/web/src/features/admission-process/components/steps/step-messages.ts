@@ -10,7 +10,6 @@ export const STEP_GUIDE = {
 export const STEP_TEXT = {
   next: 'SALVAR E CONTINUAR',
   back: 'VOLTAR',
-  retry: 'TENTAR NOVAMENTE',
   refresh: 'ATUALIZAR',
   whatsAppQuestion: (phone: string) => `O número ${phone} é WhatsApp?`,
   cepSearching: 'Buscando endereço…',

@@ -7,7 +7,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { useSessionUser } from '@/lib/use-session';
 import { candidateQueryOptions } from '../../api/get-candidate';
 import { CandidateFrame } from '../candidate-frame';
-import { RetryAlert } from './retry-alert';
+import { RetryAlert } from '@/components/retry-alert';
 import type { StepPage } from './use-step-submit';
 
 interface WizardStepProps {

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ContractFile } from '@colabora/core/admission/admission-files';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { filledDetail, stepsWith } from '../../../testing/admission-detail';
 import { ActivateButton } from './activate-button';
 
-// The app's route table lazily names pages other areas are still writing; these tests need none of it.
-vi.mock('@/app/routes', () => ({ appRoutes: [] }));
 
 const SIGNED: ContractFile = {
   key: 'uploads/c-1/contrato.pdf',
@@ -59,7 +57,7 @@ describe("'Activate collaborator' (spec 000 §2.6, §7 PUT users/activate)", () 
     const { user } = open(ready(), { activateUser: () => json({}, 500) });
     await user.click(activate());
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'ATIVAR' }));
-    expect(await screen.findByText('Não foi possível ativar o colaborador.')).toBeInTheDocument();
+    expect(await screen.findByText('Falha ao ativar o colaborador')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });

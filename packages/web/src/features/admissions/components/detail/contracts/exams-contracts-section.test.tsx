@@ -9,8 +9,6 @@ import { examFile, filledDetail, stepsWith } from '../../../testing/admission-de
 import { choose } from '../../../testing/new-collaborator-form';
 import { ExamsContractsSection } from './exams-contracts-section';
 
-// The app's route table lazily names pages other areas are still writing; these tests need none of it.
-vi.mock('@/app/routes', () => ({ appRoutes: [] }));
 
 type Handlers = Parameters<typeof mockApi>[0];
 

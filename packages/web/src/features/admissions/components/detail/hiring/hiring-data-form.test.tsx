@@ -8,8 +8,6 @@ import { filledDetail, WORKDAYS } from '../../../testing/admission-detail';
 import { choose, field } from '../../../testing/new-collaborator-form';
 import { HiringDataForm } from './hiring-data-form';
 
-// The app's route table lazily names pages other areas are still writing; these tests need none of it.
-vi.mock('@/app/routes', () => ({ appRoutes: [] }));
 
 type Handlers = Parameters<typeof mockApi>[0];
 
