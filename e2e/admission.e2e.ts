@@ -136,7 +136,7 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 /** A long list typed to filter (countries, cities, banks), then the option picked. */
 async function pick(page: Page, label: string, typed: string, option: string | RegExp): Promise<void> {
   await page.getByRole('combobox', { name: label }).fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
+  await page.getByRole('option', typeof option === 'string' ? { name: option, exact: true } : { name: option }).first().click();
 }
 /** A real file into an upload field found by its label; done once the field shows the file's name. */
 async function upload(page: Page, label: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
@@ -153,13 +153,15 @@ async function inviteSignIn(page: Page, password: string): Promise<void> {
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'ACESSAR' }).click();
 }
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/admission-${name}.png`, fullPage: true });
+/** With E2E_SCREENSHOTS=1, full-page screenshots of the pages on the way, in /tmp. */
+async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `/tmp/admission-${name}.png`, fullPage: true });
+}
 
 describe('admission: wizard to employee', () => {
   let candidate: Page;
   let firstPassword = '';
   const newPassword = 'Colabora2026';
-  const detailUrl = { value: '' };
 
   beforeAll(async () => {
     const mail = await lastMailTo(email);
@@ -243,7 +245,6 @@ describe('admission: wizard to employee', () => {
   it('HR fills the hiring data and refuses the family step with a reason', async () => {
     await table(hr, 'COLABORADORES EM ADMISSÃO').locator('tbody tr').filter({ hasText: fullName }).getByText(fullName).click();
     await hr.waitForURL('**/home/admissions/collaborator/*');
-    detailUrl.value = hr.url();
     await hr.getByRole('heading', { name: fullName }).waitFor();
 
     // DADOS CONTRATAÇÃO (the first tab): CLT, so the experience period and its read-only dates.
@@ -286,9 +287,8 @@ describe('admission: wizard to employee', () => {
     await c.waitForURL('**/steps/2');
     await expect(c.getByLabel('Nome da mãe').inputValue()).resolves.toBe('Maria Aparecida Lima');
     await c.getByLabel('Nome do pai').fill('José Carlos Lima');
-    // The pages after it keep what was saved: on to the review again.
-    await saveStep(c, '/steps/3');
-    await c.goto(appUrl('/steps/6'));
+    // A correction goes straight back to the review.
+    await saveStep(c, '/steps/6');
     await c.getByText('Em análise...').waitFor();
   });
 
@@ -321,7 +321,8 @@ describe('admission: wizard to employee', () => {
     await c.reload();
     await c.getByText('Aprovado!').waitFor();
     await c.getByRole('button', { name: 'CONTINUAR' }).click();
-    await c.waitForURL((url) => !url.pathname.startsWith('/steps'));
+    // The reload finds no session and shows the sign-in; the invite e-mail's link leads to the invite sign-in.
+    await c.waitForURL((url) => url.pathname === '/');
     await expect(c.evaluate(() => window.localStorage.getItem('colabora:token'))).resolves.toBeNull();
 
     await inviteSignIn(c, firstPassword);
@@ -346,7 +347,9 @@ describe('admission: wizard to employee', () => {
   it('HR sends the employment contract; the candidate is told by e-mail', async () => {
     await hr.reload();
     const section = hr.getByRole('region', { name: 'Exames e contratos' });
-    await section.getByText('exame-clinico.pdf').or(section.getByRole('button', { name: 'Ver exame' }).first()).first().waitFor();
+    // Both exams arrived: each has its link now.
+    await section.getByRole('button', { name: 'Ver exame' }).nth(1).waitFor();
+    expect(await section.getByText('Ainda não enviado').count()).toBe(0);
     const form = hr.getByRole('form', { name: 'Enviar contrato' });
     await choose(hr, 'Contrato', 'Contrato de trabalho');
     await upload(hr, 'Arquivo do contrato (PDF)', pdfFile('contrato-trabalho.pdf', 'Contrato de trabalho'));
@@ -379,12 +382,13 @@ describe('admission: wizard to employee', () => {
     await c.getByLabel('Senha', { exact: true }).fill(newPassword);
     await c.getByLabel('Confirmar senha', { exact: true }).fill(newPassword);
     await c.getByText('Forte', { exact: true }).waitFor();
+    await expect(c.getByRole('progressbar', { name: 'Força da senha: Forte' }).getAttribute('aria-valuenow')).resolves.toBe('100');
     await shot(c, 'create-password');
     await c.getByRole('button', { name: 'CRIAR SENHA' }).click();
     const created = c.getByRole('dialog', { name: 'SENHA CRIADA' });
     await created.waitFor();
     await created.getByRole('button', { name: 'FAZER LOGIN' }).click();
-    await created.waitFor({ state: 'hidden' });
+    await c.waitForURL((url) => url.pathname === '/');
     await expect(c.evaluate(() => window.localStorage.getItem('colabora:token'))).resolves.toBeNull();
     await c.context().close();
   });
@@ -396,6 +400,7 @@ describe('admission: wizard to employee', () => {
     const dialog = hr.getByRole('dialog', { name: 'Ativar colaborador' });
     await dialog.getByRole('button', { name: 'ATIVAR', exact: true }).click();
     await hr.waitForURL('**/home/admissions');
+    await hr.getByText('Colaborador ativado com sucesso').waitFor();
     await search(hr, 'Pesquisar colaborador', fullName);
     const rows = await bodyRows(hr, 'COLABORADORES EM ADMISSÃO');
     expect(rows.flat().join(' ')).not.toContain(fullName);

@@ -91,6 +91,15 @@ describe('step 2 family data (spec 001 §5 "Family", 000 §2.6 "Add dependent")'
     expect(api.callsTo('saveFamilyData')[0].body).toMatchObject({ hasDependents: false, dependents: [] });
   });
 
+  it('a correction after FINALIZAR (CORRIGIR) saves and returns to the review, not to the next page', async () => {
+    const finished = { ...saved, percentageFilled: 100 };
+    const { user, api, pathname } = await open(finished, { saveFamilyData: () => json(finished) });
+    await user.type(field('Nome do pai'), 'José Souza');
+    await user.click(submitButton());
+    await waitFor(() => expect(pathname()).toBe('/steps/6'));
+    expect(api.callsTo('saveFamilyData')[0].body).toMatchObject({ fathersName: 'José Souza' });
+  });
+
   it("refuses a dependent with the collaborator's own CPF (documents saved first)", async () => {
     const photoCPF = { key: 'uploads/u-1/cpf.jpg', name: 'cpf.jpg', size: 1000 };
     const { user, api } = await open({ ...saved, documents: { cpf: son.dependentCpf, photoCPF } });

@@ -10,8 +10,17 @@ import { serverFieldErrors } from '@/lib/server-field-errors';
 export type StepPage = 1 | 2 | 3 | 4 | 5;
 
 /**
- * Submits a step: saves the body, then opens the next page. The mutation's notices say how it went; a
- * field the server refused (400 {errors}) shows its message under the field.
+ * Where a save leads: the next page while the wizard is being filled; back to the review (/steps/6) once it
+ * was finished (100%), since a correction after CORRIGIR must not walk the later pages again (an approved
+ * step cannot be saved any more: the server answers 409).
+ */
+export function pageAfterSave(page: StepPage, saved: Pick<CollaboratorDetail, 'percentageFilled'>): 2 | 3 | 4 | 5 | 6 {
+  return saved.percentageFilled >= 100 ? 6 : ((page + 1) as 2 | 3 | 4 | 5 | 6);
+}
+
+/**
+ * Submits a step: saves the body, then opens the page after it (pageAfterSave). The mutation's notices say
+ * how it went; a field the server refused (400 {errors}) shows its message under the field.
  */
 export function useStepSubmit<Values, Body>(
   page: StepPage,
@@ -20,12 +29,13 @@ export function useStepSubmit<Values, Body>(
 ) {
   const navigate = useNavigate();
   return async (values: Values, helpers: FormikHelpers<Values>) => {
+    let saved: CollaboratorDetail;
     try {
-      await save.mutateAsync(toBody(values));
+      saved = await save.mutateAsync(toBody(values));
     } catch (error) {
       if (error instanceof ApiError) helpers.setErrors(serverFieldErrors<Values>(error.fieldErrors));
       return;
     }
-    await navigate(appPath(`step${(page + 1) as 2 | 3 | 4 | 5 | 6}`));
+    await navigate(appPath(`step${pageAfterSave(page, saved)}`));
   };
 }
