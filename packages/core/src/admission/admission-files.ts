@@ -95,6 +95,7 @@ export const CONTRACT_MSG = {
   notSignable: 'Este contrato não está aguardando assinatura.',
   notUploaded: 'Contrato não encontrado. Peça ao RH para enviá-lo.',
   stillWaiting: 'O contrato ainda não foi assinado.',
+  readyToSign: 'Há um contrato aguardando a sua assinatura: leia-o e assine abaixo.',
 } as const;
 
 /** How a contract got signed: in the app by the candidate, or marked by HR when signed elsewhere. */
@@ -139,6 +140,11 @@ export function canUploadEmploymentContract(
   toxicologicalExam: boolean,
 ): boolean {
   return hasRequiredExams(exams, toxicologicalExam);
+}
+
+/** Contracts HR sent that wait for the candidate's signature. */
+export function contractsToSign(contracts: Contracts | null | undefined): ContractName[] {
+  return CONTRACT_NAMES.filter((name) => contracts?.[name]?.status === 'sent');
 }
 
 /** 001 §4: the contract page turns into CRIAR MINHA SENHA DE ACESSO once the employment contract is approved. */

@@ -37,6 +37,7 @@ describe('contract page (spec 001 §2 "Contract page", §3 contracts, §4)', () 
     contracts = { employementContract: contract('sent') };
     await user.click(screen.getByRole('button', { name: 'VERIFICAR ASSINATURA' }));
     expect(await screen.findByRole('button', { name: 'ASSINAR CONTRATO' })).toBeInTheDocument();
+    expect(await screen.findByText('Há um contrato aguardando a sua assinatura: leia-o e assine abaixo.')).toBeInTheDocument();
     expect(screen.queryByText(/Aguarde: você receberá um e-mail/)).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { CONTRACT_MSG, employmentContractSigned } from '@colabora/core/admission/admission-files';
+import { CONTRACT_MSG, contractsToSign, employmentContractSigned } from '@colabora/core/admission/admission-files';
 import { WIZARD_MSG } from '@colabora/core/admission/wizard';
 import { useQuery } from '@tanstack/react-query';
 import { LoadingScreen } from '@/components/loading-screen';
@@ -19,7 +19,9 @@ export function ContractPage() {
   async function checkSignature() {
     const { data, isError } = await candidate.refetch();
     if (isError) notifyError(WIZARD_MSG.loadFailed);
-    else if (data && !employmentContractSigned(data.contracts)) notifyInfo(CONTRACT_MSG.stillWaiting);
+    else if (data && !employmentContractSigned(data.contracts)) {
+      notifyInfo(contractsToSign(data.contracts).length > 0 ? CONTRACT_MSG.readyToSign : CONTRACT_MSG.stillWaiting);
+    }
   }
 
   if (candidate.data) {

@@ -53,13 +53,13 @@ describe('step 6 review (spec 001 §2 step 6, §4)', () => {
   });
 
   it('when approved, tells what comes next and signs out so the next sign-in leads to the exams', async () => {
-    const reloadPage = vi.spyOn(reload, 'reloadPage').mockImplementation(() => undefined);
+    const loadPage = vi.spyOn(reload, 'loadPage').mockImplementation(() => undefined);
     const { user } = await open(() => json(allApproved));
     expect(await screen.findByText('Aprovado!')).toBeInTheDocument();
     expect(screen.getByText(/faça os exames admissionais, assine o contrato de trabalho e crie a sua senha de acesso/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'CONTINUAR' }));
     expect(getSession()).toBeNull();
-    expect(reloadPage).toHaveBeenCalledOnce();
+    expect(loadPage).toHaveBeenCalledExactlyOnceWith('/admission-process');
   });
 
   it("says 'Falha ao buscar informações' when the steps cannot be read, and tries again", async () => {

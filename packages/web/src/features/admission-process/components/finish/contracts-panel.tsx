@@ -1,13 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import {
-  CONTRACT_MSG,
-  CONTRACT_NAMES,
-  employmentContractSigned,
-  type ContractFile,
-  type ContractName,
-} from '@colabora/core/admission/admission-files';
+import { CONTRACT_MSG, CONTRACT_NAMES, type ContractFile, type ContractName, contractsToSign, employmentContractSigned } from '@colabora/core/admission/admission-files';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { appPath } from '@colabora/core/navigation/app-routes';
 import { Link as RouterLink } from 'react-router';
@@ -47,7 +41,7 @@ export function ContractsPanel({ candidate, checking, onCheck }: ContractsPanelP
     const file = candidate.contracts[name];
     return file ? [{ name, file }] : [];
   });
-  const awaitingSignature = contracts.some(({ file }) => file.status === 'sent');
+  const awaitingSignature = contractsToSign(candidate.contracts).length > 0;
 
   return (
     <CandidateFrame title={FINISH_MSG.contractTitle} description={FINISH_MSG.contractIntro}>

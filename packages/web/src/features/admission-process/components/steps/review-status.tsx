@@ -9,18 +9,18 @@ import { disapprovedSteps, overallReviewStatus, STEP_TITLE } from '@colabora/cor
 import { WIZARD_MSG, wizardPageOfStep } from '@colabora/core/admission/wizard';
 import { appPath } from '@colabora/core/navigation/app-routes';
 import { Link } from 'react-router';
-import { reloadPage } from '@/lib/reload-page';
+import { loadPage } from '@/lib/reload-page';
 import { clearSession } from '@/lib/session';
 import { STEP_TEXT } from './step-messages';
 
 /**
  * All steps approved: the API already moved the person to WAITING_CONTRACT_SIGN, but the stored session
- * still says ADMISSION_PROCESS. Clearing it and reloading sends the person to sign in again, and that
- * sign-in leads to /steps/admission-exam (exams, contract, password) — 001 §2 step 6, §4.
+ * still says ADMISSION_PROCESS. Clearing it and reloading (001 §2 step 6) on the invite sign-in makes the
+ * person sign in again there, and that sign-in leads to /steps/admission-exam (exams, contract, password).
  */
 function signInAgain() {
   clearSession();
-  reloadPage();
+  loadPage(appPath('admissionProcess'));
 }
 
 /** Step 6's answer (001 §2, §4): under analysis, approved, or one card per refused step with CORRIGIR. */

@@ -25,12 +25,12 @@ export function StepTabs({ detail, tab, onTabChange, onStepDone }: StepTabsProps
       <Tabs
         value={tab}
         onChange={(_, value: StepName) => onTabChange(value)}
-        variant="scrollable"
-        scrollButtons="auto"
-        sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
+        // Six long labels share the width (wrapping when needed), so all show at 1280 px too.
+        variant="fullWidth"
+        sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { px: 1, minWidth: 0 } }}
       >
         {STEP_NAMES.map((step) => (
-          <Tab key={step} value={step} label={STEP_TAB_LABEL[step]} id={tabId(step)} aria-controls={panelId(step)} />
+          <Tab key={step} value={step} label={STEP_TAB_LABEL[step]} id={tabId(step)} aria-controls={panelId(step)} wrapped />
         ))}
       </Tabs>
       <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ p: 3 }}>
