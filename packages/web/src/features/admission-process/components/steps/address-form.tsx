@@ -1,3 +1,4 @@
+import { MunicipalityField } from './municipality-field';
 import Grid from '@mui/material/Grid';
 import { ADDRESS_MSG, addressSchema, type Address } from '@colabora/core/admission/address';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
@@ -9,14 +10,11 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { FileUploadField } from '@/components/files/file-upload-field';
 import { useSaveAddress } from '../../api/save-address';
-import { AutocompleteField } from './autocomplete-field';
 import { CepField, type CepFill } from './cep-field';
 import { MASKS, MaskedField } from './masked-field';
 import { StepActions } from './step-actions';
 import { stepForm } from './step-form';
-import { STEP_TEXT } from './step-messages';
 import { STATE_OPTIONS } from './state-options';
-import { useMunicipalityOptions } from './use-municipality-options';
 import { useStepSubmit } from './use-step-submit';
 import { WhatsAppField } from './whatsapp-field';
 
@@ -86,7 +84,7 @@ export function AddressForm({ candidate }: { candidate: CollaboratorDetail }) {
               />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <CityField state={values.state} />
+              <MunicipalityField name="city" label="Cidade" state={values.state} />
             </Grid>
             <Grid size={{ xs: 12, md: 3 }}>
               <SelectField name="type" label="Tipo de logradouro" options={toOptions(ADDRESS_TYPES)} />
@@ -133,17 +131,3 @@ export function AddressForm({ candidate }: { candidate: CollaboratorDetail }) {
 }
 
 /** The municipalities of the chosen state (or the one the CEP lookup wrote). */
-function CityField({ state }: { state: string }) {
-  const cities = useMunicipalityOptions(state);
-  return (
-    <AutocompleteField
-      name="city"
-      label="Cidade"
-      options={cities.options}
-      loading={cities.loading}
-      disabled={!state}
-      noOptionsText={state ? undefined : STEP_TEXT.pickStateFirst}
-      required
-    />
-  );
-}

@@ -1,3 +1,4 @@
+import { MunicipalityField } from './municipality-field';
 import Grid from '@mui/material/Grid';
 import { onBirthStateChange, onNationalityChange } from '@colabora/core/admission/personal-data';
 import { toOptions } from '@colabora/core/admission/options';
@@ -6,9 +7,7 @@ import { useFormikContext } from 'formik';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { AutocompleteField } from './autocomplete-field';
-import { STEP_TEXT } from './step-messages';
 import { STATE_OPTIONS } from './state-options';
-import { useMunicipalityOptions } from './use-municipality-options';
 
 const NATIONALITY_OPTIONS = toOptions(NATIONALITIES);
 
@@ -25,7 +24,6 @@ export interface BirthPlace {
 export function BirthPlaceFields() {
   const { values, setValues } = useFormikContext<BirthPlace>();
   const brazilian = isBrazilian(values.nationality);
-  const cities = useMunicipalityOptions(brazilian ? values.state : '');
   return (
     <>
       <Grid size={{ xs: 12, md: 4 }}>
@@ -49,15 +47,7 @@ export function BirthPlaceFields() {
             />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <AutocompleteField
-              name="cityOfBirth"
-              label="Cidade de nascimento"
-              options={cities.options}
-              loading={cities.loading}
-              disabled={!values.state}
-              noOptionsText={values.state ? undefined : STEP_TEXT.pickStateFirst}
-              required
-            />
+            <MunicipalityField name="cityOfBirth" label="Cidade de nascimento" state={values.state} />
           </Grid>
         </>
       ) : (
