@@ -1,7 +1,8 @@
+import { storageAccepts } from '@/testing/storage';
 import { screen, waitFor } from '@testing-library/react';
 import type { ExamFile } from '@colabora/core/admission/admission-files';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 import { candidateDetail, candidateSession } from '../test-fixtures';
@@ -19,21 +20,6 @@ function candidate(toxicologicalExam: boolean, exams: Partial<CollaboratorDetail
   return { ...base, jobRole: base.jobRole && { ...base.jobRole, toxicologicalExam }, ...exams };
 }
 
-/** Stands in for the browser's XMLHttpRequest: storage accepts the upload. */
-function storageAccepts() {
-  class FakeXhr {
-    status = 0;
-    upload = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    open() {}
-    send() {
-      this.status = 204;
-      this.onload?.();
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-}
 
 function openExams() {
   return renderApp('/steps/admission-exam', { session: candidateSession({ opened: true, accepted: true }) });

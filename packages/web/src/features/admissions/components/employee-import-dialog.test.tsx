@@ -1,3 +1,4 @@
+import { storageAccepts } from '@/testing/storage';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,21 +10,6 @@ import { EmployeeImportDialog } from './employee-import-dialog';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const TICKET = { url: 'http://127.0.0.1:4569/bucket', fields: { key: 'uploads/c-1/p.xlsx' }, key: 'uploads/c-1/p.xlsx' };
 
-/** Stands in for the browser's XMLHttpRequest: storage accepts the upload. */
-function storageAccepts() {
-  class FakeXhr {
-    status = 0;
-    upload = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    open() {}
-    send() {
-      this.status = 204;
-      this.onload?.();
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-}
 
 function open() {
   return renderWithProviders(<EmployeeImportDialog open onClose={() => undefined} />, {

@@ -1,7 +1,8 @@
+import { storageAccepts } from '@/testing/storage';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ContractFile } from '@colabora/core/admission/admission-files';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
@@ -14,20 +15,6 @@ type Handlers = Parameters<typeof mockApi>[0];
 
 const TICKET = { url: 'http://127.0.0.1:4569/bucket', fields: { key: 'uploads/c-1/contrato.pdf' }, key: 'uploads/c-1/contrato.pdf' };
 
-/** Stands in for the browser's XMLHttpRequest: storage accepts the upload. */
-function storageAccepts() {
-  class FakeXhr {
-    status = 0;
-    upload = { onprogress: null };
-    onload: (() => void) | null = null;
-    open() {}
-    send() {
-      this.status = 204;
-      this.onload?.();
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-}
 
 function contract(status: ContractFile['status']): ContractFile {
   return { key: `uploads/c-1/${status}.pdf`, name: `${status}.pdf`, size: 4096, status, uploadedAt: '2026-03-06T12:00:00.000Z' };
