@@ -9,8 +9,8 @@ import { admissionData } from '../users/admission-data';
 import { collaboratorDetail, hiringOffer } from '../users/collaborator-doc';
 import { getUser } from '../users/user-records';
 import { activationRefusal, statusOnActivation } from './activation-rules';
-import { admissionPerson } from './admission-person';
-import { filesUnchanged } from './files-write';
+import { admissionPerson, FILE_FIELDS } from './admission-person';
+import { unchanged } from '../users/person-update';
 
 /**
  * PUT /api/users/activate/{id} {recordPoints} → CollaboratorDetail (HR): the candidate becomes an EMPLOYEE
@@ -40,7 +40,7 @@ export const activateUser: CallerAction = async ({ caller, params, body }) => {
       tx.user
         .patch({ companyId, id })
         .set({ role: 'EMPLOYEE', statusActive: statusOnActivation(regime), recordPoints })
-        .where(filesUnchanged(person))
+        .where(unchanged(person, ['role', ...FILE_FIELDS]))
         .commit(),
     ],
     ['invite', tx.invite.patch({ companyId, id: inviteId }).set({ concluded: true }).commit()],

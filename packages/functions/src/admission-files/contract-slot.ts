@@ -4,18 +4,23 @@ import { SERVER_MSG } from '@colabora/core/messages';
 import { Conflict, NotFound } from '../http/http-error';
 import { admissionData } from '../users/admission-data';
 import type { UserRecord } from '../users/user-records';
-import { updateFiles } from './files-write';
+import { updatePerson } from '../users/person-update';
+import { assertInAdmission, FILE_FIELDS } from './admission-person';
 
 /** What a slot becomes: a contract, or null to remove the reference. */
 export type SlotChange = (current: ContractFile | undefined, person: UserRecord) => Promise<ContractFile | null>;
 
-/** The one way a contract slot changes (upload, removal, signature): a guarded read-change-write. */
-export function changeContractSlot(load: () => Promise<UserRecord>, name: ContractName, change: SlotChange): Promise<UserRecord> {
-  return updateFiles(load, async (person) => {
+/**
+ * The one way a contract slot changes (upload, removal, signature) of a person in admission: a guarded
+ * read-change-write (users/person-update.ts).
+ */
+export function changeContractSlot(companyId: string, userId: string, name: ContractName, change: SlotChange): Promise<UserRecord> {
+  return updatePerson(companyId, userId, async (person) => {
+    assertInAdmission(person);
     const { contracts } = admissionData(person);
     const next = await change(contracts[name], person);
     const { [name]: _replaced, ...others } = contracts;
-    return { contracts: next ? { ...others, [name]: next } : others };
+    return { set: { contracts: next ? { ...others, [name]: next } : others }, read: [...FILE_FIELDS] };
   });
 }
 

@@ -6,7 +6,6 @@ import { ok } from '../http/reply';
 import type { CallerAction } from '../http/resource-handler';
 import { parseInput } from '../http/validate';
 import { collaboratorDetail } from '../users/collaborator-doc';
-import { admissionPerson } from './admission-person';
 import { assertNotSigned, changeContractSlot } from './contract-slot';
 
 const deleteContractQuery = z.object({ contract: z.enum(CONTRACT_NAMES, { error: MSG.required }) });
@@ -19,7 +18,8 @@ const deleteContractQuery = z.object({ contract: z.enum(CONTRACT_NAMES, { error:
 export const deleteContract: CallerAction = async ({ caller, params, query }) => {
   const { contract } = parseInput(deleteContractQuery, query);
   const updated = await changeContractSlot(
-    () => admissionPerson(caller.companyId, params.userId),
+    caller.companyId,
+    params.userId,
     contract,
     async (current) => {
       if (!current) throw new NotFound(SERVER_MSG.notFound);

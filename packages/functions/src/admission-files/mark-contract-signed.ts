@@ -3,7 +3,6 @@ import { ok } from '../http/reply';
 import type { CallerAction } from '../http/resource-handler';
 import { parseInput } from '../http/validate';
 import { collaboratorDetail } from '../users/collaborator-doc';
-import { admissionPerson } from './admission-person';
 import { assertSignable, changeContractSlot, signedContract } from './contract-slot';
 
 /**
@@ -13,7 +12,8 @@ import { assertSignable, changeContractSlot, signedContract } from './contract-s
 export const markContractSigned: CallerAction = async ({ caller, params, body }) => {
   const { contract } = parseInput(markContractSignedSchema, body);
   const updated = await changeContractSlot(
-    () => admissionPerson(caller.companyId, params.userId),
+    caller.companyId,
+    params.userId,
     contract,
     async (current) =>
       signedContract(assertSignable(current), { signedAt: new Date().toISOString(), by: 'hr', signerId: caller.id }),

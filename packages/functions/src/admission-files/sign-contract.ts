@@ -7,7 +7,6 @@ import type { CallerAction } from '../http/resource-handler';
 import { parseInput } from '../http/validate';
 import { readKeptFile } from '../uploads/stored-file';
 import { collaboratorDetail } from '../users/collaborator-doc';
-import { admissionPerson } from './admission-person';
 import { assertSignable, changeContractSlot, signedContract } from './contract-slot';
 
 /** Bounds what a client-chosen header can make us store. */
@@ -23,7 +22,8 @@ export const signContract: CallerAction = async ({ caller, params, body, event }
   if (params.userId !== caller.id) throw new Forbidden(SERVER_MSG.forbidden);
   const { contract } = parseInput(signContractSchema, body);
   const updated = await changeContractSlot(
-    () => admissionPerson(caller.companyId, caller.id),
+    caller.companyId,
+    caller.id,
     contract,
     async (current) => {
       const file = assertSignable(current);

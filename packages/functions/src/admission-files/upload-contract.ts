@@ -11,7 +11,6 @@ import { sendMail } from '../lib/mailer';
 import { acceptUpload } from '../uploads/stored-file';
 import { collaboratorDetail } from '../users/collaborator-doc';
 import type { UserRecord } from '../users/user-records';
-import { admissionPerson } from './admission-person';
 import { contractEmail } from './contract-email';
 import { assertNotSigned, changeContractSlot } from './contract-slot';
 import { examsDone } from './exam-requirements';
@@ -27,7 +26,8 @@ export const uploadContract: CallerAction = async ({ caller, params, body }) => 
   const { contract, file } = parseInput(uploadContractSchema, body);
   let accepted: UploadedFile | undefined;
   const updated = await changeContractSlot(
-    () => admissionPerson(caller.companyId, params.userId),
+    caller.companyId,
+    params.userId,
     contract,
     async (current, person) => {
       if (contract === 'employementContract' && !(await examsDone(person))) {

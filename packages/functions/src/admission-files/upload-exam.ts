@@ -6,10 +6,10 @@ import { parseInput } from '../http/validate';
 import { acceptUpload } from '../uploads/stored-file';
 import { admissionData } from '../users/admission-data';
 import { collaboratorDetail } from '../users/collaborator-doc';
-import { admissionPerson } from './admission-person';
+import { assertInAdmission, FILE_FIELDS } from './admission-person';
 import { requiresToxicologicalExam } from './exam-requirements';
 import { examRefusal } from './exam-rules';
-import { updateFiles } from './files-write';
+import { updatePerson } from '../users/person-update';
 
 /**
  * POST /api/users/admission-exam | /api/users/toxicological-exam {file} → CollaboratorDetail: the caller's
@@ -20,16 +20,18 @@ function uploadExam(kind: ExamKind): CallerAction {
   return async ({ caller, body }) => {
     const { file } = parseInput(examBodySchema, body);
     let accepted: UploadedFile | undefined;
-    const updated = await updateFiles(
-      () => admissionPerson(caller.companyId, caller.id),
+    const updated = await updatePerson(
+      caller.companyId,
+      caller.id,
       async (person) => {
+        assertInAdmission(person);
         const toxicologicalRequired = kind === 'toxicologicalExam' && (await requiresToxicologicalExam(person));
         const { contracts } = admissionData(person);
         const refusal = examRefusal({ role: person.role, kind, toxicologicalRequired, contracts });
         if (refusal) throw refusal;
         accepted ??= await acceptUpload(caller.companyId, file, 'pdf');
         const exam: ExamFile = { ...accepted, uploadedAt: new Date().toISOString() };
-        return { [kind]: exam };
+        return { set: { [kind]: exam }, read: [...FILE_FIELDS] };
       },
     );
     return ok(await collaboratorDetail(updated));

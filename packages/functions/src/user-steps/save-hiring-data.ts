@@ -10,7 +10,7 @@ import { findJobRole } from '../users/catalog-lookup';
 import { collaboratorDetail } from '../users/collaborator-doc';
 import type { UserRecord } from '../users/user-records';
 import { findWorkday } from '../workday/store';
-import { updatePerson } from './person-update';
+import { updatePerson } from '../users/person-update';
 import { roleAfterSteps, stepsAfterHiringData } from './step-rules';
 
 const fieldError = (Problem: typeof BadRequest, message: string, field: string) => new Problem(message, { [field]: message });

@@ -7,7 +7,7 @@ import { parseInput } from '../http/validate';
 import { admissionData } from '../users/admission-data';
 import { inAdmission } from '../users/admission-rules';
 import { collaboratorDetail } from '../users/collaborator-doc';
-import { updatePerson } from './person-update';
+import { updatePerson } from '../users/person-update';
 import { STEP_DATA_FIELD } from './step-fields';
 import { roleAfterSteps, stepsAfterReview } from './step-rules';
 

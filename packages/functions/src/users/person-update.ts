@@ -2,13 +2,13 @@ import { SERVER_MSG } from '@colabora/core/messages';
 import { isConditionFailure } from '../db/condition-failure';
 import { db } from '../db/service';
 import { Conflict, NotFound } from '../http/http-error';
-import { getUser, type UserRecord } from '../users/user-records';
+import { getUser, type UserRecord } from './user-records';
 
 // Read → decide → write, where the write happens only if what the decision read is still what is stored.
 // Two saves at once (the candidate fixing a step while HR reviews another, two tabs) never overwrite each
 // other: the loser reads again and decides again on the fresh record.
 
-/** Attributes a step write may set (never keys, job role, department or credentials). */
+/** Attributes an admission write may set (never keys, job role, department or credentials). */
 export type AdmissionFields = Partial<
   Pick<
     UserRecord,
@@ -22,6 +22,9 @@ export type AdmissionFields = Partial<
     | 'address'
     | 'bankData'
     | 'hiringData'
+    | 'admissionExam'
+    | 'toxicologicalExam'
+    | 'contracts'
   >
 >;
 /** Any stored attribute a decision may depend on (the keys cannot change). */
@@ -37,7 +40,8 @@ const MAX_ATTEMPTS = 5;
 
 type Condition = Parameters<ReturnType<ReturnType<typeof db.entities.user.patch>['set']>['where']>[0];
 
-function unchanged(person: UserRecord, fields: readonly ReadField[]): Condition {
+/** The write's condition: each of `fields` still holds what `person` read (absent stays absent). */
+export function unchanged(person: UserRecord, fields: readonly ReadField[]): Condition {
   return (attributes, { eq, notExists }) =>
     [...new Set(fields)]
       .map((field) => {

@@ -5,7 +5,6 @@ import { db } from '../db/service';
 import { admissionWorld, type AdmissionWorld } from '../testing/admission';
 import { readyCandidate } from '../testing/admission-ready';
 import { getUser } from '../users/user-records';
-import { admissionPerson } from './admission-person';
 import { changeContractSlot } from './contract-slot';
 
 let world: AdmissionWorld;
@@ -18,9 +17,8 @@ const file = (name: string): ContractFile => ({ key: `files/${name}.pdf`, name: 
 describe('changeContractSlot', () => {
   it('decides again on fresh data when someone wrote in between, so no change is lost', async () => {
     const candidate = await readyCandidate(world);
-    const load = () => admissionPerson(world.company.id, candidate.id);
     const seen: (ContractFile | undefined)[] = [];
-    const updated = await changeContractSlot(load, 'otherDocuments', async (current) => {
+    const updated = await changeContractSlot(world.company.id, candidate.id, 'otherDocuments', async (current) => {
       seen.push(current);
       if (seen.length === 1) {
         // Another call stores two contracts after we read: our write must not wipe them.
@@ -39,7 +37,8 @@ describe('changeContractSlot', () => {
     const candidate = await readyCandidate(world);
     let writes = 0;
     const attempt = changeContractSlot(
-      () => admissionPerson(world.company.id, candidate.id),
+      world.company.id,
+      candidate.id,
       'otherDocuments',
       async () => {
         writes += 1;
