@@ -15,5 +15,4 @@ export const admissionKeys = {
   lists: ['admissions', 'list'] as const,
   detail: (userId: string) => ['admissions', 'detail', userId] as const,
   workdays: (companyId: string) => ['admissions', 'workdays', companyId] as const,
-  fileLink: (userId: string, key: string) => ['admissions', 'file-link', userId, key] as const,
 };

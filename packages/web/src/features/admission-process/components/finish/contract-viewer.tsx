@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { FileLinkButton } from '@/components/files/file-link-button';
-import { contractLinkQueryOptions } from '../../api/get-contract-link';
+import { fileLinkQueryOptions } from '@/lib/file-link';
 import { FINISH_MSG } from './finish-messages';
 import { RetryAlert } from '@/components/retry-alert';
 
@@ -15,7 +15,7 @@ const READER_HEIGHT = { xs: 420, md: 600 };
  * phones) show no PDF inside a page, so it also opens in a new tab.
  */
 export function ContractViewer({ userId, fileKey, label }: { userId: string; fileKey: string; label: string }) {
-  const link = useQuery(contractLinkQueryOptions(userId, fileKey));
+  const link = useQuery(fileLinkQueryOptions(userId, fileKey));
   return (
     <Stack spacing={1} alignItems="flex-start">
       {link.isPending && (
