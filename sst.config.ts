@@ -1,6 +1,6 @@
 import type { SSTConfig } from 'sst';
 import { Api } from './stacks/Api';
-import { LAMBDA_BUNDLING, LAMBDA_SPLITTING } from './stacks/bundling';
+import { LAMBDA_NODEJS } from './stacks/bundling';
 import { Data } from './stacks/Data';
 import { Email } from './stacks/Email';
 import { Files } from './stacks/Files';
@@ -19,7 +19,7 @@ export default {
       memorySize: '512 MB',
       timeout: '10 seconds',
       tracing: 'disabled',
-      nodejs: { format: 'esm', minify: true, splitting: LAMBDA_SPLITTING, esbuild: LAMBDA_BUNDLING },
+      nodejs: LAMBDA_NODEJS,
     });
     // Everything but production goes away on `sst remove`; production keeps the stateful resources.
     if (!isProduction(app.stage)) app.setDefaultRemovalPolicy('destroy');

@@ -1,14 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
-import { RESOURCES } from '@colabora/core/api-routes';
-import { JOBS } from '@colabora/core/jobs';
-import { LAMBDA_BUNDLING, LAMBDA_SPLITTING } from '../stacks/bundling';
-
-const ROOT = join(import.meta.dirname, '..');
-// Inside the repo so that bundles marking the SDK external still resolve it from node_modules when imported.
-const OUT = join(ROOT, 'node_modules', '.colabora', 'bench-bundles');
+import { buildLambdas, lambdasDir } from '../stacks/build-lambdas';
+import { LAMBDA_ESBUILD } from '../stacks/bundling';
 
 export interface BundleFigure {
   name: string;
@@ -16,54 +10,40 @@ export interface BundleFigure {
   deployedBytes: number;
   /** Chunks loaded only when a lazy import runs (e.g. one state's municipalities). */
   lazyBytes: number;
+  /** The entry file if the AWS SDK were bundled instead of taken from the runtime. */
   withSdkBytes: number;
   coldImportMs: number;
 }
 
-const entries = () => [
-  ...RESOURCES.map((resource) => ({ name: resource, file: `packages/functions/src/${resource}/handler.ts` })),
-  ...JOBS.map((job) => ({ name: `jobs/${job.name}`, file: `packages/functions/src/jobs/${job.name}.ts` })),
-];
+const modulesBytes = (dir: string) =>
+  readdirSync(dir)
+    .filter((file) => file.endsWith('.mjs'))
+    .reduce((sum, file) => sum + statSync(join(dir, file)).size, 0);
 
 /**
- * Each Lambda bundled as SST deploys it (minified ESM, stacks/bundling.ts: AWS SDK v3 left to the runtime),
- * and again with the SDK inside for comparison; the deployed bundle is then imported in a fresh Node
- * process to time a cold start's module load (the SDK coming from node_modules, as from the runtime).
+ * Each Lambda built exactly as deployed (stacks/build-lambdas.ts), and again with the SDK inside for
+ * comparison; the deployed bundle is then imported in a fresh Node process to time a cold start's module load
+ * (the SDK coming from node_modules, as from the runtime).
  */
 export async function measureBundles(): Promise<BundleFigure[]> {
-  rmSync(OUT, { recursive: true, force: true });
-  mkdirSync(OUT, { recursive: true });
-  const figures: BundleFigure[] = [];
-  for (const entry of entries()) {
-    const base = entry.name.replace('/', '-');
-    const dir = join(OUT, base);
-    const deployed = join(dir, `${entry.file.split('/').pop()?.replace(/\.ts$/, '')}.mjs`);
-    const withSdk = join(OUT, `${base}.with-sdk.mjs`);
-    const common = {
-      entryPoints: [join(ROOT, entry.file)],
-      bundle: true,
-      minify: true,
-      platform: 'node' as const,
-      target: 'node20',
-      format: 'esm' as const,
-      logLevel: 'silent' as const,
-      // ESM bundles of CommonJS dependencies need a require().
-      banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-    };
-    // As SST deploys it: an output folder of .mjs files, the entry among them.
-    await build({ ...common, ...LAMBDA_BUNDLING, splitting: LAMBDA_SPLITTING, outdir: dir, outExtension: { '.js': '.mjs' } });
-    await build({ ...common, ...LAMBDA_BUNDLING, external: [], outfile: withSdk });
-    const outputs = readdirSync(dir).map((file) => statSync(join(dir, file)).size);
-    const deployedBytes = statSync(deployed).size;
-    figures.push({
-      name: entry.name,
-      deployedBytes,
-      lazyBytes: outputs.reduce((sum, size) => sum + size, 0) - deployedBytes,
-      withSdkBytes: statSync(withSdk).size,
-      coldImportMs: median([1, 2, 3, 4, 5].map(() => coldImport(deployed))),
+  const deployed = await buildLambdas('bench');
+  const withoutSdkExternal = LAMBDA_ESBUILD.external.filter((name) => !name.startsWith('@aws-sdk'));
+  const withSdk = new Map((await buildLambdas('bench-with-sdk', undefined, { external: withoutSdkExternal })).map((b) => [b.name, b]));
+  try {
+    return deployed.map((bundle) => {
+      const deployedBytes = statSync(bundle.file).size;
+      const sdkFile = withSdk.get(bundle.name)?.file;
+      return {
+        name: bundle.name,
+        deployedBytes,
+        lazyBytes: modulesBytes(bundle.dir) - deployedBytes,
+        withSdkBytes: sdkFile ? statSync(sdkFile).size : 0,
+        coldImportMs: median([1, 2, 3, 4, 5].map(() => coldImport(bundle.file))),
+      };
     });
+  } finally {
+    for (const run of ['bench', 'bench-with-sdk']) rmSync(lambdasDir(run), { recursive: true, force: true });
   }
-  return figures;
 }
 
 function coldImport(file: string): number {

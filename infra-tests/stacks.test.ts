@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
@@ -16,6 +16,8 @@ import { Data } from '../stacks/Data';
 import { Email } from '../stacks/Email';
 import { Files, UPLOADS_PREFIX } from '../stacks/Files';
 import { Jobs } from '../stacks/Jobs';
+import { buildLambdas, lambdasDir } from '../stacks/build-lambdas';
+import { LAMBDAS, jobHandler, resourceHandler } from '../stacks/lambdas';
 import { appUrlParameterName } from '../stacks/app-url';
 import { appUrl, mailDomain, mailFrom, siteOrigins } from '../stacks/settings';
 import { Web } from '../stacks/Web';
@@ -52,8 +54,6 @@ beforeAll(async () => {
 afterAll(() => app?.cleanup());
 
 const template = (stack: AppStack) => app.template(stack);
-const resourceHandler = (resource: string) => `packages/functions/src/${resource}/handler.handler`;
-const jobHandler = (name: string) => `packages/functions/src/jobs/${name}.handler`;
 /** Whether a statement's resources point at something exported by the given stack. */
 const reaches = (statement: Statement, stack: AppStack) =>
   JSON.stringify(statement.Resource ?? null).includes(`"${getStack(stack).stackName}:`);
@@ -234,6 +234,31 @@ describe('Api', () => {
         const outside = imports.filter((i) => i.n !== undefined && !builtins.has(i.n) && !i.n.startsWith('./'));
         expect(outside.filter((i) => !runtimeSdk.test(i.n ?? '')).map((i) => i.n), handler).toEqual([]);
       }
+    }
+  });
+
+  it('deploys, byte for byte, the bundles the local runtime and the e2e suite run (stacks/build-lambdas.ts)', async () => {
+    const run = `infra-test-${process.pid}`;
+    try {
+      const built = new Map((await buildLambdas(run)).map((bundle) => [bundle.name, bundle]));
+      const deployed = new Map([...appFunctions(template(Api)), ...appFunctions(template(Jobs))]);
+      expect([...deployed.keys()].sort()).toEqual(LAMBDAS.map((entry) => entry.handler).sort());
+      for (const entry of LAMBDAS) {
+        const [, fn] = deployed.get(entry.handler) ?? [];
+        const key = (fn?.Properties.Code as { S3Key: string }).S3Key;
+        const asset = path.join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`, path.dirname(entry.handler));
+        const bundle = built.get(entry.name);
+        if (!bundle) throw new Error(`${entry.name}: not built locally`);
+        // SST moves the source maps out of the asset; every module that ships must match.
+        const modules = (dir: string) => readdirSync(dir).filter((file) => file.endsWith('.mjs')).sort();
+        expect(modules(asset), entry.name).toEqual(modules(bundle.dir));
+        for (const file of modules(asset)) {
+          const same = readFileSync(path.join(asset, file)).equals(readFileSync(path.join(bundle.dir, file)));
+          expect(same, `${entry.name}/${file}`).toBe(true);
+        }
+      }
+    } finally {
+      rmSync(lambdasDir(run), { recursive: true, force: true });
     }
   });
 

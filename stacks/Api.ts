@@ -12,6 +12,7 @@ import { APP_URL_ENV, appUrlParameterName } from './app-url';
 import { Data } from './Data';
 import { Email } from './Email';
 import { Files } from './Files';
+import { resourceHandler } from './lambdas';
 
 type Resource = (typeof API)[RouteName]['resource'];
 
@@ -61,7 +62,7 @@ export function Api({ app, stack }: StackContext) {
     (Object.keys(NEEDS) as Resource[]).map((resource) => {
       const needs = NEEDS[resource];
       const fn = new LambdaFunction(stack, resource, {
-        handler: `packages/functions/src/${resource}/handler.handler`,
+        handler: resourceHandler(resource),
         memorySize: needs.memorySize,
         timeout: needs.timeout,
         bind: [

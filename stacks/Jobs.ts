@@ -1,6 +1,7 @@
 import { Cron, use, type StackContext } from 'sst/constructs';
 import { JOBS } from '@colabora/core/jobs';
 import { Data } from './Data';
+import { jobHandler } from './lambdas';
 
 export function Jobs({ stack }: StackContext) {
   const { tableAccess } = use(Data);
@@ -10,7 +11,7 @@ export function Jobs({ stack }: StackContext) {
       schedule: job.schedule,
       job: {
         function: {
-          handler: `packages/functions/src/jobs/${job.name}.handler`,
+          handler: jobHandler(job.name),
           description: job.description,
           // A job walks every company's people, unlike an API call.
           timeout: '5 minutes',

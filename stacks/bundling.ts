@@ -1,16 +1,47 @@
-// How every Lambda is bundled; sst.config.ts and `npm run bench` both read this, so the figures measure
-// what is deployed.
-export const LAMBDA_BUNDLING = {
-  /** The nodejs20.x runtime provides AWS SDK v3; bundling it would add 0.5–1 MB to each function. */
-  external: ['@aws-sdk/*'],
+import type { BuildOptions } from 'esbuild';
+
+// How every Lambda is bundled: the one definition that `sst deploy` (sst.config.ts), the local runtime, the
+// bundle-load test and `npm run bench` all build with (stacks/build-lambdas.ts). SST spreads `esbuild` over its
+// own defaults, so every option SST would otherwise choose is set here; it adds only the entry and outdir.
+export const LAMBDA_ESBUILD = {
+  platform: 'node',
+  format: 'esm',
+  /** The nodejs20.x runtime (sst.config.ts): syntax Node 20 runs, nothing newer. */
+  target: 'node20',
+  mainFields: ['module', 'main'],
+  bundle: true,
+  minify: true,
+  /**
+   * Lazy imports become chunks loaded on demand (the IBGE municipality lists behind the city check, one per
+   * state), so they do not weigh on every cold start of their Lambda.
+   */
+  splitting: true,
+  outExtension: { '.js': '.mjs' },
   /** SST keeps function and class names by default (+~10 KB each); nothing here depends on them. */
   keepNames: false,
-  /** ElectroDB's check of our constant entity definitions runs in the tests, not at every cold start. */
-  alias: { jsonschema: '@colabora/functions/db/electrodb-schema-check' },
-};
+  /** SST ships the maps beside the function (for its console), not inside it; locally they name real lines. */
+  sourcemap: true,
+  /**
+   * The nodejs20.x runtime provides AWS SDK v3; bundling it would add 0.5–1 MB to each function. SST always
+   * leaves sharp and pg-native out (neither is used); listing them keeps both builds identical.
+   */
+  external: ['@aws-sdk/*', 'sharp', 'pg-native'],
+  // ESM bundles of CommonJS dependencies need require() and __dirname (SST's own banner).
+  banner: {
+    js: [
+      "import { createRequire as topLevelCreateRequire } from 'module';",
+      'const require = topLevelCreateRequire(import.meta.url);',
+      "import { fileURLToPath as topLevelFileUrlToPath, URL as topLevelURL } from 'url';",
+      "const __dirname = topLevelFileUrlToPath(new topLevelURL('.', import.meta.url));",
+    ].join('\n'),
+  },
+  logLevel: 'silent',
+} as const satisfies BuildOptions;
 
-/**
- * Lazy imports become chunks loaded on demand (the IBGE municipality lists behind the city check, one per
- * state), so they do not weigh on every cold start of their Lambda.
- */
-export const LAMBDA_SPLITTING = true;
+/** The `nodejs` function props of sst.config.ts: SST decides outfile/outdir from `splitting`, so it follows. */
+export const LAMBDA_NODEJS = {
+  format: LAMBDA_ESBUILD.format,
+  minify: LAMBDA_ESBUILD.minify,
+  splitting: LAMBDA_ESBUILD.splitting,
+  esbuild: LAMBDA_ESBUILD,
+};

@@ -1,10 +1,11 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_PATH } from '../../scripts/system-deps';
 import { inject } from 'vitest';
 
 // Debian's Chromium, never a downloaded browser. The flags keep it off this machine's closed network.
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
       '--no-sandbox',

@@ -1,28 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { API, matchRoute } from '@colabora/core/api-routes';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { buildEvent } from '@colabora/functions/http/apigw-event';
+import type { DeployedLambdas } from './deployed-lambdas';
 
-// The local stand-in for API Gateway (HTTP API): the route manifest picks the resource's Lambda handler, the
+// The local stand-in for API Gateway (HTTP API): the route manifest picks the resource's Lambda bundle, the
 // request becomes the same v2 event API Gateway would send, the structured result becomes the response.
 
-type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
-
 const MAX_BODY_BYTES = 10 * 1024 * 1024; // API Gateway's own payload limit.
-const handlers = new Map<string, Promise<Handler>>();
 
-function loadHandler(resource: string): Promise<Handler> {
-  let handler = handlers.get(resource);
-  if (!handler) {
-    handler = import(`@colabora/functions/${resource}/handler`).then((mod: { handler: Handler }) => mod.handler);
-    handlers.set(resource, handler);
-  }
-  return handler;
-}
-
-export async function handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handleApi(lambdas: DeployedLambdas, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const match = matchRoute(req.method ?? 'GET', url.pathname);
   if (!match) return sendJson(res, 404, { message: SERVER_MSG.notFound });
@@ -42,8 +30,7 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse): Prom
     sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
   });
   try {
-    const handler = await loadHandler(API[match.name].resource);
-    writeResult(res, await handler(event, lambdaContext(API[match.name].resource)));
+    writeResult(res, await lambdas.invoke<APIGatewayProxyEventV2, APIGatewayProxyResultV2>(API[match.name].resource, event));
   } catch (error) {
     // A handler that throws past its own error middleware is a bug; say so without leaking details.
     console.error(`[gateway] ${req.method} ${url.pathname} failed:`, error instanceof Error ? error.message : error);
@@ -84,22 +71,4 @@ function writeResult(res: ServerResponse, result: APIGatewayProxyResultV2): void
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));
-}
-
-function lambdaContext(resource: string): Context {
-  const deadline = Date.now() + 30_000;
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName: `colabora-local-${resource}`,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:colabora-local-${resource}`,
-    memoryLimitInMB: '512',
-    awsRequestId: randomUUID(),
-    logGroupName: `/aws/lambda/colabora-local-${resource}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
 }

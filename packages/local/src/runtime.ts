@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { PORT_ENV, startEmulators, type EmulatorPorts, type Emulators } from './emulators';
 import { handleApi } from './gateway';
 import { JOBS } from '@colabora/core/jobs';
+import { buildDeployedLambdas, type DeployedLambdas } from './deployed-lambdas';
 import { runJob, startJobTicker } from './jobs';
 import { HOST, assertPortFree, freePort } from './ports';
 import { DATA_DIR, WEB_DIST } from './paths';
@@ -25,22 +26,33 @@ export interface LocalRuntime {
   appUrl: string;
   mailViewerUrl: string;
   emulators: Emulators;
+  /** Seconds it took to bundle the Lambdas at this start. */
+  lambdaBuildSeconds: number;
   stop(): Promise<void>;
 }
 
 /**
  * Everything `npm start` runs: the AWS stand-ins, the table and bucket, the seed, and one HTTP server that
- * serves the SPA and routes /api/* into the real handlers. One per process: handlers read process.env.
+ * serves the SPA and routes /api/* into the Lambda bundles as deployed. One per process: handlers read
+ * process.env.
  */
 export async function startLocalRuntime(options: RuntimeOptions = {}): Promise<LocalRuntime> {
   const port = options.port ?? (options.inMemory ? await freePort() : 3000);
   await assertPortFree('aplicativo', port, 'PORT');
   const appUrl = `http://${HOST}:${port}`;
 
+  // Bundling runs while the stand-ins start; a run that keeps nothing on disk gets its own folder.
+  const building = buildDeployedLambdas(options.inMemory ? `run-${process.pid}` : 'local');
   const emulators = await startEmulators(
     options.inMemory ? { inMemory: true, ports: options.emulatorPorts } : { dataDir: DATA_DIR, ports: options.emulatorPorts },
-  );
+  ).catch(async (error: unknown) => {
+    await building.catch(() => undefined);
+    throw error;
+  });
+  let lambdas: DeployedLambdas | undefined;
   try {
+    lambdas = await building;
+    const deployed = lambdas;
     Object.assign(process.env, emulators.env);
     const bindings = {
       tableName: 'colabora-local',
@@ -58,42 +70,45 @@ export async function startLocalRuntime(options: RuntimeOptions = {}): Promise<L
     const server = createServer((req, res) => {
       const path = req.url ?? '/';
       if (path.startsWith('/api/')) {
-        handleApi(req, res).catch(() => res.destroy());
+        handleApi(deployed, req, res).catch(() => res.destroy());
       } else if (path.startsWith('/__dev/jobs/') && req.method === 'POST') {
-        runDevJob(path.slice('/__dev/jobs/'.length), res);
+        runDevJob(deployed, path.slice('/__dev/jobs/'.length), res);
       } else {
         serveStatic(WEB_DIST, req, res);
       }
     });
     await listen(server, port);
-    const stopTicker = options.tickJobs ? startJobTicker() : () => undefined;
+    const stopTicker = options.tickJobs ? startJobTicker(deployed) : () => undefined;
 
     return {
       appUrl,
       mailViewerUrl: `http://${HOST}:${emulators.ports.ses}/`,
       emulators,
+      lambdaBuildSeconds: deployed.buildSeconds,
       stop: async () => {
         stopTicker();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await emulators.stop();
+        if (options.inMemory) deployed.remove();
       },
     };
   } catch (error) {
     await emulators.stop();
+    if (options.inMemory) lambdas?.remove();
     throw error;
   }
 }
 
 /** Local-only: run a scheduled job now (there is no such call in AWS). */
-function runDevJob(name: string, res: import('node:http').ServerResponse): void {
+function runDevJob(lambdas: DeployedLambdas, name: string, res: import('node:http').ServerResponse): void {
   const known = JOBS.some((job) => job.name === name);
   const reply = (status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
   if (!known) return reply(404, { message: `Job desconhecido: ${name}` });
-  runJob(name).then(
+  runJob(lambdas, name).then(
     (result) => reply(200, { job: name, result: result ?? null }),
     (error: unknown) => reply(500, { message: error instanceof Error ? error.message : String(error) }),
   );

@@ -4,6 +4,8 @@ import { portsFromEnv, startLocalRuntime } from './runtime';
 // `npm start`: the whole product on this machine. `--in-memory` (end-to-end tests, benchmarks) keeps nothing
 // on disk and takes free ports for the stand-ins.
 const inMemory = process.argv.includes('--in-memory');
+// The handlers run from minified bundles; their source maps make stack traces name the real lines.
+process.setSourceMapsEnabled(true);
 try {
   const runtime = await startLocalRuntime({ ...portsFromEnv(), inMemory, tickJobs: !inMemory });
   const { DEMO_ACCOUNTS } = await import('./seed');
@@ -12,6 +14,7 @@ try {
 
   Aplicativo:        ${runtime.appUrl}
   E-mails enviados:  ${runtime.mailViewerUrl}
+  Funções Lambda:    empacotadas como no deploy em ${runtime.lambdaBuildSeconds.toFixed(1).replace('.', ',')} s
 
   Contas de demonstração (senha de todas: ${DEMO_ACCOUNTS[0]?.password ?? ''}):
 ${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(28)} ${a.role.padEnd(28)} ${a.company}`).join('\n')}

@@ -65,4 +65,20 @@ describe('session tokens', () => {
       .sign(new TextEncoder().encode(secret));
     expect(await verifySessionToken(noCompany, secret)).toBeNull();
   });
+
+  it('never outlive a session, whatever their exp says, and refuse an iat in the future', async () => {
+    const sign = (iat: Date, exp: Date) =>
+      new SignJWT({ companyId: 'company-1', role: 'EMPLOYEE' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject('user-1')
+        .setIssuer('colabora')
+        .setIssuedAt(iat)
+        .setExpirationTime(exp)
+        .sign(new TextEncoder().encode(secret));
+    const longLived = await sign(at, later(30 * 24 * 3600));
+    expect(await verifySessionToken(longLived, secret, later(TOKEN_LIFETIME_SECONDS - 60))).toEqual(claims);
+    expect(await verifySessionToken(longLived, secret, later(TOKEN_LIFETIME_SECONDS + 60))).toBeNull();
+    const fromTheFuture = await sign(later(3600), later(7200));
+    expect(await verifySessionToken(fromTheFuture, secret, at)).toBeNull();
+  });
 });

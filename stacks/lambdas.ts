@@ -1,0 +1,23 @@
+import { RESOURCES } from '@colabora/core/api-routes';
+import { JOBS } from '@colabora/core/jobs';
+
+// Every Lambda the app deploys: one per resource of the route manifest and one per scheduled job. The Api and
+// Jobs stacks take their handlers from here, and so do the local runtime, the bundle-load test and the bench.
+
+export interface LambdaEntry {
+  /** The resource (`users`) or `jobs/<job>`. */
+  name: string;
+  /** SST's handler: the source file without extension, then the export. */
+  handler: string;
+}
+
+export const resourceHandler = (resource: string) => `packages/functions/src/${resource}/handler.handler`;
+export const jobHandler = (job: string) => `packages/functions/src/jobs/${job}.handler`;
+
+export const LAMBDAS: readonly LambdaEntry[] = [
+  ...RESOURCES.map((resource) => ({ name: resource, handler: resourceHandler(resource) })),
+  ...JOBS.map((job) => ({ name: `jobs/${job.name}`, handler: jobHandler(job.name) })),
+];
+
+/** `packages/functions/src/users/handler.handler` → `packages/functions/src/users/handler.ts`. */
+export const sourceFile = (entry: LambdaEntry) => `${entry.handler.replace(/\.[^./]+$/, '')}.ts`;
