@@ -1,6 +1,7 @@
 import { startApp } from '../e2e/support/local-app';
 import { load, type LoadFigures } from './http-load';
 import { measureBundles } from './lambda-bundles';
+import { measureSheetParsing } from './sheet-parse';
 import { measureSpa } from './spa-bundle';
 
 // `npm run bench`: figures, never assertions. Targets from the issue are printed beside them.
@@ -16,6 +17,11 @@ for (const f of await measureBundles()) {
     kb(f.withSdkBytes).padStart(10),
     `${f.coldImportMs.toFixed(0)} ms`.padStart(27),
   );
+}
+
+console.log('\nSheet import reader (median of 7; the Lambdas\' own code)');
+for (const f of measureSheetParsing()) {
+  console.log(f.name.padEnd(34), kb(f.bytes).padStart(10), `${f.medianMs.toFixed(1)} ms`.padStart(10), `  ${f.outcome}`);
 }
 
 const spa = measureSpa();

@@ -21,9 +21,8 @@ export async function importCatalogSheet<
 >(store: CatalogStore<R, I, D>, spec: SheetSpec<F, I>, companyId: string, key: string): Promise<ImportAnswer> {
   const bytes = await readUpload(companyId, key, 'sheet');
   try {
-    const table = sheetTable(readSheet(bytes), spec.fields);
+    const table = sheetTable(readSheet(bytes, IMPORT_MAX_ROWS), spec.fields);
     if (table.length === 0) throw new BadRequest(SERVER_MSG.emptySheet);
-    if (table.length > IMPORT_MAX_ROWS) throw new BadRequest(SERVER_MSG.sheetTooManyRows(IMPORT_MAX_ROWS));
 
     const answer: ImportAnswer = { created: 0, refused: [] };
     const firstRowOf = new Map<string, number>();

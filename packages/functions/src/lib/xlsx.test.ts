@@ -1,7 +1,10 @@
 import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { hasZipMagic, NotXlsxError, readFirstSheet, writeSheet } from './xlsx';
+import { hasZipMagic, writeSheet } from './xlsx';
+import { NotXlsxError, readFirstSheet as readSheetOf } from './xlsx-read';
+
+const readFirstSheet = (bytes: Uint8Array) => readSheetOf(bytes, { maxDataRows: 300 });
 
 async function excelBytes(build: (workbook: ExcelJS.Workbook) => void): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();

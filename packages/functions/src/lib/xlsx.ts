@@ -1,7 +1,7 @@
-import { unzip, zip } from './zip';
+import { zip } from './zip';
 
-// A small .xlsx reader and writer on Node's zlib (./zip.ts): enough for one-sheet imports and downloadable models,
-// without exceljs' weight in the Lambda bundles. Values are read, not formats or formulas.
+// A small .xlsx writer on Node's zlib (./zip.ts) for the downloadable models, without exceljs' weight in the
+// Lambda bundles; ./xlsx-read.ts reads the imports.
 export type CellValue = string | number | boolean | null;
 
 export interface SheetRow {
@@ -10,129 +10,10 @@ export interface SheetRow {
   cells: CellValue[];
 }
 
-export class NotXlsxError extends Error {}
-
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-/** Refuses zip bombs: the parts we read never need more than this once inflated. */
-const MAX_PART_BYTES = 64 * 1024 * 1024;
 
 export function hasZipMagic(bytes: Uint8Array): boolean {
   return ZIP_MAGIC.every((byte, i) => bytes[i] === byte);
-}
-
-function unzipParts(bytes: Uint8Array, wanted: (name: string) => boolean): Record<string, string> {
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzip(bytes, wanted, MAX_PART_BYTES);
-  } catch {
-    throw new NotXlsxError('not a readable zip archive');
-  }
-  const decoder = new TextDecoder();
-  return Object.fromEntries(Object.entries(files).map(([name, data]) => [name, decoder.decode(data)]));
-}
-
-function decodeXml(text: string): string {
-  return text
-    .replace(/&(#x[0-9a-f]+|#\d+|lt|gt|amp|quot|apos);/gi, (entity, code: string) => {
-      const named: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-      if (code[0] !== '#') return named[code.toLowerCase()] ?? entity;
-      const point = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-      return String.fromCodePoint(point);
-    })
-    .replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-function attributes(tag: string): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const match of tag.matchAll(/([\w:.-]+)\s*=\s*("([^"]*)"|'([^']*)')/g)) {
-    // Keyed by local name: writers differ in namespace prefixes (r:id, x:r…).
-    const local = match[1].includes(':') ? match[1].slice(match[1].indexOf(':') + 1) : match[1];
-    found[local] = decodeXml(match[3] ?? match[4] ?? '');
-  }
-  return found;
-}
-
-/** Every element `name` (any namespace prefix) as [attributes text, inner xml]. */
-function elements(xml: string, name: string): [string, string][] {
-  const pattern = new RegExp(`<(?:\\w+:)?${name}\\b([^>]*?)(?:/>|>([\\s\\S]*?)</(?:\\w+:)?${name}>)`, 'g');
-  return [...xml.matchAll(pattern)].map((match) => [match[1], match[2] ?? '']);
-}
-
-/** Text of a string item: plain <t>, or rich-text runs; phonetic hints (rPh) are not content. */
-function richText(xml: string): string {
-  const withoutPhonetics = xml.replace(/<(?:\w+:)?rPh\b[\s\S]*?<\/(?:\w+:)?rPh>/g, '');
-  return elements(withoutPhonetics, 't')
-    .map(([, inner]) => decodeXml(inner))
-    .join('');
-}
-
-function columnIndex(reference: string | undefined): number | null {
-  const letters = reference && /^([A-Z]+)\d*$/i.exec(reference)?.[1];
-  if (!letters) return null;
-  return [...letters.toUpperCase()].reduce((n, letter) => n * 26 + letter.charCodeAt(0) - 64, 0) - 1;
-}
-
-function cellValue(type: string | undefined, inner: string, sharedStrings: string[]): CellValue {
-  const raw = elements(inner, 'v')[0]?.[1];
-  switch (type) {
-    case 'inlineStr':
-      return richText(elements(inner, 'is')[0]?.[1] ?? '');
-    case 's':
-      return raw === undefined ? null : (sharedStrings[Number(raw)] ?? null);
-    case 'b':
-      return raw === undefined ? null : raw.trim() === '1';
-    case 'str':
-    case 'd':
-      return raw === undefined ? null : decodeXml(raw);
-    case 'e':
-      return null;
-    default: {
-      if (raw === undefined || raw.trim() === '') return null;
-      const number = Number(raw);
-      return Number.isFinite(number) ? number : null;
-    }
-  }
-}
-
-function resolveTarget(target: string): string {
-  return target.startsWith('/') ? target.slice(1) : `xl/${target}`.replace(/\/\.\//g, '/');
-}
-
-/** Reads the first worksheet's values; throws NotXlsxError when the bytes are not a workbook. */
-export function readFirstSheet(bytes: Uint8Array): SheetRow[] {
-  if (!hasZipMagic(bytes)) throw new NotXlsxError('missing zip signature');
-  const meta = unzipParts(bytes, (name) =>
-    ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml'].includes(name),
-  );
-  const workbook = meta['xl/workbook.xml'];
-  const rels = meta['xl/_rels/workbook.xml.rels'];
-  if (!workbook || !rels) throw new NotXlsxError('no workbook inside');
-
-  const firstSheet = elements(workbook, 'sheet')[0];
-  const relationId = firstSheet && attributes(firstSheet[0]).id;
-  const relation = elements(rels, 'Relationship')
-    .map(([attrs]) => attributes(attrs))
-    .find((attrs) => attrs.Id === relationId);
-  if (!relation?.Target) throw new NotXlsxError('workbook without worksheets');
-  const sheetPath = resolveTarget(relation.Target);
-
-  const sheetXml = unzipParts(bytes, (name) => name === sheetPath)[sheetPath];
-  if (sheetXml === undefined) throw new NotXlsxError('worksheet missing');
-  const sharedStrings = elements(meta['xl/sharedStrings.xml'] ?? '', 'si').map(([, inner]) => richText(inner));
-
-  const rows: SheetRow[] = [];
-  for (const [rowAttrs, rowXml] of elements(elements(sheetXml, 'sheetData')[0]?.[1] ?? '', 'row')) {
-    const rowNumber = Number(attributes(rowAttrs).r) || (rows.at(-1)?.rowNumber ?? 0) + 1;
-    const cells: CellValue[] = [];
-    for (const [cellAttrs, cellXml] of elements(rowXml, 'c')) {
-      const attrs = attributes(cellAttrs);
-      const column = columnIndex(attrs.r) ?? cells.length;
-      while (cells.length < column) cells.push(null);
-      cells[column] = cellValue(attrs.t, cellXml, sharedStrings);
-    }
-    rows.push({ rowNumber, cells });
-  }
-  return rows;
 }
 
 export interface SheetColumn {

@@ -27,9 +27,8 @@ function refusalReason(error: { message: string; errors?: Record<string, string>
 export async function importEmployeesSheet(companyId: string, key: string, today?: string): Promise<ImportAnswer> {
   const bytes = await readUpload(companyId, key, 'sheet');
   try {
-    const table = sheetTable(readSheet(bytes), EMPLOYEE_SHEET.fields);
+    const table = sheetTable(readSheet(bytes, PEOPLE_IMPORT_MAX_ROWS), EMPLOYEE_SHEET.fields);
     if (table.length === 0) throw new BadRequest(SERVER_MSG.emptySheet);
-    if (table.length > PEOPLE_IMPORT_MAX_ROWS) throw new BadRequest(SERVER_MSG.sheetTooManyRows(PEOPLE_IMPORT_MAX_ROWS));
 
     const [roles, units] = await Promise.all([companyJobRoles(companyId), companyDepartments(companyId)]);
     const roleIds = new Map(roles.map((role) => [normalizeText(role.name), role.id]));
