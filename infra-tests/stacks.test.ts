@@ -19,6 +19,7 @@ import { Jobs } from '../stacks/Jobs';
 import { buildLambdas, lambdasDir } from '../stacks/build-lambdas';
 import { LAMBDAS, jobHandler, resourceHandler } from '../stacks/lambdas';
 import { appUrlParameterName } from '../stacks/app-url';
+import { HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from '../stacks/security-headers';
 import { appUrl, mailDomain, mailFrom, siteOrigins } from '../stacks/settings';
 import { Web } from '../stacks/Web';
 import {
@@ -450,6 +451,30 @@ describe('Web', () => {
     expect(rewrite('/home/career')).toBe('/index.html');
     expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
+  });
+
+  it('sends the security headers on the SPA and the API alike: CSP, nosniff, no framing, referrer, HSTS', () => {
+    const [[policyId, policy]] = resources(template(Web), 'AWS::CloudFront::ResponseHeadersPolicy');
+    const config = distribution();
+    const api = config.CacheBehaviors.find((b) => b.PathPattern === '/api/*');
+    for (const behavior of [config.DefaultCacheBehavior, api]) {
+      expect(referencedId((behavior as { ResponseHeadersPolicyId: unknown }).ResponseHeadersPolicyId)).toBe(policyId);
+    }
+    const security = (policy.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, Record<string, unknown>> })
+      .SecurityHeadersConfig;
+    expect(security.ContentTypeOptions).toEqual({ Override: true });
+    expect(security.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+    expect(security.ReferrerPolicy).toEqual({ ReferrerPolicy: REFERRER_POLICY, Override: true });
+    expect(security.StrictTransportSecurity).toEqual({
+      AccessControlMaxAgeSec: HSTS_MAX_AGE_SECONDS,
+      IncludeSubdomains: true,
+      Override: true,
+    });
+    // The files bucket's own address (presigned uploads and links), resolved at deploy time.
+    const csp = JSON.stringify(security.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('RegionalDomainName');
   });
 
   it('deploys the built SPA and outputs the site and API addresses', () => {

@@ -5,15 +5,21 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   OriginProtocolPolicy,
   OriginRequestPolicy,
+  ResponseHeadersPolicy,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
+import { Duration } from 'aws-cdk-lib';
 import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Config, StaticSite, use, type StackContext } from 'sst/constructs';
 import { API } from '@colabora/core/api-routes';
 import { Api } from './Api';
 import { APP_URL_PARAMETER } from './app-url';
+import { Files } from './Files';
+import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from './security-headers';
 import { appUrl } from './settings';
 
 // CloudFront sends to the API the one path prefix every manifest route lives under.
@@ -34,12 +40,31 @@ const SPA_FALLBACK = `function handler(event) {
 
 export function Web({ stack }: StackContext) {
   const { api } = use(Api);
+  const { bucket } = use(Files);
   // Relative to packages/web: under the repository's .sst/, like SST's other build output.
   const build = `../../.sst/web-dist/${stack.stage}`;
 
   const spaFallback = new CloudFrontFunction(stack, 'SpaFallback', {
     code: FunctionCode.fromInline(SPA_FALLBACK),
     runtime: FunctionRuntime.JS_2_0,
+  });
+
+  // The same headers on the SPA and the API (./security-headers.ts; the local server sends them too).
+  const securityHeaders = new ResponseHeadersPolicy(stack, 'SecurityHeaders', {
+    securityHeadersBehavior: {
+      contentSecurityPolicy: {
+        contentSecurityPolicy: contentSecurityPolicy(`https://${bucket.cdk.bucket.bucketRegionalDomainName}`),
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+        includeSubdomains: true,
+        override: true,
+      },
+    },
   });
 
   const site = new StaticSite(stack, 'Web', {
@@ -57,6 +82,7 @@ export function Web({ stack }: StackContext) {
         errorResponses: [],
         defaultBehavior: {
           functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+          responseHeadersPolicy: securityHeaders,
         },
         additionalBehaviors: {
           [apiPathPattern()]: {
@@ -68,6 +94,7 @@ export function Web({ stack }: StackContext) {
             cachePolicy: CachePolicy.CACHING_DISABLED,
             // Host must be the API's own domain; everything else (Authorization included) goes through.
             originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+            responseHeadersPolicy: securityHeaders,
           },
         },
       },

@@ -11,6 +11,7 @@ import { HOST, assertPortFree, freePort } from './ports';
 import { DATA_DIR, WEB_DIST } from './paths';
 import { bindingEnv, ensureResources } from './resources';
 import { serveStatic } from './static-files';
+import { securityHeaders } from '../../../stacks/security-headers';
 
 
 export interface RuntimeOptions {
@@ -67,7 +68,10 @@ export async function startLocalRuntime(options: RuntimeOptions = {}): Promise<L
     const { seedDemo } = await import('./seed');
     await seedDemo();
 
+    // What CloudFront adds to every answer in AWS (stacks/Web.ts).
+    const headers = Object.entries(securityHeaders(`http://${HOST}:${emulators.ports.s3}`));
     const server = createServer((req, res) => {
+      for (const [name, value] of headers) res.setHeader(name, value);
       const path = req.url ?? '/';
       if (path.startsWith('/api/')) {
         handleApi(deployed, req, res).catch(() => res.destroy());

@@ -3,7 +3,8 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 // Every action answers with one of these; errors are thrown (http-error.ts) and shaped by the error handler.
 export type Reply = APIGatewayProxyStructuredResultV2;
 
-const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8' };
+// Answers hold personal data (CPF, health): no browser or proxy keeps a copy.
+const JSON_TYPE = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
 export function json(statusCode: number, data: unknown): Reply {
   return { statusCode, headers: JSON_TYPE, body: JSON.stringify(data) };
