@@ -7,6 +7,7 @@ import { Department } from './entities/department';
 import { Invite } from './entities/invite';
 import { JobRole } from './entities/job-role';
 import { NameMarker } from './entities/name-marker';
+import { PersonEvent } from './entities/person-event';
 import { User } from './entities/user';
 import { UserEmail } from './entities/user-email';
 import { Workday } from './entities/workday';
@@ -23,6 +24,7 @@ export const db = new Service(
     codeCounter: CodeCounter,
     nameMarker: NameMarker,
     workday: Workday,
+    personEvent: PersonEvent,
   },
   { client: documentClient, table: config.tableName },
 );

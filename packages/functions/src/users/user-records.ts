@@ -4,7 +4,9 @@ import type { CatalogKind } from '../db/entities/catalog-kind';
 import type { User } from '../db/entities/user';
 import { writeLabelled, type TxEntities, type TxPart } from '../db/labelled-transaction';
 import { db } from '../db/service';
+import type { Caller } from '../http/caller';
 import { ASSIGNMENT_FIELDS, headcountParts, type Assignment } from './headcount';
+import { removalRecord } from './person-history';
 
 // Every write of a person's jobRoleId/departmentId goes through this file, in one transaction with the
 // Total de colaboradores of the roles and departments involved (./headcount.ts).
@@ -94,7 +96,8 @@ export async function moveUser(companyId: string, userId: string, to: Assignment
 }
 
 /** Removes a person, their e-mail and their invite, and takes 1 from their job role's and department's totals. */
-export async function removeUser(companyId: string, userId: string): Promise<boolean> {
+/** Removes a person; with `by` (a removal someone asked for, not an undo), records who removed whom and when. */
+export async function removeUser(companyId: string, userId: string, by?: Pick<Caller, 'id' | 'fullName'>): Promise<boolean> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const person = await getUser(companyId, userId, true);
     if (!person) return false;
@@ -111,6 +114,7 @@ export async function removeUser(companyId: string, userId: string): Promise<boo
       ...(person.inviteId
         ? [['invite', tx.invite.delete({ companyId, id: person.inviteId }).commit()] as ['invite', TxPart]]
         : []),
+      ...(by ? [['history', removalRecord(tx, person, by)] as ['history', TxPart]] : []),
     ]);
     if (!refused) return true;
     if (refused !== 'user') throw new Error(`removing the person refused by ${refused}`);

@@ -133,6 +133,45 @@ describe('DELETE /api/users', () => {
     expect(await getUser(other.company.id, theirs.id)).not.toBeNull();
   });
 
+  it('lets only a company administrator remove an administrator; HR gets 403 and nobody is removed', async () => {
+    const [admin, otherAdmin, candidate] = await Promise.all([
+      createPerson(world.company.id, { role: 'ADMINISTRATOR_COMPANY', fullName: 'Admin Principal' }),
+      createPerson(world.company.id, { role: 'ADMINISTRATOR_COMPANY' }),
+      createCandidate(world.company.id),
+    ]);
+    const byHr = await invoke('deleteUsers', { token: world.hr.token, body: { usersId: [candidate.id, otherAdmin.id] } });
+    expect(byHr.status).toBe(403);
+    expect(byHr.body).toEqual({ message: SERVER_MSG.cannotRemoveAdmin });
+    expect(await getUser(world.company.id, otherAdmin.id)).not.toBeNull();
+    expect(await getUser(world.company.id, candidate.id)).not.toBeNull();
+
+    const byAdmin = await invoke('deleteUsers', { token: admin.token, body: { usersId: [otherAdmin.id] } });
+    expect(byAdmin.status).toBe(200);
+    expect(await getUser(world.company.id, otherAdmin.id)).toBeNull();
+    // The administrator who removes the others is always left: nobody removes themselves.
+    const self = await invoke('deleteUsers', { token: admin.token, body: { usersId: [admin.id] } });
+    expect(self.status).toBe(400);
+    expect(await getUser(world.company.id, admin.id)).not.toBeNull();
+  });
+
+  it('records every removal: who removed whom, and when, kept after the person is gone', async () => {
+    const person = await createCandidate(world.company.id);
+    const before = new Date().toISOString();
+    expect((await invoke('deleteUsers', { token: world.hr.token, body: { usersId: [person.id] } })).status).toBe(200);
+    const { data } = await db.entities.personEvent.query.personHistory({ personId: person.id }).go();
+    expect(data).toEqual([
+      expect.objectContaining({
+        companyId: world.company.id,
+        kind: 'removed',
+        byId: world.hr.id,
+        fullName: person.fullName,
+        email: person.email,
+        role: person.role,
+      }),
+    ]);
+    expect(data[0].at >= before).toBe(true);
+  });
+
   it('refuses removing oneself and an empty selection', async () => {
     const self = await invoke('deleteUsers', { token: world.hr.token, body: { usersId: [world.hr.id] } });
     expect(self.status).toBe(400);
