@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
 import { requiredText } from '../fields';
+import { PASSWORD_MAX, PASSWORD_MSG } from '../admission/password';
 import { MSG } from '../messages';
 import type { Role, StatusActive } from '../enums';
 
 // Sign-in form and POST /api/auth body (spec 000 §5).
 export const signInSchema = z.object({
   email: requiredText(MSG.required, 254).check(z.regex(z.regexes.email, MSG.invalidEmail)),
-  password: z.string({ error: MSG.passwordRequired }).check(z.minLength(1, MSG.passwordRequired)),
+  // Bounded: each sign-in hashes what it is sent (scrypt), and no password of ours is longer.
+  password: z.string({ error: MSG.passwordRequired }).check(z.minLength(1, MSG.passwordRequired), z.maxLength(PASSWORD_MAX, PASSWORD_MSG.tooLong)),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 

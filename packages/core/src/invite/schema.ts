@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { EMAIL_PATTERN, INVITE_MSG, NEW_COLLABORATOR_MSG } from '../admission/new-collaborator';
+import { PASSWORD_MAX, PASSWORD_MSG } from '../admission/password';
 import { MSG } from '../messages';
 
 // The candidate's side of the invite (spec 000 §4 'Invite sign-in', 001 §5 'Candidate login', §7).
@@ -12,7 +13,9 @@ export const inviteSignInSchema = z.object({
     z.refine((value) => value === '' || EMAIL_PATTERN.test(value), NEW_COLLABORATOR_MSG.invalidEmail),
     z.toLowerCase(),
   ),
-  password: z.string({ error: INVITE_MSG.passwordRequired }).check(z.minLength(1, INVITE_MSG.passwordRequired)),
+  password: z
+    .string({ error: INVITE_MSG.passwordRequired })
+    .check(z.minLength(1, INVITE_MSG.passwordRequired), z.maxLength(PASSWORD_MAX, PASSWORD_MSG.tooLong)),
 });
 export type InviteSignInInput = z.infer<typeof inviteSignInSchema>;
 

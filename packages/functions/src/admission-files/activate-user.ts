@@ -40,6 +40,7 @@ export const activateUser: CallerAction = async ({ caller, params, body }) => {
       tx.user
         .patch({ companyId, id })
         .set({ role: 'EMPLOYEE', statusActive: statusOnActivation(regime), recordPoints })
+        .add({ sessionVersion: 1 }) // the candidate's sessions end: they sign in again as an employee
         .where(unchanged(person, ['role', ...FILE_FIELDS]))
         .commit(),
     ],

@@ -43,9 +43,13 @@ describe('PUT /api/users/activate/{id}', () => {
   it('makes a CLT candidate an EMPLOYEE in WORK_EXPERIENCE, concludes the invite and takes them off the admissions list', async () => {
     const candidate = await signedCandidate();
     expect((await admissionsList()).body.docs.map((doc) => doc._id)).toContain(candidate.id);
+    const ownRecord = () => invoke('getUser', { token: candidate.token, params: { id: candidate.id } });
+    expect((await ownRecord()).status).toBe(200);
 
     const answer = await activate(candidate.id, { recordPoints: true });
     expect(answer.status, answer.raw).toBe(200);
+    // The candidate's session ends with the role: they sign in again as an employee.
+    expect((await ownRecord()).status).toBe(401);
     expect(answer.body).toMatchObject({
       _id: candidate.id,
       role: 'EMPLOYEE',

@@ -38,6 +38,10 @@ export async function authenticate(email: string, password: string, now: Date): 
 export async function sessionFor(user: UserRecord, now: Date): Promise<SignInAnswer> {
   const { data: company } = await db.entities.company.get({ id: user.companyId }).go();
   if (!company) throw new Error('person without a company');
-  const token = await signSessionToken({ sub: user.id, companyId: user.companyId, role: user.role }, config.authSecret, now);
+  const token = await signSessionToken(
+    { sub: user.id, companyId: user.companyId, role: user.role, sessionVersion: user.sessionVersion ?? 0 },
+    config.authSecret,
+    now,
+  );
   return { token, user: toSessionUser(user, company) };
 }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignInAnswer } from '@colabora/core/auth/schema';
 import { MSG, SERVER_MSG } from '@colabora/core/messages';
 import { db } from '../db/service';
+import { PASSWORD_MSG } from '@colabora/core/admission/password';
 import { verifySessionToken } from '../lib/session-token';
 import { config } from '../config';
 import { createCompany, createPerson, TEST_PASSWORD, type TestCompany } from '../testing/fixtures';
@@ -37,7 +38,7 @@ describe('POST /api/auth', () => {
       admissionDate: '2024-02-01',
     });
     const claims = await verifySessionToken(answer.body.token, config.authSecret);
-    expect(claims).toEqual({ sub: person.id, companyId: company.id, role: 'HUMAN_RESOURCES_MANAGMENT' });
+    expect(claims).toEqual({ sub: person.id, companyId: company.id, role: 'HUMAN_RESOURCES_MANAGMENT', sessionVersion: 0 });
     const [, payload] = answer.body.token.split('.');
     const { iat, exp } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { iat: number; exp: number };
     expect(exp - iat).toBe(12 * 3600);
@@ -66,6 +67,10 @@ describe('POST /api/auth', () => {
     expect(answer.body.errors).toEqual({ email: MSG.invalidEmail, password: MSG.passwordRequired });
     const malformed = await invoke('signIn', { body: '{"email":', headers: { 'content-type': 'application/json' } });
     expect(malformed.status).toBe(400);
+    // No password of ours is longer than 128 characters: a longer one is refused before any hashing.
+    const huge = await invoke('signIn', { body: { email: 'alguem@empresa.com.br', password: 'A1a'.repeat(50_000) } });
+    expect(huge.status).toBe(400);
+    expect(huge.body.errors).toEqual({ password: PASSWORD_MSG.tooLong });
   });
 
   it('five failures lock the account for 15 minutes, even for the right password', async () => {

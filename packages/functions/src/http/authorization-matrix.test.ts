@@ -465,14 +465,21 @@ describe.each(protectedRoutes)('%s', (route) => {
     expect(answer.body).toEqual({ message: SERVER_MSG.unauthenticated });
   });
 
-  it('with a bad, foreign or expired token: 401', async () => {
+  it('with a bad, foreign, expired or superseded token: 401', async () => {
     const base = await request(route, 'own');
-    const claims = { sub: own.people.ADMINISTRATOR_COMPANY.id, companyId: own.company.id, role: 'ADMINISTRATOR_COMPANY' as const };
+    const claims = {
+      sub: own.people.ADMINISTRATOR_COMPANY.id,
+      companyId: own.company.id,
+      role: 'ADMINISTRATOR_COMPANY' as const,
+      sessionVersion: 0,
+    };
     const tokens = [
       'garbage',
       await signSessionToken(claims, 'a-secret-that-is-not-ours-at-all-0000000'),
       await signSessionToken(claims, config.authSecret, new Date(Date.now() - 13 * 3600_000)),
       await signSessionToken({ ...claims, companyId: other.company.id }, config.authSecret),
+      // Issued under another session version: the password or role changed since.
+      await signSessionToken({ ...claims, sessionVersion: 1 }, config.authSecret),
     ];
     for (const token of tokens) {
       const answer = await invoke(route, { ...base, token });

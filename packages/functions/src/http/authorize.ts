@@ -35,7 +35,8 @@ export function authorize(resource: string): MiddlewareObj<APIGatewayProxyEventV
       const claims = token && (await verifySessionToken(token, config.authSecret));
       if (!claims) throw new Unauthorized(SERVER_MSG.unauthenticated);
       const user = await getUser(claims.companyId, claims.sub);
-      if (!user) throw new Unauthorized(SERVER_MSG.unauthenticated);
+      // A new password or role since the token was issued ends the session (db/entities/user.ts).
+      if (!user || claims.sessionVersion !== (user.sessionVersion ?? 0)) throw new Unauthorized(SERVER_MSG.unauthenticated);
       // 401, not 403: the SPA ends the session on 401, which is what a deactivated person needs.
       if (user.deactivated) throw new Unauthorized(MSG.userDeactivated);
       if (!mayCall(API[route], user, request.event.pathParameters ?? {})) throw new Forbidden(SERVER_MSG.forbidden);

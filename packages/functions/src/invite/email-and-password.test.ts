@@ -118,9 +118,13 @@ describe('PUT /api/invite/create-password/{inviteId}', () => {
     expect(inviteSignIn.status).toBe(403);
     expect(inviteSignIn.body).toEqual({ message: INVITE_MSG.admissionConcluded });
 
-    const again = await createPassword(candidate, { password: 'OutraSenha2025', confirmPassword: 'OutraSenha2025' });
+    // The session opened with the first password ended with it; a new one finds the admission concluded.
+    const replay = { password: 'OutraSenha2025', confirmPassword: 'OutraSenha2025' };
+    expect((await createPassword(candidate, replay)).status).toBe(401);
+    const { token } = withNew.body as unknown as { token: string };
+    const again = await createPassword(candidate, replay, token);
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: INVITE_MSG.admissionConcluded });
-    expect((await confirm(candidate, candidate.email)).status).toBe(409);
+    expect((await confirm(candidate, candidate.email, candidate.inviteId, token)).status).toBe(409);
   });
 });

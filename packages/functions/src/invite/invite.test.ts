@@ -43,6 +43,7 @@ describe('POST /api/invite/auth', () => {
       sub: created.body._id,
       companyId: world.company.id,
       role: 'ADMISSION_PROCESS',
+      sessionVersion: 0,
     });
 
     // The token reads the candidate's own record, and nobody else's.

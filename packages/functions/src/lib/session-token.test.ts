@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signSessionToken, TOKEN_LIFETIME_SECONDS, verifySessionToken } from './session-token';
 
 const secret = 'a-test-secret-with-enough-length-0123456789';
-const claims = { sub: 'user-1', companyId: 'company-1', role: 'EMPLOYEE' as const };
+const claims = { sub: 'user-1', companyId: 'company-1', role: 'EMPLOYEE' as const, sessionVersion: 3 };
 const at = new Date('2026-03-01T12:00:00Z');
 const later = (seconds: number) => new Date(at.getTime() + seconds * 1000);
 
@@ -34,7 +34,7 @@ describe('session tokens', () => {
   });
 
   it('are standard JWTs: a token another library signs with our claims verifies', async () => {
-    const token = await new SignJWT({ companyId: 'company-1', role: 'EMPLOYEE' })
+    const token = await new SignJWT({ companyId: 'company-1', role: 'EMPLOYEE', sv: 3 })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject('user-1')
       .setIssuer('colabora')
@@ -56,7 +56,15 @@ describe('session tokens', () => {
   });
 
   it('refuse tokens without our claims', async () => {
-    const noCompany = await new SignJWT({ role: 'EMPLOYEE' })
+    const noVersion = await new SignJWT({ companyId: 'company-1', role: 'EMPLOYEE' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject('u')
+      .setIssuer('colabora')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(secret));
+    expect(await verifySessionToken(noVersion, secret)).toBeNull();
+    const noCompany = await new SignJWT({ role: 'EMPLOYEE', sv: 0 })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject('u')
       .setIssuer('colabora')
@@ -68,7 +76,7 @@ describe('session tokens', () => {
 
   it('never outlive a session, whatever their exp says, and refuse an iat in the future', async () => {
     const sign = (iat: Date, exp: Date) =>
-      new SignJWT({ companyId: 'company-1', role: 'EMPLOYEE' })
+      new SignJWT({ companyId: 'company-1', role: 'EMPLOYEE', sv: 3 })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject('user-1')
         .setIssuer('colabora')

@@ -12,13 +12,15 @@ export interface SessionClaims {
   sub: string;
   companyId: string;
   role: Role;
+  /** The person's session version when the token was issued (`sv`). */
+  sessionVersion: number;
 }
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
 export async function signSessionToken(claims: SessionClaims, secret: string, now = new Date()): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ companyId: claims.companyId, role: claims.role })
+  return new SignJWT({ companyId: claims.companyId, role: claims.role, sv: claims.sessionVersion })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
@@ -38,9 +40,10 @@ export async function verifySessionToken(token: string, secret: string, now = ne
       // No token lives longer than a session, whatever its exp says; an iat in the future is refused too.
       maxTokenAge: TOKEN_LIFETIME_SECONDS,
     });
-    const { sub, companyId, role } = payload;
+    const { sub, companyId, role, sv } = payload;
     if (typeof sub !== 'string' || typeof companyId !== 'string' || !ROLES.includes(role as Role)) return null;
-    return { sub, companyId, role: role as Role };
+    if (typeof sv !== 'number' || !Number.isInteger(sv)) return null;
+    return { sub, companyId, role: role as Role, sessionVersion: sv };
   } catch {
     return null;
   }

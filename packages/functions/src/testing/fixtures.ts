@@ -42,7 +42,7 @@ export async function createPerson(
 }
 
 export function tokenFor(user: { id: string; companyId: string; role: Role }): Promise<string> {
-  return signSessionToken({ sub: user.id, companyId: user.companyId, role: user.role }, config.authSecret);
+  return signSessionToken({ sub: user.id, companyId: user.companyId, role: user.role, sessionVersion: 0 }, config.authSecret);
 }
 
 /** A company with one person in each role, and their tokens. */

@@ -12,7 +12,7 @@ import { removalRecord } from './person-history';
 // Total de colaboradores of the roles and departments involved (./headcount.ts).
 
 export type UserRecord = EntityItem<typeof User>;
-export type NewUser = Omit<UserRecord, 'id' | 'nameNormalized' | 'loginFailures' | 'loginVersion' | 'createdAt'> & {
+export type NewUser = Omit<UserRecord, 'id' | 'nameNormalized' | 'loginFailures' | 'loginVersion' | 'sessionVersion' | 'createdAt'> & {
   id?: string;
 };
 
@@ -146,6 +146,7 @@ export async function replaceCredentials(
       tx.user
         .patch({ companyId, id })
         .set({ email: next.email, passwordHash: next.passwordHash, loginFailures: [], loginVersion: person.loginVersion + 1 })
+        .add({ sessionVersion: 1 })
         .remove(['lockedUntil'])
         .where(
           ({ email, passwordHash }, { eq }) => `${eq(email, expected.email)} AND ${eq(passwordHash, expected.passwordHash)}`,

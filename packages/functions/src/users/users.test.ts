@@ -244,9 +244,15 @@ describe('PUT /api/users/reset-password {email, userId}', () => {
     const resetPassword = firstPasswordIn(afterFirst[1]);
     expect(resetPassword).not.toBe(original);
     expect((await signInInvite(body.email, original)).status).toBe(401);
-    expect((await signInInvite(body.email, resetPassword)).status).toBe(200);
+    const session = await signInInvite(body.email, resetPassword);
+    expect(session.status).toBe(200);
+    const { token } = session.body as unknown as { token: string };
+    const ownRecord = () => invoke('getUser', { token, params: { id: created.body._id } });
+    expect((await ownRecord()).status).toBe(200);
 
     await reset({ email: body.email, userId: created.body._id });
+    // The session opened with the retired password ends at once, not when its token expires.
+    expect((await ownRecord()).status).toBe(401);
     const third = firstPasswordIn((await mailsTo(body.email))[2]);
     expect((await signInInvite(body.email, resetPassword)).status).toBe(401);
     expect((await signInInvite(body.email, third)).status).toBe(200);

@@ -85,6 +85,11 @@ export const User = new Entity({
     lockedUntil: { type: 'string' },
     /** Bumped on every sign-in bookkeeping write, so concurrent attempts cannot overwrite each other. */
     loginVersion: { type: 'number', required: true, default: 0 },
+    /**
+     * Every session token carries the version it was issued at; a new password, a new role or removal bumps
+     * it, which ends every session issued before at once (http/authorize.ts).
+     */
+    sessionVersion: { type: 'number', required: true, default: 0 },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {
