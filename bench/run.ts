@@ -44,6 +44,26 @@ try {
     await load('POST /api/auth (4 connections)', { url: `${app.appUrl}/api/auth`, method: 'POST', body: credentials, seconds: 10, connections: 4 }),
     await load('GET …/job-role/paginate (1 connection)', { ...paginate, connections: 1 }),
     await load('GET …/job-role/paginate (10 connections)', { ...paginate, connections: 10 }),
+    // The throttle (auth/sign-in-guards.ts): one client sprays wrong passwords at the admin while the admin,
+    // from their own address, signs in. The owner must get in: 0 non-2xx.
+    ...(await Promise.all([
+      load('spray: admin, wrong password, client A (4)', {
+        url: `${app.appUrl}/api/auth`,
+        method: 'POST',
+        body: JSON.stringify({ email: 'admin@demo.com.br', password: 'Errada@2026' }),
+        headers: { 'cloudfront-viewer-address': '198.51.100.7:50000' },
+        seconds: 10,
+        connections: 4,
+      }),
+      load('meanwhile the admin signs in, client B (1)', {
+        url: `${app.appUrl}/api/auth`,
+        method: 'POST',
+        body: JSON.stringify({ email: 'admin@demo.com.br', password: 'Demo@2026' }),
+        headers: { 'cloudfront-viewer-address': '203.0.113.9:50000' },
+        seconds: 10,
+        connections: 1,
+      }),
+    ])),
   ];
   console.log('\nLocal runtime under load (loopback; target paginate p99 < 50 ms)');
   console.log('route'.padEnd(42), 'requests'.padStart(9), 'non-2xx'.padStart(8), 'req/s'.padStart(8), 'p50'.padStart(8), 'p99'.padStart(8));

@@ -85,6 +85,12 @@ describe('Data', () => {
     });
   });
 
+  it('deletes short-lived items (sign-in guards) at their time to live', () => {
+    template(Data).hasResourceProperties('AWS::DynamoDB::Table', {
+      TimeToLiveSpecification: { AttributeName: TABLE_KEYS.timeToLive, Enabled: true },
+    });
+  });
+
   it('keeps point-in-time recovery and encryption at rest on', () => {
     template(Data).hasResourceProperties('AWS::DynamoDB::Table', {
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },

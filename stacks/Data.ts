@@ -25,6 +25,7 @@ export function Data({ stack }: StackContext) {
   const table = new Table(stack, 'Main', {
     fields: Object.fromEntries(keyAttributes.map((name) => [name, 'string' as const])),
     primaryIndex: { partitionKey: TABLE_KEYS.partitionKey, sortKey: TABLE_KEYS.sortKey },
+    timeToLiveAttribute: TABLE_KEYS.timeToLive,
     globalIndexes: Object.fromEntries(
       TABLE_KEYS.indexes.map((index) => [
         index.indexName,

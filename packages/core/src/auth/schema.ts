@@ -27,6 +27,3 @@ export interface SignInAnswer {
   token: string;
   user: SessionUser;
 }
-
-// Lockout policy (issue: 5 failures in 15 minutes lock the account for 15 minutes).
-export const LOCKOUT = { maxFailures: 5, windowMinutes: 15, lockMinutes: 15 } as const;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { signContractSchema } from '@colabora/core/admission/admission-files';
 import { SERVER_MSG } from '@colabora/core/messages';
+import { clientAddress } from '../http/client-address';
 import { Forbidden } from '../http/http-error';
 import { ok } from '../http/reply';
 import type { CallerAction } from '../http/resource-handler';
@@ -32,7 +33,7 @@ export const signContract: CallerAction = async ({ caller, params, body, event }
         signedAt: new Date().toISOString(),
         by: 'candidate',
         signerId: caller.id,
-        ip: event.requestContext.http.sourceIp,
+        ip: clientAddress(event),
         userAgent: (event.headers?.['user-agent'] ?? '').slice(0, USER_AGENT_MAX),
         sha256: createHash('sha256').update(bytes).digest('hex'),
       });

@@ -6,31 +6,28 @@ import { Forbidden, TooManyRequests, Unauthorized } from '../http/http-error';
 import { verifyAgainstDummy, verifyPassword } from '../lib/password';
 import { signSessionToken } from '../lib/session-token';
 import { findUserByEmail, type UserRecord } from '../users/user-records';
-import { isLocked } from './lockout';
-import { clearLoginFailures, registerLoginFailure } from './login-guard-store';
+import { clearSignInFailures, registerSignInFailure, signInGate, SLOWDOWN_MS } from './sign-in-guards';
 import { toSessionUser } from './session-user';
 
 /**
- * The person behind an e-mail and password, with the lockout rule of every sign-in (POST /api/auth and
- * POST /api/invite/auth): unknown e-mail or wrong password 401 (same text, same time), locked 429,
- * deactivated 403, told only to whoever knows the password.
+ * The person behind an e-mail and password, for every sign-in (POST /api/auth and POST /api/invite/auth), from
+ * the client at `client`. Unknown e-mail or wrong password: 401, the same text in the same time; too many wrong
+ * passwords for this e-mail from this client, or from this client at all: 429 (./sign-in-guards.ts), whether or
+ * not the e-mail exists; deactivated: 403, told only to whoever knows the password.
  */
-export async function authenticate(email: string, password: string, now: Date): Promise<UserRecord> {
-  const user = await findUserByEmail(email);
-  if (!user) {
-    await verifyAgainstDummy(password);
-    throw new Unauthorized(SERVER_MSG.invalidCredentials);
-  }
-  if (isLocked({ loginFailures: user.loginFailures, lockedUntil: user.lockedUntil ?? null }, now)) {
-    throw new TooManyRequests(SERVER_MSG.accountLocked);
-  }
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    const guard = await registerLoginFailure(user, now);
-    if (guard.lockedUntil) throw new TooManyRequests(SERVER_MSG.accountLocked);
+export async function authenticate(email: string, password: string, now: Date, client: string): Promise<UserRecord> {
+  const address = email.trim().toLowerCase();
+  const gate = await signInGate(address, client, now);
+  if (gate.locked) throw new TooManyRequests(SERVER_MSG.accountLocked);
+  if (gate.slow) await new Promise((resolve) => setTimeout(resolve, SLOWDOWN_MS));
+  const user = await findUserByEmail(address);
+  const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
+  if (!user || !valid) {
+    if (await registerSignInFailure(address, client, now)) throw new TooManyRequests(SERVER_MSG.accountLocked);
     throw new Unauthorized(SERVER_MSG.invalidCredentials);
   }
   if (user.deactivated) throw new Forbidden(MSG.userDeactivated);
-  await clearLoginFailures(user);
+  await clearSignInFailures(address, client);
   return user;
 }
 

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CLEARED_GUARD, isLocked, recordFailure, type LoginGuard } from './lockout';
+import { guardExpiry, isLocked, recentFailures, recordFailure, type GuardPolicy, type LoginGuard } from './lockout';
 
 const at = (minute: number, second = 0) => new Date(Date.UTC(2026, 0, 10, 12, minute, second));
+const LOCKS: GuardPolicy = { maxFailures: 5, windowMinutes: 15, lockMinutes: 15 };
+const SLOWS: GuardPolicy = { maxFailures: 10, windowMinutes: 15, lockMinutes: 0 };
+const CLEAR: LoginGuard = { loginFailures: [], lockedUntil: null };
 
-function failAt(times: Date[], start: LoginGuard = CLEARED_GUARD): LoginGuard {
-  return times.reduce((guard, time) => recordFailure(guard, time), start);
+function failAt(times: Date[], policy = LOCKS, start: LoginGuard = CLEAR): LoginGuard {
+  return times.reduce((guard, time) => recordFailure(guard, time, policy), start);
 }
 
-describe('login lockout', () => {
+describe('sign-in guard arithmetic', () => {
   it('four failures do not lock', () => {
     const guard = failAt([at(0), at(1), at(2), at(3)]);
     expect(guard.lockedUntil).toBeNull();
@@ -44,12 +47,25 @@ describe('login lockout', () => {
 
   it('a failure during the lock keeps the lock as it is', () => {
     const locked = failAt([at(0), at(0), at(0), at(0), at(0)]);
-    expect(recordFailure(locked, at(3))).toEqual(locked);
+    expect(recordFailure(locked, at(3), LOCKS)).toEqual(locked);
   });
 
   it('an expired lock starts a fresh count', () => {
     const locked = failAt([at(0), at(0), at(0), at(0), at(0)]);
-    const after = recordFailure(locked, at(16));
+    const after = recordFailure(locked, at(16), LOCKS);
     expect(after).toEqual({ loginFailures: [at(16).toISOString()], lockedUntil: null });
+  });
+
+  it('a subject that only slows down never locks, and keeps just the failures its window needs', () => {
+    const guard = failAt(Array.from({ length: 40 }, (_, i) => at(0, i)), SLOWS);
+    expect(guard.lockedUntil).toBeNull();
+    expect(guard.loginFailures).toHaveLength(10);
+    expect(recentFailures(guard, at(1), SLOWS)).toHaveLength(10);
+    expect(recentFailures(guard, at(16), SLOWS)).toHaveLength(0);
+  });
+
+  it('is forgotten once neither its lock nor its window matters', () => {
+    expect(guardExpiry(failAt([at(0), at(2)]), LOCKS)).toEqual(at(17));
+    expect(guardExpiry(failAt([at(0), at(0), at(0), at(0), at(3)]), LOCKS)).toEqual(at(18));
   });
 });

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignInAnswer } from '@colabora/core/auth/schema';
 import { MSG, SERVER_MSG } from '@colabora/core/messages';
-import { db } from '../db/service';
 import { PASSWORD_MSG } from '@colabora/core/admission/password';
 import { verifySessionToken } from '../lib/session-token';
+import { SIGN_IN_POLICY, SLOWDOWN_MS } from './sign-in-guards';
 import { config } from '../config';
 import { createCompany, createPerson, TEST_PASSWORD, type TestCompany } from '../testing/fixtures';
 import { invoke } from '../testing/invoke';
-import { getUser } from '../users/user-records';
 
 let company: TestCompany;
 
@@ -17,6 +16,10 @@ beforeAll(async () => {
 });
 
 const signIn = (email: string, password: string) => invoke<SignInAnswer>('signIn', { body: { email, password } });
+/** A sign-in from a client address, as CloudFront reports the viewer's. */
+const signInFrom = (client: string, email: string, password: string) =>
+  invoke<SignInAnswer>('signIn', { body: { email, password }, headers: { 'cloudfront-viewer-address': `${client}:443` } });
+const newClient = () => `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
 
 describe('POST /api/auth', () => {
   it('answers a 12-hour token and the session user', async () => {
@@ -73,36 +76,64 @@ describe('POST /api/auth', () => {
     expect(huge.body.errors).toEqual({ password: PASSWORD_MSG.tooLong });
   });
 
-  it('five failures lock the account for 15 minutes, even for the right password', async () => {
+  it('five wrong passwords make that e-mail wait 15 minutes from that client only: the owner elsewhere gets in', async () => {
     const person = await createPerson(company.id);
+    const attacker = newClient();
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await signIn(person.email, `Errada${i}`)).status);
+    for (let i = 0; i < 5; i += 1) statuses.push((await signInFrom(attacker, person.email, `Errada${i}`)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
-    const locked = await signIn(person.email, TEST_PASSWORD);
+    const locked = await signInFrom(attacker, person.email, TEST_PASSWORD);
     expect(locked.status).toBe(429);
     expect(locked.body).toEqual({ message: SERVER_MSG.accountLocked });
-    const stored = await getUser(company.id, person.id);
-    const lockedFor = Date.parse(stored!.lockedUntil!) - Date.now();
-    expect(lockedFor).toBeGreaterThan(14 * 60_000);
-    expect(lockedFor).toBeLessThanOrEqual(15 * 60_000);
+    expect((await signInFrom(newClient(), person.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('answers an e-mail nobody has exactly like a real one, lock included', async () => {
+    const person = await createPerson(company.id);
+    const nobody = `${randomUUID()}@ninguem.com.br`;
+    const tries = async (email: string) => {
+      const client = newClient();
+      const answers = [];
+      for (let i = 0; i < 6; i += 1) answers.push(await signInFrom(client, email, `Errada${i}`));
+      return answers.map((answer) => [answer.status, answer.body]);
+    };
+    expect(await tries(nobody)).toEqual(await tries(person.email));
+  });
+
+  it('a client spraying wrong passwords over many e-mails waits 15 minutes, for every e-mail; others do not', async () => {
+    const person = await createPerson(company.id);
+    const sprayer = newClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i += 1) statuses.push((await signInFrom(sprayer, `${randomUUID()}@alvo.com.br`, 'Senha@123')).status);
+    expect(statuses.slice(0, 19).every((status) => status === 401)).toBe(true);
+    expect(statuses[19]).toBe(429);
+    expect((await signInFrom(sprayer, person.email, TEST_PASSWORD)).status).toBe(429);
+    expect((await signInFrom(newClient(), person.email, TEST_PASSWORD)).status).toBe(200);
   });
 
   it('parallel wrong guesses all count', async () => {
     const person = await createPerson(company.id);
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => signIn(person.email, `Paralela${i}`)));
+    const client = newClient();
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => signInFrom(client, person.email, `Paralela${i}`)));
     expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(1);
-    expect((await signIn(person.email, TEST_PASSWORD)).status).toBe(429);
+    expect((await signInFrom(client, person.email, TEST_PASSWORD)).status).toBe(429);
   });
 
-  it('once the lock is over the right password signs in and clears the failures', async () => {
+  it('the right password forgets that client\'s earlier mistakes for the e-mail', async () => {
     const person = await createPerson(company.id);
-    await db.entities.user
-      .patch({ companyId: company.id, id: person.id })
-      .set({ lockedUntil: new Date(Date.now() - 1000).toISOString(), loginFailures: [new Date().toISOString()] })
-      .go();
-    expect((await signIn(person.email, TEST_PASSWORD)).status).toBe(200);
-    const stored = await getUser(company.id, person.id);
-    expect(stored?.loginFailures).toEqual([]);
-    expect(stored?.lockedUntil).toBeUndefined();
+    const client = newClient();
+    for (let i = 0; i < 4; i += 1) expect((await signInFrom(client, person.email, `Errada${i}`)).status).toBe(401);
+    expect((await signInFrom(client, person.email, TEST_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect((await signInFrom(client, person.email, `Errada${i}`)).status).toBe(401);
+  });
+
+  it('an e-mail attacked from many clients is never locked, only slowed down: its owner still gets in', async () => {
+    const person = await createPerson(company.id);
+    for (let i = 0; i < SIGN_IN_POLICY.email.maxFailures; i += 1) {
+      expect((await signInFrom(newClient(), person.email, `Errada${i}`)).status).toBe(401);
+    }
+    const started = Date.now();
+    expect((await signInFrom(newClient(), person.email, TEST_PASSWORD)).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SLOWDOWN_MS);
   });
 });

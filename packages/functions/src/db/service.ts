@@ -8,6 +8,7 @@ import { Invite } from './entities/invite';
 import { JobRole } from './entities/job-role';
 import { NameMarker } from './entities/name-marker';
 import { PersonEvent } from './entities/person-event';
+import { SignInGuard } from './entities/sign-in-guard';
 import { User } from './entities/user';
 import { UserEmail } from './entities/user-email';
 import { Workday } from './entities/workday';
@@ -25,6 +26,7 @@ export const db = new Service(
     nameMarker: NameMarker,
     workday: Workday,
     personEvent: PersonEvent,
+    signInGuard: SignInGuard,
   },
   { client: documentClient, table: config.tableName },
 );

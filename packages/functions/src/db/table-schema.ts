@@ -8,4 +8,6 @@ export const TABLE_KEYS = {
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   ],
+  /** Epoch seconds after which DynamoDB deletes an item (short-lived items only, e.g. sign-in guards). */
+  timeToLive: 'expiresAt',
 } as const;

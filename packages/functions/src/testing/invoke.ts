@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { API, type RouteName } from '@colabora/core/api-routes';
 import { buildEvent } from '../http/apigw-event';
@@ -56,7 +57,10 @@ export async function invoke<T = ErrorBody>(routeName: RouteName, options: Invok
   if (!load) throw new Error(`no handler registered for ${resource}`);
   const { handler } = await load();
   const headers = { ...options.headers, ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) };
-  const event = buildEvent({ routeName, params: options.params, query: options.query, body: options.body, headers });
+  // Each call from its own client address (the documentation prefix), so that the sign-in throttle of one
+  // test never meets another's wrong passwords; throttle tests name their clients (CloudFront-Viewer-Address).
+  const sourceIp = `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+  const event = buildEvent({ routeName, params: options.params, query: options.query, body: options.body, headers, sourceIp });
   const result = await handler(event, newContext());
   const raw = result.body ?? '';
   const answerHeaders = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)]));

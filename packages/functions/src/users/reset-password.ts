@@ -55,7 +55,7 @@ export const resetPassword: CallerAction = async ({ caller, body }) => {
     );
   } catch (error) {
     console.error(`reset e-mail not sent: ${(error as Error).name}: ${(error as Error).message}`);
-    await replaceCredentials({ ...person, loginVersion: person.loginVersion + 1 }, next, previous);
+    await replaceCredentials(person, next, previous);
     throw new BadGateway(SERVER_MSG.resetMailFailed);
   }
   const updated = await getUser(caller.companyId, userId, true);

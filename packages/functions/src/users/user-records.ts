@@ -12,7 +12,7 @@ import { removalRecord } from './person-history';
 // Total de colaboradores of the roles and departments involved (./headcount.ts).
 
 export type UserRecord = EntityItem<typeof User>;
-export type NewUser = Omit<UserRecord, 'id' | 'nameNormalized' | 'loginFailures' | 'loginVersion' | 'sessionVersion' | 'createdAt'> & {
+export type NewUser = Omit<UserRecord, 'id' | 'nameNormalized' | 'sessionVersion' | 'createdAt'> & {
   id?: string;
 };
 
@@ -128,13 +128,13 @@ export interface Credentials {
 }
 
 /**
- * Replaces a person's sign-in credentials in one transaction: the password hash (old one stops working,
- * failed attempts and lock are cleared) and, when it changes, the e-mail with its unique marker. Only if
+ * Replaces a person's sign-in credentials in one transaction: the password hash (the old one stops working,
+ * and so does every session opened before) and, when it changes, the e-mail with its unique marker. Only if
  * the person still has `expected` credentials; throws EmailTakenError when the new address is someone
  * else's. Answers false when the person changed or disappeared meanwhile.
  */
 export async function replaceCredentials(
-  person: Pick<UserRecord, 'companyId' | 'id' | 'loginVersion'>,
+  person: Pick<UserRecord, 'companyId' | 'id'>,
   expected: Credentials,
   next: Credentials,
 ): Promise<boolean> {
@@ -145,9 +145,8 @@ export async function replaceCredentials(
       'user',
       tx.user
         .patch({ companyId, id })
-        .set({ email: next.email, passwordHash: next.passwordHash, loginFailures: [], loginVersion: person.loginVersion + 1 })
+        .set({ email: next.email, passwordHash: next.passwordHash })
         .add({ sessionVersion: 1 })
-        .remove(['lockedUntil'])
         .where(
           ({ email, passwordHash }, { eq }) => `${eq(email, expected.email)} AND ${eq(passwordHash, expected.passwordHash)}`,
         )

@@ -80,11 +80,6 @@ export const User = new Entity({
     admissionExam: STEP_DATA,
     toxicologicalExam: STEP_DATA,
     contracts: STEP_DATA,
-    /** Wrong-password instants (ISO) inside the lockout window. */
-    loginFailures: { type: 'list', items: { type: 'string' }, required: true, default: () => [] },
-    lockedUntil: { type: 'string' },
-    /** Bumped on every sign-in bookkeeping write, so concurrent attempts cannot overwrite each other. */
-    loginVersion: { type: 'number', required: true, default: 0 },
     /**
      * Every session token carries the version it was issued at; a new password, a new role or removal bumps
      * it, which ends every session issued before at once (http/authorize.ts).
