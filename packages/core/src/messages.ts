@@ -54,6 +54,7 @@ export const SERVER_MSG = {
   changedMeanwhile: 'Os dados desta pessoa mudaram enquanto você editava. Atualize a página e tente novamente.',
   cannotRemoveSelf: 'Você não pode remover a si mesmo. Peça a outra pessoa do RH.',
   cannotRemoveAdmin: 'Somente um administrador da empresa pode remover outro administrador.',
+  unsafeText: 'O texto tem caracteres invisíveis ou de controle. Apague-o e digite de novo.',
   inviteMailFailed: 'Não foi possível enviar o e-mail do convite. Nada foi cadastrado; tente novamente em instantes.',
   resetMailFailed: 'Não foi possível enviar o e-mail com a nova senha. A senha anterior continua valendo; tente novamente.',
   inviteOnly: 'Este acesso é para quem recebeu um convite de admissão. Entre pela página inicial.',

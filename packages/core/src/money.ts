@@ -1,6 +1,9 @@
 // Money travels and is stored as integer centavos; shown as R$ 1.234,56.
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
+/** The largest amount anyone may enter (salaries, allowances, base salaries): R$ 1.000.000,00 in centavos. */
+export const MAX_MONEY_CENTAVOS = 100_000_000;
+
 export function formatCentavos(centavos: number): string {
   // Intl uses a non-breaking space after R$; people and tests expect a plain space.
   return brl.format(centavos / 100).replace(/\u00a0/g, ' ');

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { jobRoleInputSchema } from '../job-role/schema';
+import { MAX_MONEY_CENTAVOS } from '../money';
 import * as z from 'zod/mini';
 import {
   ADMISSION_LIST_MSG,
@@ -94,6 +96,15 @@ describe('new-collaborator form (spec 001 §5)', () => {
     expect(newCollaboratorFormSchema.safeParse({ ...noVt, hasVt: false }).success).toBe(true);
     const va = { ...validAdmission, hasVa: true, hasVr: true };
     expect(formErrors(va)).toEqual({ 'hiringData.va': 'Valor invalido', 'hiringData.vr': 'Valor invalido' });
+  });
+
+  it('shares one cap with the job role base salary: R$ 1.000.000,00', () => {
+    const at = (salary: number) => ({ ...validAdmission, hiringData: { ...validAdmission.hiringData, salary } });
+    expect(formErrors(at(MAX_MONEY_CENTAVOS))['hiringData.salary']).toBeUndefined();
+    expect(formErrors(at(MAX_MONEY_CENTAVOS + 1))['hiringData.salary']).toBe('Valor invalido');
+    const role = (baseSalary: number) => jobRoleInputSchema.safeParse({ name: 'Analista', baseSalary, toxicologicalExam: false });
+    expect(role(MAX_MONEY_CENTAVOS).success).toBe(true);
+    expect(role(MAX_MONEY_CENTAVOS + 1).error?.issues[0]?.message).toBe('Valor invalido');
   });
 
   it('refuses negative or fractional amounts', () => {

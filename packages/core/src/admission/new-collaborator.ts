@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MSG } from '../messages';
+import { MAX_MONEY_CENTAVOS } from '../money';
 import { HIRING_REGIMES } from './contract';
 
 // Spec 001 §2 'New-collaborator form', §5 'New collaborator', §7 'POST users/employee', §8.
@@ -52,9 +53,6 @@ export function inviteStateLabel(row: { disabled: boolean; percentageFilled: num
   if (row.disabled) return ADMISSION_LIST_MSG.inviteExpired;
   return row.percentageFilled === 0 ? ADMISSION_LIST_MSG.inviteSent : ADMISSION_LIST_MSG.inviteOpened;
 }
-
-/** Upper bound for any amount typed in the form: R$ 1.000.000,00 in centavos. */
-export const MAX_AMOUNT_CENTAVOS = 100_000_000;
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -114,7 +112,7 @@ export function calendarDayField() {
 function amountField() {
   return z.int({ error: NEW_COLLABORATOR_MSG.invalidValue }).check(
     z.minimum(0, NEW_COLLABORATOR_MSG.invalidValue),
-    z.maximum(MAX_AMOUNT_CENTAVOS, NEW_COLLABORATOR_MSG.invalidValue),
+    z.maximum(MAX_MONEY_CENTAVOS, NEW_COLLABORATOR_MSG.invalidValue),
   );
 }
 
