@@ -1,36 +1,43 @@
 import * as z from 'zod/mini';
+import { CANDIDATE_ROLES, HR_ROLES, type Role } from '../enums';
 import { requiredText } from '../fields';
 import { SERVER_MSG } from '../messages';
 
 // Presigned uploads (ARCHITECTURE 'files'): the browser asks for a POST policy, sends the bytes straight
 // to S3, then hands the key to the call that uses the file. Each purpose fixes type and size.
 // The API checks the stored bytes against `contentTypes` (magic bytes), since the local S3 ignores policies.
+// Only the roles whose calls take a purpose's files get an upload ticket for it.
 const MB = 1024 * 1024;
 export const UPLOAD_PURPOSES = {
+  /** Imports of job roles, departments and people. */
   sheet: {
+    roles: HR_ROLES,
     contentTypes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
     extensions: ['.xlsx'],
     maxBytes: 5 * MB,
   },
   /** The selfie of step 1. */
   photo: {
+    roles: CANDIDATE_ROLES,
     contentTypes: ['image/jpeg', 'image/png'],
     extensions: ['.jpg', '.jpeg', '.png'],
     maxBytes: 10 * MB,
   },
   /** Document photos and proofs (steps 3 to 5): a photo or a scanned PDF. */
   document: {
+    roles: CANDIDATE_ROLES,
     contentTypes: ['image/jpeg', 'image/png', 'application/pdf'],
     extensions: ['.jpg', '.jpeg', '.png', '.pdf'],
     maxBytes: 10 * MB,
   },
-  /** Exams and contracts: PDF only (001 §9). */
+  /** Exams (the candidate) and contracts (HR): PDF only (001 §9). */
   pdf: {
+    roles: [...HR_ROLES, ...CANDIDATE_ROLES],
     contentTypes: ['application/pdf'],
     extensions: ['.pdf'],
     maxBytes: 10 * MB,
   },
-} as const;
+} as const satisfies Record<string, { roles: readonly Role[]; contentTypes: readonly string[]; extensions: readonly string[]; maxBytes: number }>;
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 
 export const uploadRequestSchema = z.object({

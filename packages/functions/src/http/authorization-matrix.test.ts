@@ -185,6 +185,8 @@ const REFERENCE: Record<RouteName, Reference> = {
  * the stage the call belongs to (e.g. a candidate still filling the steps cannot send exams yet).
  */
 const STAGE_REFUSALS: Partial<Record<RouteName, Partial<Record<Role, number>>>> = {
+  // The matrix asks for a sheet ticket: only HR imports sheets.
+  createUpload: { ADMINISTRATOR: 403, EMPLOYEE: 403, ADMISSION_PROCESS: 403, WAITING_CONTRACT_SIGN: 403 },
   savePersonalData: { WAITING_CONTRACT_SIGN: 403 },
   saveFamilyData: { WAITING_CONTRACT_SIGN: 403 },
   saveDocuments: { WAITING_CONTRACT_SIGN: 403 },
@@ -353,12 +355,14 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
       const self = isCandidateRole(role) ? await freshPerson(role) : null;
       const token = self?.token ?? own.people[role].token;
       const userId = scope === 'other-person' || !self ? own.candidate.id : self.id;
+      // Only candidates get tickets for step files: other roles send a candidate's upload (and are refused anyway).
+      const uploader = self?.token ?? (await freshPerson('ADMISSION_PROCESS')).token;
       const bodies = {
-        savePersonalData: async () => personalDataBody(await uploadPhoto(token)),
+        savePersonalData: async () => personalDataBody(await uploadPhoto(uploader)),
         saveFamilyData: async () => familyDataBody(),
-        saveDocuments: async () => documentsBody(await uploadDocument(token)),
-        saveAddress: async () => addressBody(await uploadDocument(token)),
-        saveBankData: async () => bankDataBody(await uploadDocument(token)),
+        saveDocuments: async () => documentsBody(await uploadDocument(uploader)),
+        saveAddress: async () => addressBody(await uploadDocument(uploader)),
+        saveBankData: async () => bankDataBody(await uploadDocument(uploader)),
       };
       return { token, params: { userId }, body: await bodies[route]() };
     }
@@ -368,7 +372,8 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
         ? await freshPerson(role, { jobRoleId: own.toxicologicalJobRoleId, steps: role === 'WAITING_CONTRACT_SIGN' ? approvedSteps() : undefined })
         : null;
       const token = self?.token ?? own.people[role].token;
-      return { token, body: { file: await uploadPdf(token) } };
+      // Roles without PDF tickets send HR's upload (and are refused anyway).
+      return { token, body: { file: await uploadPdf(self?.token ?? hr) } };
     }
     case 'uploadContract':
     case 'deleteContract':

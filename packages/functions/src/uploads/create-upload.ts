@@ -13,7 +13,7 @@ const TICKET_SECONDS = 5 * 60;
 /** POST /api/uploads {purpose, fileName, contentType, size} → {url, fields, key} (presigned POST). */
 export const createUpload: CallerAction = async ({ caller, body }) => {
   const request = parseInput(uploadRequestSchema, body);
-  assertUploadAllowed(request);
+  assertUploadAllowed(request, caller.role);
   const key = newUploadKey(caller.companyId, request.fileName);
   const { url, fields } = await createPresignedPost(s3, {
     Bucket: config.bucketName,
