@@ -66,12 +66,9 @@ export async function updatePerson(
     if (!person) throw new NotFound(SERVER_MSG.notFound);
     const change = await decide(person);
     try {
-      const roleChanges = change.set.role !== undefined && change.set.role !== person.role;
       await db.entities.user
         .patch({ companyId, id: userId })
         .set(change.set)
-        // A new role ends the person's sessions: they sign in again under it.
-        .add({ sessionVersion: roleChanges ? 1 : 0 })
         .where(unchanged(person, ['role', ...change.read]))
         .go();
     } catch (error) {

@@ -81,8 +81,9 @@ export const User = new Entity({
     toxicologicalExam: STEP_DATA,
     contracts: STEP_DATA,
     /**
-     * Every session token carries the version it was issued at; a new password, a new role or removal bumps
-     * it, which ends every session issued before at once (http/authorize.ts).
+     * Every session token carries the version it was issued at; a new password or activation (candidate to
+     * employee) bumps it, which ends every session issued before at once (http/authorize.ts). The admission's
+     * own step (ADMISSION_PROCESS to WAITING_CONTRACT_SIGN) does not: the candidate's page signs out itself.
      */
     sessionVersion: { type: 'number', required: true, default: 0 },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
