@@ -8,7 +8,12 @@ export const APP_URL_PARAMETER = 'APP_URL';
 /** The variable sst/node/config reads as Config.APP_URL. */
 export const APP_URL_ENV = `SST_Parameter_value_${APP_URL_PARAMETER}`;
 
+/** Where SST v2 keeps a bound value of a stage in SSM (`<construct>/<id>/<property>`, e.g. Table/Main/tableName). */
+export function sstParameterName(app: string, stage: string, binding: string): string {
+  return `/sst/${app}/${stage}/${binding}`;
+}
+
 /** Where SST keeps the parameter of an app's stage. */
 export function appUrlParameterName(app: string, stage: string): string {
-  return `/sst/${app}/${stage}/Parameter/${APP_URL_PARAMETER}/value`;
+  return sstParameterName(app, stage, `Parameter/${APP_URL_PARAMETER}/value`);
 }

@@ -5,6 +5,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
     mailViewerUrl: string;
+    portEnv: Record<string, string>;
   }
 }
 
@@ -12,5 +13,6 @@ export default async function setup(project: TestProject) {
   const app = await startApp();
   project.provide('appUrl', app.appUrl);
   project.provide('mailViewerUrl', app.mailViewerUrl);
+  project.provide('portEnv', app.portEnv);
   return () => app.stop();
 }

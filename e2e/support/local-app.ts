@@ -10,6 +10,8 @@ const ROOT = join(import.meta.dirname, '..', '..');
 export interface RunningApp {
   appUrl: string;
   mailViewerUrl: string;
+  /** What a command aimed at this runtime needs (PORT, DYNAMODB_PORT, S3_PORT, SES_PORT). */
+  portEnv: Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -31,9 +33,11 @@ export function startApp(): Promise<RunningApp> {
       output += chunk.toString();
       const app = /Aplicativo:\s+(\S+)/.exec(output);
       const mail = /E-mails enviados:\s+(\S+)/.exec(output);
-      if (app && mail) {
+      const services = /Serviços locais:\s+DynamoDB (\d+) · S3 (\d+) · SES (\d+)/.exec(output);
+      if (app && mail && services) {
         clearTimeout(timer);
-        resolve({ appUrl: app[1], mailViewerUrl: mail[1], stop: () => stopChild(child) });
+        const portEnv = { PORT: new URL(app[1]).port, DYNAMODB_PORT: services[1], S3_PORT: services[2], SES_PORT: services[3] };
+        resolve({ appUrl: app[1], mailViewerUrl: mail[1], portEnv, stop: () => stopChild(child) });
       }
     });
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -13,9 +13,9 @@ describe('route manifest', () => {
     }
   });
 
-  it('keeps the two sign-ins as the only public routes', () => {
+  it('keeps the two sign-ins and the first access (a one-time link) as the only public routes', () => {
     const publicRoutes = Object.entries(API).filter(([, route]) => route.access === 'public');
-    expect(publicRoutes.map(([name]) => name)).toEqual(['signIn', 'inviteSignIn']);
+    expect(publicRoutes.map(([name]) => name)).toEqual(['signIn', 'firstAccess', 'inviteSignIn']);
   });
 
   it('names a path parameter of the route wherever a route is open to oneself', () => {

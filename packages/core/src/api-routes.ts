@@ -25,6 +25,8 @@ const CANDIDATES = CANDIDATE_ROLES;
 
 export const API = {
   signIn: { method: 'POST', path: '/api/auth', resource: 'auth', access: 'public' },
+  // The new company administrator's password, through the e-mailed link (core/auth/first-access.ts).
+  firstAccess: { method: 'PUT', path: '/api/auth/first-access', resource: 'auth', access: 'public' },
 
   createUpload: { method: 'POST', path: '/api/uploads', resource: 'uploads', access: 'signed-in' },
 

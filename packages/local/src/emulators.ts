@@ -41,7 +41,22 @@ export interface Emulators {
 }
 
 export const PORT_ENV = { dynamodb: 'DYNAMODB_PORT', s3: 'S3_PORT', ses: 'SES_PORT' } as const;
-const DEFAULT_PORTS: EmulatorPorts = { dynamodb: 8000, s3: 4569, ses: 8005 };
+
+/** What points every AWS SDK client at the stand-ins on these ports. */
+export function emulatorEnv(ports: EmulatorPorts): Record<string, string> {
+  return {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_ENDPOINT_URL_DYNAMODB: `http://${HOST}:${ports.dynamodb}`,
+    AWS_ENDPOINT_URL_S3: `http://${HOST}:${ports.s3}`,
+    AWS_ENDPOINT_URL_SESV2: `http://${HOST}:${ports.ses}`,
+    S3_FORCE_PATH_STYLE: 'true',
+    // The SDK warns on every start that Node 20 support ends in 2027; noted in the README instead.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+}
+export const DEFAULT_PORTS: EmulatorPorts = { dynamodb: 8000, s3: 4569, ses: 8005 };
 
 export async function startEmulators(options: EmulatorOptions): Promise<Emulators> {
   const ports = await choosePorts(options);
@@ -62,17 +77,7 @@ export async function startEmulators(options: EmulatorOptions): Promise<Emulator
 
   return {
     ports,
-    env: {
-      AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'S3RVER',
-      AWS_SECRET_ACCESS_KEY: 'S3RVER',
-      AWS_ENDPOINT_URL_DYNAMODB: `http://${HOST}:${ports.dynamodb}`,
-      AWS_ENDPOINT_URL_S3: `http://${HOST}:${ports.s3}`,
-      AWS_ENDPOINT_URL_SESV2: `http://${HOST}:${ports.ses}`,
-      S3_FORCE_PATH_STYLE: 'true',
-      // The SDK warns on every start that Node 20 support ends in 2027; noted in the README instead.
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    },
+    env: emulatorEnv(ports),
     stop: async () => {
       for (const stop of stops.reverse()) await stop();
     },

@@ -16,6 +16,13 @@ export interface Bindings {
   appUrl: string;
 }
 
+/** The local stage's resources (`npm start`, the e2e suite, `npm run create-company -- --stage local`). */
+export const LOCAL_RESOURCES = {
+  tableName: 'colabora-local',
+  bucketName: 'colabora-local-files',
+  mailFrom: 'Colabora <nao-responda@colabora.local>',
+} as const;
+
 /** The variables SST's `bind` gives a deployed function; the handlers read nothing else. */
 export function bindingEnv(bindings: Bindings): Record<string, string> {
   return {

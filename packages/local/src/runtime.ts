@@ -9,7 +9,7 @@ import { buildDeployedLambdas, type DeployedLambdas } from './deployed-lambdas';
 import { runJob, startJobTicker } from './jobs';
 import { HOST, assertPortFree, freePort } from './ports';
 import { DATA_DIR, WEB_DIST } from './paths';
-import { bindingEnv, ensureResources } from './resources';
+import { bindingEnv, ensureResources, LOCAL_RESOURCES } from './resources';
 import { serveStatic } from './static-files';
 import { securityHeaders } from '../../../stacks/security-headers';
 
@@ -56,10 +56,8 @@ export async function startLocalRuntime(options: RuntimeOptions = {}): Promise<L
     const deployed = lambdas;
     Object.assign(process.env, emulators.env);
     const bindings = {
-      tableName: 'colabora-local',
-      bucketName: 'colabora-local-files',
+      ...LOCAL_RESOURCES,
       authSecret: options.inMemory ? randomBytes(32).toString('base64url') : localSecret(),
-      mailFrom: 'Colabora <nao-responda@colabora.local>',
       appUrl,
     };
     await ensureResources(emulators.env, bindings, [appUrl]);

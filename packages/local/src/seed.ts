@@ -1,7 +1,9 @@
 import { initialSteps } from '@colabora/core/admission/steps';
 import { randomUUID } from 'node:crypto';
 import { experienceDates } from '@colabora/core/admission/experience-period';
+import type { CompanyAddress } from '@colabora/core/company/schema';
 import type { Role } from '@colabora/core/enums';
+import { createCompanyRecord } from '@colabora/functions/company/company-records';
 import { createCatalogItem } from '@colabora/functions/catalog/create-item';
 import { db } from '@colabora/functions/db/service';
 import { departments } from '@colabora/functions/department/store';
@@ -38,6 +40,9 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 
 interface CompanyPlan {
   name: string;
+  /** 14 characters without the mask; the second company's is one of the alphanumeric CNPJs issued since 2026. */
+  cnpj: string;
+  address: CompanyAddress;
   /** Name, monthly base salary in centavos, toxicological exam. */
   jobRoles: [string, number, boolean][];
   departments: string[];
@@ -47,6 +52,16 @@ interface CompanyPlan {
 const PLANS: CompanyPlan[] = [
   {
     name: DEMO,
+    cnpj: '11222333000181',
+    address: {
+      cep: '01310100',
+      publicPlace: 'Avenida Paulista',
+      number: '1000',
+      complement: '10º andar',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    },
     jobRoles: [
       ['Analista de Recursos Humanos', 4_800_00, false],
       ['Assistente Comercial', 2_600_00, false],
@@ -94,6 +109,16 @@ const PLANS: CompanyPlan[] = [
   },
   {
     name: OTHER,
+    cnpj: '12ABC34501DE35',
+    address: {
+      cep: '20011000',
+      publicPlace: 'Rua da Assembleia',
+      number: '10',
+      complement: null,
+      neighborhood: 'Centro',
+      city: 'Rio de Janeiro',
+      state: 'RJ',
+    },
     jobRoles: [
       ['Desenvolvedor de Software', 8_000_00, false],
       ['Analista de Suporte', 3_900_00, false],
@@ -122,7 +147,7 @@ const DEMO_WORKDAYS: [string, string][] = [
 
 async function seedCompany(plan: CompanyPlan, today: string): Promise<void> {
   const companyId = randomUUID();
-  await db.entities.company.create({ id: companyId, name: plan.name }).go();
+  await createCompanyRecord({ id: companyId, name: plan.name, cnpj: plan.cnpj, address: plan.address });
   const roleIds = new Map<string, string>();
   for (const [name, baseSalary, toxicologicalExam] of plan.jobRoles) {
     const doc = await createCatalogItem(jobRoles, companyId, { name, baseSalary, toxicologicalExam });

@@ -14,6 +14,7 @@ try {
 
   Aplicativo:        ${runtime.appUrl}
   E-mails enviados:  ${runtime.mailViewerUrl}
+  Serviços locais:   DynamoDB ${runtime.emulators.ports.dynamodb} · S3 ${runtime.emulators.ports.s3} · SES ${runtime.emulators.ports.ses}
   Funções Lambda:    empacotadas como no deploy em ${runtime.lambdaBuildSeconds.toFixed(1).replace('.', ',')} s
 
   Contas de demonstração (senha de todas: ${DEMO_ACCOUNTS[0]?.password ?? ''}):

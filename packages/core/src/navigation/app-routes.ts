@@ -1,3 +1,4 @@
+import { FIRST_ACCESS_PATH } from '../auth/first-access';
 import { CANDIDATE_ROLES, HR_ROLES, type Role } from '../enums';
 
 // The SPA's route map (spec 000 §2.1, 001 §2, 002 §2.1). Every route is an exact match.
@@ -17,6 +18,8 @@ const EMPLOYEE = ['EMPLOYEE'] as const satisfies readonly Role[];
 
 export const APP_ROUTES = {
   signIn: { path: '/', access: 'public' },
+  /** A new company administrator sets their password through the e-mailed link (core/auth/first-access.ts). */
+  firstAccess: { path: FIRST_ACCESS_PATH, access: 'public' },
 
   home: { path: '/home', access: HR },
   admissions: { path: '/home/admissions', access: HR },

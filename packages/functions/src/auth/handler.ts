@@ -1,4 +1,5 @@
 import { resourceHandler } from '../http/resource-handler';
+import { firstAccess } from './first-access';
 import { signIn } from './sign-in';
 
-export const handler = resourceHandler('auth', { signIn });
+export const handler = resourceHandler('auth', { signIn, firstAccess });

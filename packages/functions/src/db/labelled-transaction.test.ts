@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { generateCnpj } from '@colabora/core/brazil/cnpj';
+import { TEST_COMPANY_ADDRESS } from '../testing/fixtures';
 import { writeLabelled, type TxEntities } from './labelled-transaction';
 import { db } from './service';
 import type { TransactionOutcome } from './transaction-outcome';
@@ -12,7 +14,8 @@ function refuseOnce(outcome: TransactionOutcome) {
 }
 
 const conflict: TransactionOutcome = { canceled: true, data: [{ rejected: true, code: 'TransactionConflict' }] };
-const newCompany = (tx: TxEntities, id = randomUUID()) => tx.company.create({ id, name: 'Empresa' }).commit();
+const newCompany = (tx: TxEntities, id = randomUUID()) =>
+  tx.company.create({ id, name: 'Empresa', cnpj: generateCnpj(), address: TEST_COMPANY_ADDRESS }).commit();
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,6 +1,7 @@
 import { Service } from 'electrodb';
 import { config } from '../config';
 import { documentClient } from './client';
+import { CnpjMarker } from './entities/cnpj-marker';
 import { CodeCounter } from './entities/code-counter';
 import { Company } from './entities/company';
 import { Department } from './entities/department';
@@ -27,6 +28,7 @@ export const db = new Service(
     workday: Workday,
     personEvent: PersonEvent,
     signInGuard: SignInGuard,
+    cnpjMarker: CnpjMarker,
   },
   { client: documentClient, table: config.tableName },
 );

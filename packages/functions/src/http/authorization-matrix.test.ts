@@ -132,6 +132,7 @@ type Reference =
   | 'selfOnly';
 const REFERENCE: Record<RouteName, Reference> = {
   signIn: 'none',
+  firstAccess: 'none',
   createUpload: 'none',
   listJobRoles: 'companyId',
   paginateJobRoles: 'companyId',
@@ -256,6 +257,8 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
   switch (route) {
     case 'signIn':
       return { body: { email: 'ninguem@teste.com.br', password: 'x' } };
+    case 'firstAccess':
+      return { body: { token: 'x.y.z', password: 'Senha@Nova1', confirmPassword: 'Senha@Nova1' } };
     case 'createUpload':
       return { body: { purpose: 'sheet', fileName: 'a.xlsx', contentType: XLSX_TYPE, size: 100 } };
     case 'listJobRoles':

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { generateCnpj } from '@colabora/core/brazil/cnpj';
+import type { CompanyAddress } from '@colabora/core/company/schema';
 import { ROLES, type Role } from '@colabora/core/enums';
+import { createCompanyRecord } from '../company/company-records';
 import { config } from '../config';
 import { db } from '../db/service';
 import { hashPassword } from '../lib/password';
@@ -19,9 +22,19 @@ export interface TestCompany {
   name: string;
 }
 
+/** Where test companies are: a real address of the right shape. */
+export const TEST_COMPANY_ADDRESS: CompanyAddress = {
+  cep: '01310100',
+  publicPlace: 'Avenida Paulista',
+  number: '1000',
+  complement: null,
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+};
+
 export async function createCompany(name = `Empresa ${randomUUID().slice(0, 8)}`): Promise<TestCompany> {
-  const id = randomUUID();
-  await db.entities.company.create({ id, name }).go();
+  const id = await createCompanyRecord({ name, cnpj: generateCnpj(), address: TEST_COMPANY_ADDRESS });
   return { id, name };
 }
 

@@ -17,6 +17,7 @@ function lazyComponent(load: () => Promise<ComponentType>): Lazy {
 
 const framePage = lazyComponent(() => import('./routes/frame-page').then((m) => m.FramePage));
 const signInPage = lazyComponent(() => import('@/features/auth/pages/sign-in-page').then((m) => m.SignInPage));
+const firstAccessPage = lazyComponent(() => import('@/features/auth/pages/first-access-page').then((m) => m.FirstAccessPage));
 const jobRolesPage = lazyComponent(() =>
   import('@/features/job-roles/pages/job-roles-page').then((m) => m.JobRolesPage),
 );
@@ -93,6 +94,7 @@ export const appRoutes: RouteObject[] = [
     HydrateFallback: LoadingScreen,
     children: [
       route('signIn', 'Entrar', signInPage),
+      route('firstAccess', 'Primeiro acesso', firstAccessPage),
       {
         ...adminLayout,
         children: [

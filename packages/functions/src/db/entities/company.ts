@@ -6,6 +6,10 @@ export const Company = new Entity({
   attributes: {
     id: { type: 'string', required: true, readOnly: true },
     name: { type: 'string', required: true },
+    /** 14 characters, no mask (numeric or alphanumeric): core/brazil/cnpj.ts. Unique: db/entities/cnpj-marker.ts. */
+    cnpj: { type: 'string', required: true, readOnly: true },
+    /** core/company/schema.ts `CompanyAddress`, stored as the schema's output. */
+    address: { type: 'any', required: true },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {

@@ -86,6 +86,13 @@ export const User = new Entity({
      * own step (ADMISSION_PROCESS to WAITING_CONTRACT_SIGN) does not: the candidate's page signs out itself.
      */
     sessionVersion: { type: 'number', required: true, default: 0 },
+    /**
+     * The one link that may set this person's password now (auth/password-link.ts): the SHA-256 of its secret,
+     * what it is for and until when. Using it removes it.
+     */
+    passwordLinkHash: { type: 'string' },
+    passwordLinkPurpose: { type: ['first-access'] as const },
+    passwordLinkExpiresAt: { type: 'string' },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {

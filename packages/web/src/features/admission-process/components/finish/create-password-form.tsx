@@ -10,7 +10,7 @@ import { zodValidate } from '@/lib/zod-formik';
 import { useCreatePassword } from '../../api/create-password';
 import { FINISH_MSG } from './finish-messages';
 import { PasswordCreatedDialog } from './password-created-dialog';
-import { PasswordMeter } from './password-meter';
+import { PasswordMeter } from '@/components/form/password-meter';
 
 const validate = zodValidate<CreatePassword>(createPasswordSchema);
 

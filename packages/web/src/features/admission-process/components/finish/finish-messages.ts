@@ -32,9 +32,5 @@ export const FINISH_MSG = {
   passwordTitle: 'Crie a sua senha de acesso',
   passwordIntro: 'Com ela e o seu e-mail você vai entrar no Colabora depois da admissão.',
   createPassword: 'CRIAR SENHA',
-  strength: 'Força da senha',
-  requirements: 'A senha precisa ter',
-  requirementMet: 'Atendido',
-  requirementMissing: 'Não atendido',
   passwordCreated: 'A sua senha foi criada. Entre com o seu e-mail e a nova senha.',
 } as const;

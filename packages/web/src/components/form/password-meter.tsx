@@ -9,7 +9,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { PASSWORD_REQUIREMENTS, passwordStrength, type PasswordStrength } from '@colabora/core/admission/password';
 import { useId } from 'react';
-import { FINISH_MSG } from './finish-messages';
+
+export const PASSWORD_METER_MSG = {
+  strength: 'Força da senha',
+  requirements: 'A senha precisa ter',
+  requirementMet: 'Atendido',
+  requirementMissing: 'Não atendido',
+} as const;
 
 const METER_COLOR: Record<PasswordStrength['score'], 'error' | 'warning' | 'info' | 'success'> = {
   0: 'error',
@@ -25,17 +31,17 @@ export function PasswordMeter({ password }: { password: string }) {
   return (
     <Box sx={{ width: '100%' }}>
       <Typography variant="body2" aria-live="polite">
-        {FINISH_MSG.strength}: <strong>{strength.label}</strong>
+        {PASSWORD_METER_MSG.strength}: <strong>{strength.label}</strong>
       </Typography>
       <LinearProgress
         variant="determinate"
         value={strength.value}
         color={METER_COLOR[strength.score]}
-        aria-label={`${FINISH_MSG.strength}: ${strength.label}`}
+        aria-label={`${PASSWORD_METER_MSG.strength}: ${strength.label}`}
         sx={{ mt: 0.5, height: 8, borderRadius: 1 }}
       />
       <Typography id={listId} variant="body2" sx={{ mt: 2 }}>
-        {FINISH_MSG.requirements}
+        {PASSWORD_METER_MSG.requirements}
       </Typography>
       <List dense aria-labelledby={listId} disablePadding>
         {PASSWORD_REQUIREMENTS.map((requirement) => {
@@ -44,9 +50,9 @@ export function PasswordMeter({ password }: { password: string }) {
             <ListItem key={requirement.id} disableGutters>
               <ListItemIcon sx={{ minWidth: 32 }}>
                 {met ? (
-                  <CheckCircleIcon color="success" fontSize="small" titleAccess={FINISH_MSG.requirementMet} />
+                  <CheckCircleIcon color="success" fontSize="small" titleAccess={PASSWORD_METER_MSG.requirementMet} />
                 ) : (
-                  <RadioButtonUncheckedIcon color="disabled" fontSize="small" titleAccess={FINISH_MSG.requirementMissing} />
+                  <RadioButtonUncheckedIcon color="disabled" fontSize="small" titleAccess={PASSWORD_METER_MSG.requirementMissing} />
                 )}
               </ListItemIcon>
               <ListItemText primary={requirement.label} />
