@@ -1,30 +1,76 @@
+import { APP_ROUTES, type AppRouteName } from '@colabora/core/navigation/app-routes';
+import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import userEvent, { type Options as UserOptions } from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '@/app/provider';
+import { RouteGuard } from '@/app/route-guard';
 import { appRoutes } from '@/app/routes';
+import { DatePickersProvider } from '@/components/date-pickers-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { saveSession, type Session } from '@/lib/session';
+import { testTheme } from './theme';
 
 interface RenderOptions {
   session?: Session;
 }
 
-function renderInApp(router: ReturnType<typeof createMemoryRouter>, session?: Session) {
-  if (session) saveSession(session);
-  const user = userEvent.setup();
-  render(
+/**
+ * A person who acts at once: no pause between keystrokes and clicks. Nothing under test measures the
+ * time between two keys; debounces and timers still run on the real clock.
+ */
+export function setupUser(options: UserOptions = {}) {
+  return userEvent.setup({ delay: null, ...options });
+}
+
+/** The app's providers (query client without retries, snackbars), the theme without motion. */
+function TestProviders({ children }: { children: ReactNode }) {
+  return (
     <AppProvider queryClient={createQueryClient({ retry: false })}>
-      <RouterProvider router={router} />
-    </AppProvider>,
+      <ThemeProvider theme={testTheme}>{children}</ThemeProvider>
+    </AppProvider>
   );
+}
+
+function renderInApp(router: ReturnType<typeof createMemoryRouter>, session?: Session, datePickers = false) {
+  if (session) saveSession(session);
+  const user = setupUser();
+  const routed = <RouterProvider router={router} />;
+  render(<TestProviders>{datePickers ? <DatePickersProvider>{routed}</DatePickersProvider> : routed}</TestProviders>);
   return { router, user, pathname: () => router.state.location.pathname };
 }
 
-/** The whole app (routes, guards, layouts, providers) opened at `path`. */
+/**
+ * The whole app (every route, the guards, the layouts, each page loaded lazily) opened at `path`.
+ * Only for what needs all of it: where the guards send a person, what the layouts show.
+ */
 export function renderApp(path: string, { session }: RenderOptions = {}) {
   return renderInApp(createMemoryRouter(appRoutes, { initialEntries: [path] }), session);
+}
+
+/** The pages a test opens, each under its path of the route map (core navigation/app-routes.ts). */
+export type RoutePages = Partial<Record<AppRouteName, ReactElement>>;
+
+interface RouteOptions extends RenderOptions {
+  /** The app's route guards (spec 000 §2.2) around the pages, for a test of where they keep a person. */
+  guards?: boolean;
+}
+
+/**
+ * Only the pages a test needs, at their paths of the route map, with the app's providers and the date
+ * pickers' locale the layouts give, opened at `path`. Every other path shows nothing: a test reads
+ * where a page led from `pathname()`, and names the page there when it reads what that page shows.
+ */
+export function renderRoute(path: string, pages: RoutePages, { session, guards = false }: RouteOptions = {}) {
+  const routes: RouteObject[] = [
+    ...Object.entries(pages).map(([name, element]) => ({ path: APP_ROUTES[name as AppRouteName].path, element })),
+    { path: '*', element: null },
+  ];
+  const router = createMemoryRouter(guards ? [{ element: <RouteGuard />, children: routes }] : routes, {
+    initialEntries: [path],
+  });
+  return renderInApp(router, session, true);
 }
 
 /** One component inside the app's providers and a router. */
