@@ -18,7 +18,7 @@ import { Files, UPLOADS_PREFIX } from '../stacks/Files';
 import { Jobs } from '../stacks/Jobs';
 import { buildLambdas, lambdasDir } from '../stacks/build-lambdas';
 import { LAMBDAS, jobHandler, resourceHandler } from '../stacks/lambdas';
-import { appUrlParameterName } from '../stacks/app-url';
+import { appUrlParameterName, stageBindingParameters } from '../stacks/app-url';
 import { HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from '../stacks/security-headers';
 import { appUrl, mailDomain, mailFrom, siteOrigins } from '../stacks/settings';
 import { Web } from '../stacks/Web';
@@ -487,6 +487,15 @@ describe('Web', () => {
     template(Web).resourceCountIs('Custom::S3Uploader', 1);
     template(Web).hasOutput('SiteUrl', {});
     template(Web).hasOutput('ApiEndpoint', {});
+  });
+});
+
+describe('npm run create-company', () => {
+  it('finds, in SSM, every binding it reads for a stage: the table, the sender and the app address', () => {
+    const names = Object.values(STACKS).flatMap((stack) =>
+      resources(template(stack), 'AWS::SSM::Parameter').map(([, parameter]) => parameter.Properties.Name),
+    );
+    for (const name of Object.values(stageBindingParameters('colabora', STAGE))) expect(names, name).toContain(name);
   });
 });
 

@@ -17,3 +17,15 @@ export function sstParameterName(app: string, stage: string, binding: string): s
 export function appUrlParameterName(app: string, stage: string): string {
   return sstParameterName(app, stage, `Parameter/${APP_URL_PARAMETER}/value`);
 }
+
+/**
+ * What a command run against a deployed stage (npm run create-company) reads from SSM: the environment variable
+ * the functions' code expects → the parameter SST keeps for it (infra-tests check that each exists).
+ */
+export function stageBindingParameters(app: string, stage: string): Record<string, string> {
+  return {
+    SST_Table_tableName_Main: sstParameterName(app, stage, 'Table/Main/tableName'),
+    SST_Parameter_value_MAIL_FROM: sstParameterName(app, stage, 'Parameter/MAIL_FROM/value'),
+    [APP_URL_ENV]: appUrlParameterName(app, stage),
+  };
+}

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { formatCnpj } from '@colabora/core/brazil/cnpj';
 import { COMPANY_FIELD_LABELS, COMPANY_MSG, newCompanySchema } from '@colabora/core/company/schema';
-import { APP_URL_PARAMETER, sstParameterName } from '../../../stacks/app-url';
+import { stageBindingParameters } from '../../../stacks/app-url';
 import { DEFAULT_PORTS, emulatorEnv, PORT_ENV } from './emulators';
 import { HOST } from './ports';
 import { bindingEnv, LOCAL_RESOURCES } from './resources';
@@ -44,11 +44,7 @@ function localEnv(): Record<string, string> {
 /** The stage's bindings, from the SSM parameters SST v2 writes for them (stacks/app-url.ts). */
 async function stageEnv(stage: string, region: string): Promise<Record<string, string>> {
   const { GetParametersCommand, SSMClient } = await import('@aws-sdk/client-ssm');
-  const wanted = {
-    SST_Table_tableName_Main: sstParameterName(APP, stage, 'Table/Main/tableName'),
-    SST_Parameter_value_MAIL_FROM: sstParameterName(APP, stage, 'Parameter/MAIL_FROM/value'),
-    [`SST_Parameter_value_${APP_URL_PARAMETER}`]: sstParameterName(APP, stage, `Parameter/${APP_URL_PARAMETER}/value`),
-  };
+  const wanted = stageBindingParameters(APP, stage);
   const client = new SSMClient({ region });
   const { Parameters = [] } = await client.send(new GetParametersCommand({ Names: Object.values(wanted) }));
   const byName = new Map(Parameters.map((parameter) => [parameter.Name, parameter.Value ?? '']));

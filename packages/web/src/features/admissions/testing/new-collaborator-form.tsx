@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
-import { renderApp } from '@/testing/render';
+import { renderRoute } from '@/testing/render';
+import { NewCollaboratorPage } from '../pages/new-collaborator-page';
 import { DEPARTMENTS, JOB_ROLES } from './admission-fixtures';
 
 type Handlers = Parameters<typeof mockApi>[0];
@@ -14,9 +15,10 @@ export async function openForm(handlers: Handlers = {}) {
     listDepartments: () => json(DEPARTMENTS),
     ...handlers,
   });
-  const app = renderApp('/home/admissions/new-colaborator', { session: sessionFor('ADMINISTRATOR_COMPANY') });
-  // The first render compiles the lazy route: slow on a busy runner.
-  await screen.findByRole('heading', { name: 'ADICIONAR NOVO COLABORADOR' }, { timeout: 15_000 });
+  const app = renderRoute('/home/admissions/new-colaborator', { newCollaborator: <NewCollaboratorPage /> }, {
+    session: sessionFor('ADMINISTRATOR_COMPANY'),
+  });
+  await screen.findByRole('heading', { name: 'ADICIONAR NOVO COLABORADOR' });
   return { ...app, api };
 }
 
@@ -44,7 +46,7 @@ async function paste(user: UserEvent, label: string, text: string) {
 export async function fillValidForm(user: UserEvent) {
   await paste(user, 'Nome completo', 'Lúcia Fernandes');
   await paste(user, 'E-mail', 'lucia@exemplo.com.br');
-  await user.type(field('Telefone'), '11987654321');
+  await paste(user, 'Telefone', '11987654321');
   await choose(user, 'Cargo', 'Analista');
   await choose(user, 'Departamento', 'Financeiro');
   await answer(user, 'Regime de contratação', 'CLT');
@@ -54,6 +56,6 @@ export async function fillValidForm(user: UserEvent) {
   await user.type(field('Valor do vale transporte'), '220');
   await answer(user, 'Vale alimentação', 'Não');
   await answer(user, 'Vale refeição', 'Não');
-  await user.type(field('Data de admissão'), '15032026');
-  await user.type(field('Data limite para preenchimento'), '20032026');
+  await paste(user, 'Data de admissão', '15/03/2026');
+  await paste(user, 'Data limite para preenchimento', '20/03/2026');
 }
