@@ -49,6 +49,15 @@ export function renderApp(path: string, { session }: RenderOptions = {}) {
   return renderInApp(createMemoryRouter(appRoutes, { initialEntries: [path] }), session);
 }
 
+function routeHandles(routes: RouteObject[], into = new Map<string, unknown>()): Map<string, unknown> {
+  for (const route of routes) {
+    if (route.path && route.handle) into.set(route.path, route.handle);
+    if (route.children) routeHandles(route.children, into);
+  }
+  return into;
+}
+const HANDLES = routeHandles(appRoutes);
+
 /** The pages a test opens, each under its path of the route map (core navigation/app-routes.ts). */
 export type RoutePages = Partial<Record<AppRouteName, ReactElement>>;
 
@@ -64,7 +73,11 @@ interface RouteOptions extends RenderOptions {
  */
 export function renderRoute(path: string, pages: RoutePages, { session, guards = false }: RouteOptions = {}) {
   const routes: RouteObject[] = [
-    ...Object.entries(pages).map(([name, element]) => ({ path: APP_ROUTES[name as AppRouteName].path, element })),
+    ...Object.entries(pages).map(([name, element]) => {
+      const routePath = APP_ROUTES[name as AppRouteName].path;
+      // The title the app's route declares (what PageHeader shows).
+      return { path: routePath, element, handle: HANDLES.get(routePath) };
+    }),
     { path: '*', element: null },
   ];
   const router = createMemoryRouter(guards ? [{ element: <RouteGuard />, children: routes }] : routes, {

@@ -4,7 +4,8 @@ import type { ExamFile } from '@colabora/core/admission/admission-files';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '@/testing/mock-api';
-import { renderApp } from '@/testing/render';
+import { renderRoute } from '@/testing/render';
+import { AdmissionExamPage } from './admission-exam-page';
 import { candidateDetail, candidateSession } from '../test-fixtures';
 
 const CLINICAL = 'Exame admissional (clínico)';
@@ -22,7 +23,7 @@ function candidate(toxicologicalExam: boolean, exams: Partial<CollaboratorDetail
 
 
 function openExams() {
-  return renderApp('/steps/admission-exam', { session: candidateSession({ opened: true, accepted: true }) });
+  return renderRoute('/steps/admission-exam', { admissionExam: <AdmissionExamPage /> }, { session: candidateSession({ opened: true, accepted: true }) });
 }
 
 describe('exam page: the exams the job role asks for (spec 001 §2 "Exam page")', () => {

@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { getSession } from '@/lib/session';
 import { json, mockApi } from '@/testing/mock-api';
-import { renderApp } from '@/testing/render';
+import { renderRoute } from '@/testing/render';
+import { AdmissionProcessPage } from './admission-process-page';
 import { candidateDetail, inviteAnswer } from '../test-fixtures';
 
 type Flags = Parameters<typeof inviteAnswer>[1];
 
 async function openPage() {
-  const app = renderApp('/admission-process');
+  const app = renderRoute('/admission-process', { admissionProcess: <AdmissionProcessPage /> });
   await screen.findByRole('heading', { name: 'PROCESSO DE ADMISSÃO' });
   return app;
 }
@@ -107,8 +108,8 @@ describe('invite sign-in outcomes (spec 000 §4 "Invite sign-in", §2.2)', () =>
     const { user, pathname } = await openPage();
     await signIn(user);
     expect(await screen.findByText('Processo de admissão já finalizado')).toBeInTheDocument();
+    // The staff sign-in page, where the person signs in from now on.
     await waitFor(() => expect(pathname()).toBe('/'));
-    expect(await screen.findByRole('heading', { name: 'LOGIN' })).toBeInTheDocument();
     expect(getSession()).toBeNull();
   });
 });

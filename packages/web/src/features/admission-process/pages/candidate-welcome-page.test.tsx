@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '@/lib/session';
 import { json, mockApi } from '@/testing/mock-api';
-import { renderApp } from '@/testing/render';
+import { renderRoute } from '@/testing/render';
+import { CandidateWelcomePage } from './candidate-welcome-page';
 import { candidateDetail, candidateSession, invite } from '../test-fixtures';
 
-function openWelcome(session = candidateSession({ opened: true })) {
-  return renderApp('/collaborator', { session });
+function openWelcome(session = candidateSession({ opened: true }), guards = false) {
+  return renderRoute('/collaborator', { candidateWelcome: <CandidateWelcomePage /> }, { session, guards });
 }
 
 function offerValue(label: string): string {
@@ -54,7 +55,7 @@ describe('terms and VAMOS COMEÇAR (spec 001 §4, §5 "Terms", §8 "Welcome")', 
 
   it('accepts the invite, says so and goes to /steps/1; the guards then keep the candidate there', async () => {
     const api = mockApi({ getUser: () => json(candidateDetail()), updateInvite: () => json({}) });
-    const { user, pathname, router } = openWelcome();
+    const { user, pathname, router } = openWelcome(undefined, true);
     await user.click(await screen.findByRole('checkbox', { name: /concordo/ }));
     await user.click(screen.getByRole('button', { name: 'VAMOS COMEÇAR' }));
 

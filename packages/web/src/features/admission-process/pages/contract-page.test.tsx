@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ContractFile, ContractStatus, Contracts } from '@colabora/core/admission/admission-files';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '@/testing/mock-api';
-import { renderApp } from '@/testing/render';
+import { renderRoute } from '@/testing/render';
+import { ContractPage } from './contract-page';
 import { candidateDetail, candidateSession } from '../test-fixtures';
 
 const LINK = { url: 'https://files.test/contrato.pdf?signature=abc', expiresIn: 300 };
@@ -16,7 +17,7 @@ function withContracts(contracts: Contracts) {
 }
 
 function openContract() {
-  return renderApp('/steps/contract', { session: candidateSession({ opened: true, accepted: true }) });
+  return renderRoute('/steps/contract', { contract: <ContractPage /> }, { session: candidateSession({ opened: true, accepted: true }) });
 }
 
 describe('contract page (spec 001 §2 "Contract page", §3 contracts, §4)', () => {

@@ -2,11 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '@/lib/session';
 import { json, mockApi } from '@/testing/mock-api';
-import { renderApp } from '@/testing/render';
+import { renderRoute } from '@/testing/render';
+import { CreatePasswordPage } from './create-password-page';
 import { candidateSession } from '../test-fixtures';
 
 function openCreatePassword() {
-  return renderApp('/steps/create-password', { session: candidateSession({ opened: true, accepted: true, emailVerify: true }) });
+  return renderRoute('/steps/create-password', { createPassword: <CreatePasswordPage /> }, {
+    session: candidateSession({ opened: true, accepted: true, emailVerify: true }),
+    // FAZER LOGIN signs out: the guards then take the page away, as in the app.
+    guards: true,
+  });
 }
 
 describe('password messages (spec 001 §5 "Password")', () => {

@@ -2,11 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '@/lib/session';
 import { json, mockApi } from '@/testing/mock-api';
-import { renderApp } from '@/testing/render';
+import { renderRoute } from '@/testing/render';
+import { EmailConfirmPage } from './email-confirm-page';
 import { candidateDetail, candidateSession, invite } from '../test-fixtures';
 
 function openEmailConfirm(session = candidateSession({ opened: true, accepted: true })) {
-  return renderApp('/steps/email-confirm', { session });
+  return renderRoute('/steps/email-confirm', { emailConfirm: <EmailConfirmPage /> }, { session });
 }
 
 describe('e-mail confirmation (spec 001 §2, §5 "Email confirmation", §7, §8)', () => {

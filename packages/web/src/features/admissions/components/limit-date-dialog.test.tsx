@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
-import { renderApp } from '@/testing/render';
+import { renderRoute } from '@/testing/render';
+import { AdmissionsPage } from '../pages/admissions-page';
 import { ADMISSIONS, freezeToday, retype } from '../testing/admission-fixtures';
 
 async function openExpired(handlers: Parameters<typeof mockApi>[0], docs = ADMISSIONS) {
   const api = mockApi({ listCompanyUsers: () => json({ docs, total: docs.length }), ...handlers });
-  const app = renderApp('/home/admissions', { session: sessionFor('ADMINISTRATOR_COMPANY') });
-  // The first render compiles the lazy route: slow on a busy runner.
-  await app.user.click(await screen.findByRole('button', { name: 'Expirado' }, { timeout: 15_000 }));
+  const app = renderRoute('/home/admissions', { admissions: <AdmissionsPage /> }, { session: sessionFor('ADMINISTRATOR_COMPANY') });
+  await app.user.click(await screen.findByRole('button', { name: 'Expirado' }));
   const dialog = await screen.findByRole('dialog', { name: 'Alterar data limite' });
   return { ...app, api, dialog, input: within(dialog).getByLabelText(/^Nova data limite/) };
 }

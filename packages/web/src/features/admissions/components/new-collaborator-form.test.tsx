@@ -83,5 +83,5 @@ describe('new-collaborator validation (spec 001 §5 "New collaborator")', () => 
     await retype(user, field('Data de admissão'), '0103');
     await user.tab();
     await waitFor(() => expect(messageOf('Data de admissão')).toBe('Formato de data inválido'));
-  }, 60_000);
+  });
 });

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi, type ApiCall } from '@/testing/mock-api';
-import { renderApp } from '@/testing/render';
+import { renderRoute } from '@/testing/render';
 import { ADMISSIONS, LONG_NAME, freezeToday } from '../testing/admission-fixtures';
+import { AdmissionsPage } from './admissions-page';
 
 function query(call: ApiCall) {
   return Object.fromEntries(call.query.entries());
@@ -11,9 +12,8 @@ function query(call: ApiCall) {
 
 async function openPage(handlers: Parameters<typeof mockApi>[0]) {
   const api = mockApi(handlers);
-  const app = renderApp('/home/admissions', { session: sessionFor('HUMAN_RESOURCES_MANAGMENT') });
-  // The first render compiles the lazy route: slow on a busy runner.
-  await screen.findByRole('heading', { name: 'Admissões' }, { timeout: 15_000 });
+  const app = renderRoute('/home/admissions', { admissions: <AdmissionsPage /> }, { session: sessionFor('HUMAN_RESOURCES_MANAGMENT') });
+  await screen.findByRole('heading', { name: 'Admissões' });
   return { ...app, api };
 }
 

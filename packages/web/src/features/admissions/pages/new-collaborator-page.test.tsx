@@ -32,7 +32,7 @@ describe('new collaborator (/home/admissions/new-colaborator, spec 001 §2, §5,
     expect(field('Telefone')).toHaveValue('');
     expect(field('Data de admissão')).toHaveValue('');
     expect(group('Vale transporte').getByRole('radio', { name: 'Sim' })).not.toBeChecked();
-  }, 60_000);
+  });
 
   it('keeps CADASTRAR disabled while saving', async () => {
     let answerCreate: (response: Response) => void = () => undefined;
@@ -42,7 +42,7 @@ describe('new collaborator (/home/admissions/new-colaborator, spec 001 §2, §5,
     await waitFor(() => expect(screen.getByRole('button', { name: 'CADASTRAR' })).toBeDisabled());
     answerCreate(json({ _id: 'u-9' }, 201));
     expect(await screen.findByText('Colaborador cadastrado!')).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it("shows the server's message (and its field), else 'Não foi possível cadastrar o colaborador'", async () => {
     const inUse = 'Este e-mail já está em uso.';
@@ -61,7 +61,7 @@ describe('new collaborator (/home/admissions/new-colaborator, spec 001 §2, §5,
     await user.click(screen.getByRole('button', { name: 'CADASTRAR' }));
     expect(await screen.findByText('Não foi possível cadastrar o colaborador')).toBeInTheDocument();
     expect(field('Nome completo')).toHaveValue('Lúcia Fernandes');
-  }, 60_000);
+  });
 
   it('copies the base salary of the chosen job role, read-only, when the standard salary is used', async () => {
     const { user } = await openForm();

@@ -5,10 +5,11 @@ import { STORAGE_KEYS } from '@/config/storage-keys';
 import { getSession } from '@/lib/session';
 import { userWithRole } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
-import { renderApp } from '@/testing/render';
+import { renderRoute } from '@/testing/render';
+import { SignInPage } from './sign-in-page';
 
 async function openSignIn() {
-  const app = renderApp('/');
+  const app = renderRoute('/', { signIn: <SignInPage /> });
   await screen.findByRole('heading', { name: 'LOGIN' });
   return app;
 }

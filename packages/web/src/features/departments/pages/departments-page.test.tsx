@@ -3,7 +3,8 @@ import type { Department } from '@colabora/core/department/schema';
 import { describe, expect, it } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
-import { renderApp } from '@/testing/render';
+import { renderRoute } from '@/testing/render';
+import { DepartmentsPage } from './departments-page';
 
 const DEPARTMENTS: Department[] = [
   { _id: 'd-1', code: 1, name: 'Financeiro', totalEmployees: 3, company: 'c-1' },
@@ -13,7 +14,7 @@ const DEPARTMENTS: Department[] = [
 describe('departments page (/home/departments, spec 002 §2.5)', () => {
   it('lists RELAÇÃO DE DEPARTAMENTOS with its columns', async () => {
     const api = mockApi({ paginateDepartments: () => json({ docs: DEPARTMENTS, total: 2 }) });
-    renderApp('/home/departments', { session: sessionFor('HUMAN_RESOURCES_MANAGMENT') });
+    renderRoute('/home/departments', { departments: <DepartmentsPage /> }, { session: sessionFor('HUMAN_RESOURCES_MANAGMENT') });
     const table = await screen.findByRole('table', { name: 'RELAÇÃO DE DEPARTAMENTOS' });
     expect(await within(table).findByText('Financeiro')).toBeInTheDocument();
     const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
@@ -25,13 +26,13 @@ describe('departments page (/home/departments, spec 002 §2.5)', () => {
 
   it("shows 'Nenhum departamento encontrado!' when there is none", async () => {
     mockApi({ paginateDepartments: () => json({ docs: [], total: 0 }) });
-    renderApp('/home/departments', { session: sessionFor('ADMINISTRATOR_COMPANY') });
+    renderRoute('/home/departments', { departments: <DepartmentsPage /> }, { session: sessionFor('ADMINISTRATOR_COMPANY') });
     expect(await screen.findByText('Nenhum departamento encontrado!')).toBeInTheDocument();
   });
 
   it('asks with the department name before removing', async () => {
     mockApi({ paginateDepartments: () => json({ docs: DEPARTMENTS, total: 2 }) });
-    const { user } = renderApp('/home/departments', { session: sessionFor('ADMINISTRATOR_COMPANY') });
+    const { user } = renderRoute('/home/departments', { departments: <DepartmentsPage /> }, { session: sessionFor('ADMINISTRATOR_COMPANY') });
     await user.click(await screen.findByRole('button', { name: 'Remover Vendas' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remover Departamento' });
     expect(within(dialog).getByText('Tem certeza que deseja remover o departamento Vendas?')).toBeInTheDocument();

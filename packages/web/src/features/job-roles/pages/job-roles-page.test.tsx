@@ -3,7 +3,8 @@ import type { JobRole } from '@colabora/core/job-role/schema';
 import { describe, expect, it } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi, type ApiCall } from '@/testing/mock-api';
-import { renderApp } from '@/testing/render';
+import { renderRoute } from '@/testing/render';
+import { JobRolesPage } from './job-roles-page';
 
 function jobRole(code: number, name: string, baseSalary: number, totalEmployees = 0): JobRole {
   return { _id: `j-${code}`, code, name, baseSalary, toxicologicalExam: false, totalEmployees, company: 'c-1' };
@@ -17,7 +18,7 @@ function query(call: ApiCall) {
 
 async function openPage(handlers: Parameters<typeof mockApi>[0]) {
   const api = mockApi(handlers);
-  const app = renderApp('/home/career', { session: sessionFor('ADMINISTRATOR_COMPANY') });
+  const app = renderRoute('/home/career', { career: <JobRolesPage /> }, { session: sessionFor('ADMINISTRATOR_COMPANY') });
   await screen.findByRole('heading', { name: 'Cargos' });
   return { ...app, api };
 }
