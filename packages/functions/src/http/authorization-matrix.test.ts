@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type RouteName } from '@colabora/core/api-routes';
 import { ROLES, type Role } from '@colabora/core/enums';
+import { FIRST_ACCESS_MSG } from '@colabora/core/auth/first-access';
 import { MSG, SERVER_MSG } from '@colabora/core/messages';
 import { config } from '../config';
 import { db } from '../db/service';
@@ -514,16 +515,22 @@ describe.each(protectedRoutes)('%s', (route) => {
   }
 });
 
-describe('the public sign-in routes', () => {
+describe('the public routes', () => {
   it.each(['signIn', 'inviteSignIn'] as const)('%s needs no token', async (route) => {
     const answer = await invoke(route, await request(route, 'own'));
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual({ message: SERVER_MSG.invalidCredentials });
   });
 
+  it('the first access needs no token either: the e-mailed link is the credential (a forged one: 400)', async () => {
+    const answer = await invoke('firstAccess', await request('firstAccess', 'own'));
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message: FIRST_ACCESS_MSG.invalidLink });
+  });
+
   it('every public route is one of them', () => {
     const publicRoutes = (Object.keys(API) as RouteName[]).filter((route) => API[route].access === 'public');
-    expect(publicRoutes.sort()).toEqual(['inviteSignIn', 'signIn']);
+    expect(publicRoutes.sort()).toEqual(['firstAccess', 'inviteSignIn', 'signIn']);
   });
 });
 
