@@ -1,3 +1,4 @@
+import { emailButton, emailDocument } from '../lib/email-layout';
 import { escapeHtml } from '../lib/escape-html';
 import type { MailMessage } from '../lib/mailer';
 import { ADMISSION_PATH } from '../users/invite-email';
@@ -34,18 +35,13 @@ export function contractEmail(input: ContractEmailInput): MailMessage {
   ].join('\n');
 
   const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="pt-BR">
-<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
-<p style="font-size:18px;margin:0 0 16px">Olá, ${e(firstName)}!</p>
-<p style="margin:0 0 12px">${e(opening)}</p>
+  const html = emailDocument(
+    firstName,
+    `<p style="margin:0 0 12px">${e(opening)}</p>
 <p style="margin:0 0 24px">${e(howTo)}</p>
-<p style="margin:0 0 24px"><a href="${e(link)}" style="display:inline-block;background:#1565c0;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:4px;font-weight:bold">ASSINAR NO APLICATIVO</a></p>
+${emailButton(link, 'ASSINAR NO APLICATIVO')}
 <p style="margin:0 0 24px;font-size:13px;color:#52606d">Ou copie este endereço no navegador: ${e(link)}</p>
-<p style="margin:0;font-size:13px">Equipe de Recursos Humanos — ${e(input.companyName)}</p>
-</div>
-</body>
-</html>`;
+<p style="margin:0;font-size:13px">Equipe de Recursos Humanos — ${e(input.companyName)}</p>`,
+  );
   return { subject, html, text };
 }

@@ -1,4 +1,5 @@
 import { FIRST_ACCESS_PATH } from '@colabora/core/auth/first-access';
+import { emailButton, emailDocument } from '../lib/email-layout';
 import { escapeHtml } from '../lib/escape-html';
 import type { MailMessage } from '../lib/mailer';
 import { brazilianDate } from '../users/invite-email';
@@ -33,18 +34,13 @@ export function firstAccessEmail(input: FirstAccessEmailInput): MailMessage {
     'Se você não esperava este e-mail, ignore-o: sem a senha, ninguém entra na sua conta.',
   ];
   const e = escapeHtml;
-  const html = `<!doctype html>
-<html lang="pt-BR">
-<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
-<p style="font-size:18px;margin:0 0 16px">Olá, ${e(firstName)}!</p>
-<p>A empresa <strong>${e(input.companyName)}</strong> foi cadastrada no Colabora, e você é o administrador dela.</p>
-<p>Para entrar pela primeira vez, crie a sua senha:</p>
-<p style="margin:24px 0"><a href="${e(link)}" style="background:#1565c0;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">CRIAR MINHA SENHA</a></p>
-<p style="font-size:13px;color:#52606d">O link vale uma única vez, até ${e(until)} (horário de Brasília). Depois disso, peça um novo ao responsável pelo Colabora.</p>
-<p style="font-size:13px;color:#52606d">Se você não esperava este e-mail, ignore-o: sem a senha, ninguém entra na sua conta.</p>
-</div>
-</body>
-</html>`;
+  const html = emailDocument(
+    firstName,
+    `<p style="margin:0 0 12px">A empresa <strong>${e(input.companyName)}</strong> foi cadastrada no Colabora, e você é o administrador dela.</p>
+<p style="margin:0 0 24px">Para entrar pela primeira vez, crie a sua senha:</p>
+${emailButton(link, 'CRIAR MINHA SENHA')}
+<p style="margin:0 0 12px;font-size:13px;color:#52606d">O link vale uma única vez, até ${e(until)} (horário de Brasília). Depois disso, peça um novo ao responsável pelo Colabora.</p>
+<p style="margin:0;font-size:13px;color:#52606d">Se você não esperava este e-mail, ignore-o: sem a senha, ninguém entra na sua conta.</p>`,
+  );
   return { subject, html, text: lines.join('\n') };
 }

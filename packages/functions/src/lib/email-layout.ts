@@ -1,0 +1,21 @@
+import { escapeHtml } from './escape-html';
+
+// The frame every e-mail of ours shares (pt-BR): a white card with the greeting, then the message's own lines.
+
+/** The whole HTML document: the greeting for `firstName`, then `bodyHtml` (already escaped by the caller). */
+export function emailDocument(firstName: string, bodyHtml: string): string {
+  return `<!doctype html>
+<html lang="pt-BR">
+<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
+<p style="font-size:18px;margin:0 0 16px">Olá, ${escapeHtml(firstName)}!</p>
+${bodyHtml}
+</div>
+</body>
+</html>`;
+}
+
+/** The message's one call to action. */
+export function emailButton(link: string, label: string): string {
+  return `<p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1565c0;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:4px;font-weight:bold">${escapeHtml(label)}</a></p>`;
+}
