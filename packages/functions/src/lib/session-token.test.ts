@@ -7,6 +7,17 @@ const claims = { sub: 'user-1', companyId: 'company-1', role: 'EMPLOYEE' as cons
 const at = new Date('2026-03-01T12:00:00Z');
 const later = (seconds: number) => new Date(at.getTime() + seconds * 1000);
 
+/** A token signed by jose itself, with our issuer and subject and the given payload. */
+function joseToken(payload: Record<string, unknown>, options: { alg?: string; iat?: Date; exp?: Date | string } = {}) {
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: options.alg ?? 'HS256', typ: 'JWT' })
+    .setSubject('user-1')
+    .setIssuer('colabora')
+    .setIssuedAt(options.iat)
+    .setExpirationTime(options.exp ?? '1h')
+    .sign(new TextEncoder().encode(secret));
+}
+
 describe('session tokens', () => {
   it('carry sub, companyId and role and verify with the same secret', async () => {
     const token = await signSessionToken(claims, secret, at);
@@ -34,59 +45,25 @@ describe('session tokens', () => {
   });
 
   it('are standard JWTs: a token another library signs with our claims verifies', async () => {
-    const token = await new SignJWT({ companyId: 'company-1', role: 'EMPLOYEE', sv: 3 })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject('user-1')
-      .setIssuer('colabora')
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(secret));
-    expect(await verifySessionToken(token, secret)).toEqual(claims);
+    expect(await verifySessionToken(await joseToken({ companyId: 'company-1', role: 'EMPLOYEE', sv: 3 }), secret)).toEqual(claims);
   });
 
   it('refuse other algorithms', async () => {
-    const hs512 = await new SignJWT({ companyId: 'company-1', role: 'EMPLOYEE' })
-      .setProtectedHeader({ alg: 'HS512', typ: 'JWT' })
-      .setSubject('user-1')
-      .setIssuer('colabora')
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(secret));
+    const hs512 = await joseToken({ companyId: 'company-1', role: 'EMPLOYEE', sv: 3 }, { alg: 'HS512' });
     expect(await verifySessionToken(hs512, secret)).toBeNull();
   });
 
   it('refuse tokens without our claims', async () => {
-    const noVersion = await new SignJWT({ companyId: 'company-1', role: 'EMPLOYEE' })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject('u')
-      .setIssuer('colabora')
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(secret));
-    expect(await verifySessionToken(noVersion, secret)).toBeNull();
-    const noCompany = await new SignJWT({ role: 'EMPLOYEE', sv: 0 })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject('u')
-      .setIssuer('colabora')
-      .setIssuedAt()
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(secret));
-    expect(await verifySessionToken(noCompany, secret)).toBeNull();
+    expect(await verifySessionToken(await joseToken({ companyId: 'company-1', role: 'EMPLOYEE' }), secret)).toBeNull();
+    expect(await verifySessionToken(await joseToken({ role: 'EMPLOYEE', sv: 0 }), secret)).toBeNull();
   });
 
   it('never outlive a session, whatever their exp says, and refuse an iat in the future', async () => {
-    const sign = (iat: Date, exp: Date) =>
-      new SignJWT({ companyId: 'company-1', role: 'EMPLOYEE', sv: 3 })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject('user-1')
-        .setIssuer('colabora')
-        .setIssuedAt(iat)
-        .setExpirationTime(exp)
-        .sign(new TextEncoder().encode(secret));
-    const longLived = await sign(at, later(30 * 24 * 3600));
+    const payload = { companyId: 'company-1', role: 'EMPLOYEE', sv: 3 };
+    const longLived = await joseToken(payload, { iat: at, exp: later(30 * 24 * 3600) });
     expect(await verifySessionToken(longLived, secret, later(TOKEN_LIFETIME_SECONDS - 60))).toEqual(claims);
     expect(await verifySessionToken(longLived, secret, later(TOKEN_LIFETIME_SECONDS + 60))).toBeNull();
-    const fromTheFuture = await sign(later(3600), later(7200));
+    const fromTheFuture = await joseToken(payload, { iat: later(3600), exp: later(7200) });
     expect(await verifySessionToken(fromTheFuture, secret, at)).toBeNull();
   });
 });
