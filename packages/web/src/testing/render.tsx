@@ -1,7 +1,6 @@
 import { APP_ROUTES, type AppRouteName } from '@colabora/core/navigation/app-routes';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
-import userEvent, { type Options as UserOptions } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '@/app/provider';
@@ -11,17 +10,10 @@ import { DatePickersProvider } from '@/components/date-pickers-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { saveSession, type Session } from '@/lib/session';
 import { testTheme } from './theme';
+import { setupUser } from './user';
 
 interface RenderOptions {
   session?: Session;
-}
-
-/**
- * A person who acts at once: no pause between keystrokes and clicks. Nothing under test measures the
- * time between two keys; debounces and timers still run on the real clock.
- */
-export function setupUser(options: UserOptions = {}) {
-  return userEvent.setup({ delay: null, ...options });
 }
 
 /** The app's providers (query client without retries, snackbars), the theme without motion. */

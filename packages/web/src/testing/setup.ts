@@ -3,7 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearSession } from '@/lib/session';
 
-// The first render of a lazy route compiles its modules; on a busy 2-core runner that exceeds 1 s.
+// renderApp's first render loads lazy routes, and a 2-core runner shared with other suites is slow:
+// more than the default 1 s. Passing queries do not wait for it.
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '@/config/theme';
+import { testTheme } from '@/testing/theme';
+import { setupUser } from '@/testing/user';
 import { DataTable } from './data-table';
 import { nextSort, type DataTableColumn, type SortState } from './data-table-column';
 import { useRowSelection } from './row-selection';
@@ -32,7 +32,7 @@ function Harness({ rows }: { rows: Fruit[] }) {
     return sort.order === 'asc' ? diff : -diff;
   });
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={testTheme}>
       <DataTable
         title="FRUTAS"
         columns={COLUMNS}
@@ -66,7 +66,7 @@ function bodyNames(): string[] {
 
 describe('DataTable', () => {
   it('pages 5 at a time by default and offers 5, 10 and 25', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Harness rows={FRUITS} />);
     expect(bodyNames()).toEqual(['Fruta 01', 'Fruta 02', 'Fruta 03', 'Fruta 04', 'Fruta 05']);
     expect(screen.getByText('1–5 de 12')).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('DataTable', () => {
   });
 
   it('sorts by a column, flips on a second click, and leaves unsortable columns alone', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<Harness rows={FRUITS} />);
     const nameHeader = screen.getByRole('columnheader', { name: /Nome/ });
     expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
@@ -106,7 +106,7 @@ describe('DataTable', () => {
   });
 
   it('shows loading and failure instead of the empty state', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let retried = 0;
     const common = {
       title: 'FRUTAS',
@@ -141,7 +141,7 @@ function SelectableHarness({ rows, onOpen, onButton }: { rows: Fruit[]; onOpen: 
     { key: 'act', label: 'Ação', render: (row) => <button onClick={onButton}>{`Ver ${row.name}`}</button> },
   ];
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={testTheme}>
       <p>{`${selection.selected.size} marcadas`}</p>
       <DataTable
         title="FRUTAS"
@@ -166,7 +166,7 @@ function SelectableHarness({ rows, onOpen, onButton }: { rows: Fruit[]; onOpen: 
 
 describe('DataTable row selection and row clicks', () => {
   it('ticks rows one by one or the whole page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     render(<SelectableHarness rows={FRUITS.slice(0, 3)} onOpen={() => undefined} onButton={() => undefined} />);
     const all = screen.getByRole('checkbox', { name: 'Selecionar todos' });
     await user.click(screen.getByRole('checkbox', { name: 'Selecionar Fruta 02' }));
@@ -180,7 +180,7 @@ describe('DataTable row selection and row clicks', () => {
   });
 
   it("opens a row on click or Enter, but leaves its checkbox and buttons to themselves", async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const opened: string[] = [];
     let buttons = 0;
     render(

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useMutation } from '@tanstack/react-query';
 import type { ImportAnswer } from '@colabora/core/uploads/schema';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import type { ImportSheetVariables } from '@/lib/import-sheet';
 import { renderWithProviders } from '@/testing/render';
+import { setupUser } from '@/testing/user';
 import { ImportDialog } from './import-dialog';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -30,7 +30,7 @@ describe('ImportDialog', () => {
     const importFn = vi.fn<(variables: ImportSheetVariables) => Promise<ImportAnswer>>();
     renderWithProviders(<Harness importFn={importFn} />);
     // A person can pick "all files" in the browser's dialog: the accept filter is only a hint.
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     await user.upload(await screen.findByLabelText(/Escolha a planilha preenchida/), sheet('cargos.csv', 'text/csv'));
 
     expect(screen.getByText('Apenas arquivos .xlsx são aceitos. Baixe o modelo e preencha-o.')).toBeInTheDocument();

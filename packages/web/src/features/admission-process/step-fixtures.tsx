@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
+import { appPath } from '@colabora/core/navigation/app-routes';
 import type { ReactElement } from 'react';
 import { expect, vi } from 'vitest';
-import { DatePickersProvider } from '@/components/date-pickers-provider';
 import { json, mockApi } from '@/testing/mock-api';
-import { renderWithProviders } from '@/testing/render';
+import { renderRoute } from '@/testing/render';
 import { candidateDetail, candidateSession } from './test-fixtures';
 
 // Helpers of the wizard pages' tests (/steps/1…/steps/6).
@@ -24,20 +24,20 @@ export function stubImagePreview() {
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined }));
 }
 
+type StepRoute = 'step1' | 'step2' | 'step3' | 'step4' | 'step5' | 'step6';
+
 /**
- * Renders a wizard page as a candidate who accepted the terms, with GET /api/users/{id} answering
- * `candidate`. The page is rendered alone (every path shows it), so a test reads where it navigated to.
+ * Renders a wizard page at its route as a candidate who accepted the terms, with GET /api/users/{id}
+ * answering `candidate`. No other page is there: a test reads where the page led from `pathname()`.
  */
 export async function openStep(
-  path: string,
+  step: StepRoute,
   page: ReactElement,
   candidate: CollaboratorDetail = candidateDetail(),
   handlers: Handlers = {},
 ) {
   const api = mockApi({ getUser: () => json(candidate), ...handlers });
-  // The layouts provide the date pickers' locale.
-  const app = renderWithProviders(<DatePickersProvider>{page}</DatePickersProvider>, { session: candidateSession({ opened: true, accepted: true }) });
-  await app.router.navigate(path);
+  const app = renderRoute(appPath(step), { [step]: page }, { session: candidateSession({ opened: true, accepted: true }) });
   await screen.findByRole('img', { name: /^Etapa \d de 6$/ });
   await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Carregando' })).not.toBeInTheDocument());
   return { ...app, api };

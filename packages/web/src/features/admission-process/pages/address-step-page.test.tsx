@@ -2,13 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '@/testing/mock-api';
+import { fill } from '@/testing/user';
 import { answer, choose, field, messageNear, messageOf, openStep, pdfFile, pick, submitButton, uploadedKey, type Handlers } from '../step-fixtures';
 import { candidateDetail } from '../test-fixtures';
 import { AddressStepPage } from './address-step-page';
 
 vi.mock('@/lib/upload-file', () => ({ uploadFile: uploadedKey }));
 
-const open = (candidate?: CollaboratorDetail, handlers?: Handlers) => openStep('/steps/4', <AddressStepPage />, candidate, handlers);
+const open = (candidate?: CollaboratorDetail, handlers?: Handlers) => openStep('step4', <AddressStepPage />, candidate, handlers);
 
 const paulista = { cep: '01310100', state: 'SP', city: 'São Paulo', neighborhood: 'Bela Vista', publicPlace: 'Avenida Paulista' };
 
@@ -62,7 +63,7 @@ describe('step 4 address (spec 001 §2, §5 "Address")', () => {
       receipt: { key: 'uploads/u-1/conta-de-luz.pdf', name: 'conta-de-luz.pdf', size: 4 },
       isWhatsApp: true,
     });
-  }, 30_000);
+  });
 
   it("says 'CEP inválido ou não encontrado' on the field for an unknown CEP", async () => {
     const { user } = await open(candidateDetail(), { lookupCep: () => json({ message: 'CEP não encontrado' }, 404) });
@@ -82,16 +83,16 @@ describe('step 4 address (spec 001 §2, §5 "Address")', () => {
     await choose(user, 'Estado', 'São Paulo');
     expect(screen.getByRole('combobox', { name: 'Cidade' })).toHaveValue('');
     await pick(user, 'Cidade', 'Santos');
-    await user.type(field('Logradouro'), 'Rua A');
+    await fill(user, field('Logradouro'), 'Rua A');
     await user.type(field('Número'), '1');
-    await user.type(field('Bairro'), 'Centro');
+    await fill(user, field('Bairro'), 'Centro');
     await answer(user, 'O comprovante de residência está em seu nome?', 'SIM');
     await user.upload(field('Comprovante de residência'), pdfFile('conta.pdf'));
     await screen.findByText('conta.pdf');
     await user.click(submitButton());
     await waitFor(() => expect(pathname()).toBe('/steps/5'));
     expect(api.callsTo('saveAddress')[0].body).toMatchObject({ state: 'SP', city: 'Santos', proofOfAddress: true, cpfOwner: null, rgOwner: null });
-  }, 30_000);
+  });
 
   it("says 'Falha ao salvar os dados' whatever the server says, and stays", async () => {
     const saved = candidateDetail({

@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from '@/config/storage-keys';
 import { getSession } from '@/lib/session';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
+import { fill } from '@/testing/user';
 import { AdmissionProcessPage } from './admission-process-page';
 import { candidateDetail, inviteAnswer } from '../test-fixtures';
 
@@ -17,8 +18,8 @@ async function openPage() {
 }
 
 async function signIn(user: Awaited<ReturnType<typeof openPage>>['user'], email = 'ana@demo.com.br', password = 'Convite@123') {
-  if (email) await user.type(screen.getByLabelText(/^E-mail/), email);
-  if (password) await user.type(screen.getByLabelText(/^Senha/), password);
+  if (email) await fill(user, screen.getByLabelText(/^E-mail/), email);
+  if (password) await fill(user, screen.getByLabelText(/^Senha/), password);
   await user.click(screen.getByRole('button', { name: 'ACESSAR' }));
 }
 
@@ -159,7 +160,7 @@ describe('reset-password modal (spec 001 §5 "Reset password")', () => {
     await user.click(within(dialog).getByRole('button', { name: 'CONTINUAR' }));
     expect(await within(dialog).findByText('Email obrigatório')).toBeInTheDocument();
 
-    await user.type(within(dialog).getByLabelText(/^E-mail/), 'ana@demo.com.br');
+    await fill(user, within(dialog).getByLabelText(/^E-mail/), 'ana@demo.com.br');
     await user.click(within(dialog).getByRole('button', { name: 'CONTINUAR' }));
     expect(await within(dialog).findByText(/Peça ao RH da empresa que reenvie o convite para ana@demo\.com\.br/)).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
@@ -170,7 +171,7 @@ describe('reset-password modal (spec 001 §5 "Reset password")', () => {
 
   it('starts with the e-mail already typed in the sign-in form', async () => {
     const { user } = await openPage();
-    await user.type(screen.getByLabelText(/^E-mail/), 'bia@demo.com.br');
+    await fill(user, screen.getByLabelText(/^E-mail/), 'bia@demo.com.br');
     await user.click(screen.getByRole('button', { name: 'Esqueci minha senha' }));
     const dialog = await screen.findByRole('dialog', { name: 'Esqueci minha senha' });
     expect(within(dialog).getByLabelText(/^E-mail/)).toHaveValue('bia@demo.com.br');

@@ -8,7 +8,7 @@ import { BankDataStepPage } from './bank-data-step-page';
 
 vi.mock('@/lib/upload-file', () => ({ uploadFile: uploadedKey }));
 
-const open = (candidate?: CollaboratorDetail, handlers?: Handlers) => openStep('/steps/5', <BankDataStepPage />, candidate, handlers);
+const open = (candidate?: CollaboratorDetail, handlers?: Handlers) => openStep('step5', <BankDataStepPage />, candidate, handlers);
 const finish = () => submitButton('FINALIZAR');
 const WHATSAPP = 'O número (11) 98765-4321 é WhatsApp?';
 
@@ -52,7 +52,7 @@ describe('step 5 bank data (spec 001 §2, §5 "Bank")', () => {
       photoBankAccountReceipt: { key: 'uploads/u-1/cartao.pdf', name: 'cartao.pdf', size: 4 },
       isWhatsApp: false,
     });
-  }, 30_000);
+  });
 
   it("opens with what was saved and says 'Falha ao salvar os dados' when the save fails", async () => {
     const saved = candidateDetail({

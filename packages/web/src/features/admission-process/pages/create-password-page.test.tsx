@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getSession } from '@/lib/session';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
+import { fill } from '@/testing/user';
 import { CreatePasswordPage } from './create-password-page';
 import { candidateSession } from '../test-fixtures';
 
@@ -69,8 +70,8 @@ describe('strength meter and checklist (spec 001 §2, §5 "Password")', () => {
 
 describe('creating the password (spec 001 §2, §4, §7, §8)', () => {
   async function fillAndSubmit(user: ReturnType<typeof openCreatePassword>['user']) {
-    await user.type(await screen.findByLabelText('Senha'), 'NovaSenha1');
-    await user.type(screen.getByLabelText('Confirmar senha'), 'NovaSenha1');
+    await fill(user, await screen.findByLabelText('Senha'), 'NovaSenha1');
+    await fill(user, screen.getByLabelText('Confirmar senha'), 'NovaSenha1');
     await user.click(screen.getByRole('button', { name: 'CRIAR SENHA' }));
   }
 

@@ -11,7 +11,7 @@ vi.mock('@/lib/upload-file', () => ({ uploadFile: uploadedKey }));
 beforeEach(freezeToday);
 afterEach(() => vi.useRealTimers());
 
-const open = (candidate?: CollaboratorDetail, handlers?: Handlers) => openStep('/steps/3', <DocumentsStepPage />, candidate, handlers);
+const open = (candidate?: CollaboratorDetail, handlers?: Handlers) => openStep('step3', <DocumentsStepPage />, candidate, handlers);
 
 const cpfPhoto = { key: 'uploads/u-1/cpf.jpg', name: 'cpf.jpg', size: 1000 };
 
@@ -57,7 +57,7 @@ describe('step 3 documents (spec 001 §2, §5 "Documents")', () => {
       photoCPF: { key: 'uploads/u-1/cpf.pdf', name: 'cpf.pdf', size: 4 },
       photoFrontRg: { key: 'uploads/u-1/rg.pdf', name: 'rg.pdf', size: 4 },
     });
-  }, 30_000);
+  });
 
   it("refuses a CPF one of the saved dependents has", async () => {
     const candidate = candidateDetail({

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getSession } from '@/lib/session';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
+import { fill } from '@/testing/user';
 import { EmailConfirmPage } from './email-confirm-page';
 import { candidateDetail, candidateSession, invite } from '../test-fixtures';
 
@@ -16,7 +17,7 @@ describe('e-mail confirmation (spec 001 §2, §5 "Email confirmation", §7, §8)
     const { user } = openEmailConfirm();
     await user.click(await screen.findByRole('button', { name: 'CONFIRMAR E-MAIL' }));
     expect(await screen.findByText('Campo obrigatório')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('E-mail'), 'ana@exemplo');
+    await fill(user, screen.getByLabelText('E-mail'), 'ana@exemplo');
     await user.click(screen.getByRole('button', { name: 'CONFIRMAR E-MAIL' }));
     expect(await screen.findByText('E-mail inválido')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
@@ -25,7 +26,7 @@ describe('e-mail confirmation (spec 001 §2, §5 "Email confirmation", §7, §8)
   it("confirms the e-mail of the stored invite, says 'E-mail verificado' and goes to /steps/create-password", async () => {
     const api = mockApi({ confirmEmail: () => json({}) });
     const { user, pathname } = openEmailConfirm();
-    await user.type(await screen.findByLabelText('E-mail'), ' Ana@Demo.com.br ');
+    await fill(user, await screen.findByLabelText('E-mail'), ' Ana@Demo.com.br ');
     await user.click(screen.getByRole('button', { name: 'CONFIRMAR E-MAIL' }));
 
     expect(await screen.findByText('E-mail verificado')).toBeInTheDocument();
@@ -41,7 +42,7 @@ describe('e-mail confirmation (spec 001 §2, §5 "Email confirmation", §7, §8)
     let answer = json({}, 400);
     mockApi({ confirmEmail: () => answer });
     const { user, pathname } = openEmailConfirm();
-    await user.type(await screen.findByLabelText('E-mail'), 'outra@demo.com.br');
+    await fill(user, await screen.findByLabelText('E-mail'), 'outra@demo.com.br');
     await user.click(screen.getByRole('button', { name: 'CONFIRMAR E-MAIL' }));
     expect(await screen.findByText('E-mail inválido')).toBeInTheDocument();
     expect(pathname()).toBe('/steps/email-confirm');
@@ -59,7 +60,7 @@ describe('e-mail confirmation (spec 001 §2, §5 "Email confirmation", §7, §8)
     });
     const { token, user: sessionUser } = candidateSession();
     const { user, pathname } = openEmailConfirm({ token, user: sessionUser });
-    await user.type(await screen.findByLabelText('E-mail'), 'ana@demo.com.br');
+    await fill(user, await screen.findByLabelText('E-mail'), 'ana@demo.com.br');
     await user.click(screen.getByRole('button', { name: 'CONFIRMAR E-MAIL' }));
     await waitFor(() => expect(pathname()).toBe('/steps/create-password'));
     expect(api.callsTo('confirmEmail')[0].params).toEqual({ inviteId: 'inv-9' });

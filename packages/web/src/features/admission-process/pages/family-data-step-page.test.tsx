@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '@/testing/mock-api';
+import { fill } from '@/testing/user';
 import { answer, choose, field, freezeToday, messageNear, messageOf, openStep, submitButton, type Handlers } from '../step-fixtures';
 import { candidateDetail } from '../test-fixtures';
 import { FamilyDataStepPage } from './family-data-step-page';
@@ -10,7 +11,7 @@ import { FamilyDataStepPage } from './family-data-step-page';
 beforeEach(freezeToday);
 afterEach(() => vi.useRealTimers());
 
-const open = (candidate?: CollaboratorDetail, handlers?: Handlers) => openStep('/steps/2', <FamilyDataStepPage />, candidate, handlers);
+const open = (candidate?: CollaboratorDetail, handlers?: Handlers) => openStep('step2', <FamilyDataStepPage />, candidate, handlers);
 
 const son = { dependentName: 'Pedro Souza', dependentType: 'Filho(a)', dependentbirthDate: '2015-05-10', dependentCpf: '52998224725' } as const;
 const saved = candidateDetail({
@@ -20,7 +21,7 @@ const saved = candidateDetail({
 async function addDependent(user: UserEvent, name: string, cpf: string) {
   await user.click(screen.getByRole('button', { name: 'ADICIONAR DEPENDENTE' }));
   const dialog = await screen.findByRole('dialog', { name: 'Adicionar dependente' });
-  await user.type(within(dialog).getByLabelText('Nome completo do dependente'), name);
+  await fill(user, within(dialog).getByLabelText('Nome completo do dependente'), name);
   await choose(user, 'Tipo de dependente', 'Cônjuge');
   await user.type(within(dialog).getByLabelText('Data de nascimento do dependente'), '01021992');
   await user.type(within(dialog).getByLabelText('CPF do dependente'), cpf);
@@ -41,7 +42,7 @@ describe('step 2 family data (spec 001 §5 "Family", 000 §2.6 "Add dependent")'
     expect(messageOf('Nome da mãe')).toBe('Campo obrigatório');
     expect(messageNear('Possui dependentes?')).toContain('Campo obrigatório');
 
-    await user.type(field('Nome da mãe'), 'Maria 2');
+    await fill(user, field('Nome da mãe'), 'Maria 2');
     await answer(user, 'Possui dependentes?', 'Sim');
     await user.click(submitButton());
     expect(await screen.findByText('Adicione os dependentes')).toBeInTheDocument();
@@ -52,7 +53,7 @@ describe('step 2 family data (spec 001 §5 "Family", 000 §2.6 "Add dependent")'
   it('adds a dependent, refuses a second one with the same CPF, removes one, and sends the list', async () => {
     const { user, api, pathname } = await open(candidateDetail(), { saveFamilyData: () => json(saved) });
     await choose(user, 'Estado civil', 'Casado(a)');
-    await user.type(field('Nome da mãe'), 'Maria Souza');
+    await fill(user, field('Nome da mãe'), 'Maria Souza');
     await answer(user, 'Possui dependentes?', 'Sim');
 
     await addDependent(user, 'Joana Souza', '529.982.247-25');
@@ -80,7 +81,7 @@ describe('step 2 family data (spec 001 §5 "Family", 000 §2.6 "Add dependent")'
       hasDependents: true,
       dependents: [{ dependentName: 'Pedro Souza', dependentType: 'Cônjuge', dependentbirthDate: '1992-02-01', dependentCpf: '11144477735' }],
     });
-  }, 60_000);
+  });
 
   it('opens with the saved dependents; answering no sends none', async () => {
     const { user, api } = await open(saved, { saveFamilyData: () => json(saved) });
@@ -94,7 +95,7 @@ describe('step 2 family data (spec 001 §5 "Family", 000 §2.6 "Add dependent")'
   it('a correction after FINALIZAR (CORRIGIR) saves and returns to the review, not to the next page', async () => {
     const finished = { ...saved, percentageFilled: 100 };
     const { user, api, pathname } = await open(finished, { saveFamilyData: () => json(finished) });
-    await user.type(field('Nome do pai'), 'José Souza');
+    await fill(user, field('Nome do pai'), 'José Souza');
     await user.click(submitButton());
     await waitFor(() => expect(pathname()).toBe('/steps/6'));
     expect(api.callsTo('saveFamilyData')[0].body).toMatchObject({ fathersName: 'José Souza' });

@@ -41,7 +41,7 @@ const saved = candidateDetail({
 
 describe('step 1 "About you" (spec 001 §2, §5 "Personal data")', () => {
   it('shows the title, the selfie guide and 0% progress, and asks for every field', async () => {
-    const { user, api } = await openStep('/steps/1', <PersonalDataStepPage />);
+    const { user, api } = await openStep('step1', <PersonalDataStepPage />);
     expect(screen.getByRole('heading', { name: 'Sobre você' })).toBeInTheDocument();
     expect(screen.getByText(/fundo branco, em boa qualidade, enquadrada dos ombros para cima/)).toBeInTheDocument();
     expect(screen.getByText('Progresso: 0%')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('step 1 "About you" (spec 001 §2, §5 "Personal data")', () => {
   });
 
   it('sends the data with the uploaded selfie, says so and opens /steps/2', async () => {
-    const { user, api, pathname } = await openStep('/steps/1', <PersonalDataStepPage />, candidateDetail(), {
+    const { user, api, pathname } = await openStep('step1', <PersonalDataStepPage />, candidateDetail(), {
       savePersonalData: () => json(saved),
       saveFamilyData: () => json(saved),
     });
@@ -88,10 +88,10 @@ describe('step 1 "About you" (spec 001 §2, §5 "Personal data")', () => {
       deficiency: 'Nenhuma',
       profilePicture: { key: 'uploads/u-1/eu.jpg', name: 'eu.jpg', size: 4 },
     });
-  }, 30_000);
+  });
 
   it('opens with what was saved, the selfie included, and sends it again as it was', async () => {
-    const { user, api } = await openStep('/steps/1', <PersonalDataStepPage />, saved, { savePersonalData: () => json(saved) });
+    const { user, api } = await openStep('step1', <PersonalDataStepPage />, saved, { savePersonalData: () => json(saved) });
     expect(screen.getByRole('combobox', { name: 'Nacionalidade' })).toHaveValue('Brasil');
     expect(screen.getByRole('combobox', { name: 'Cidade de nascimento' })).toHaveValue('Campinas');
     expect(field('Data de nascimento')).toHaveValue('15/03/1990');
@@ -102,7 +102,7 @@ describe('step 1 "About you" (spec 001 §2, §5 "Personal data")', () => {
   });
 
   it('choosing another state clears the city; another nationality clears state and city (typed freely)', async () => {
-    const { user } = await openStep('/steps/1', <PersonalDataStepPage />, saved);
+    const { user } = await openStep('step1', <PersonalDataStepPage />, saved);
     await choose(user, 'Estado de nascimento', 'Rio de Janeiro');
     expect(screen.getByRole('combobox', { name: 'Cidade de nascimento' })).toHaveValue('');
     await pick(user, 'Cidade de nascimento', 'Niter', 'Niterói');
@@ -113,10 +113,10 @@ describe('step 1 "About you" (spec 001 §2, §5 "Personal data")', () => {
     expect(screen.getByRole('textbox', { name: 'Cidade de nascimento' })).toHaveValue('');
     await user.type(field('Estado de nascimento'), 'Lx');
     expect(field('Estado de nascimento')).toHaveValue('Lx');
-  }, 30_000);
+  });
 
   it('a failed save says only the generic text and stays; a refused field shows its message', async () => {
-    const { user, pathname } = await openStep('/steps/1', <PersonalDataStepPage />, saved, {
+    const { user, pathname } = await openStep('step1', <PersonalDataStepPage />, saved, {
       savePersonalData: () =>
         json({ message: 'Dados inválidos', errors: { cityOfBirth: 'Cidade não encontrada neste estado. Escolha uma cidade da lista.' } }, 400),
     });
@@ -130,7 +130,7 @@ describe('step 1 "About you" (spec 001 §2, §5 "Personal data")', () => {
 
   it('keeps the button disabled while saving', async () => {
     let answer: (response: Response) => void = () => undefined;
-    const { user } = await openStep('/steps/1', <PersonalDataStepPage />, saved, {
+    const { user } = await openStep('step1', <PersonalDataStepPage />, saved, {
       savePersonalData: () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     await user.click(submitButton());
@@ -141,7 +141,7 @@ describe('step 1 "About you" (spec 001 §2, §5 "Personal data")', () => {
 
   it("says 'Erro ao recuperar seus dados' when the data cannot be read, and tries again", async () => {
     let fail = true;
-    const { user } = await openStep('/steps/1', <PersonalDataStepPage />, saved, { getUser: () => (fail ? json({}, 500) : json(saved)) });
+    const { user } = await openStep('step1', <PersonalDataStepPage />, saved, { getUser: () => (fail ? json({}, 500) : json(saved)) });
     expect(await screen.findByText('Erro ao recuperar seus dados')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'TENTAR NOVAMENTE' }));

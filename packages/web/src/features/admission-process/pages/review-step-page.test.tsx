@@ -17,7 +17,7 @@ const allApproved: Steps = {
   BANK_DATA: approved,
 };
 
-const open = (steps: () => Response) => openStep('/steps/6', <ReviewStepPage />, undefined, { getUserSteps: steps });
+const open = (steps: () => Response) => openStep('step6', <ReviewStepPage />, undefined, { getUserSteps: steps });
 
 describe('step 6 review (spec 001 §2 step 6, §4)', () => {
   it("shows the title, 100% and 'Em análise...' while a step is under analysis; ATUALIZAR asks again", async () => {

@@ -1,10 +1,10 @@
 import { storageAccepts } from '@/testing/storage';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
+import { setupUser } from '@/testing/user';
 import { EmployeeImportDialog } from './employee-import-dialog';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -41,7 +41,7 @@ describe('bulk admission import (spec 001 §2, §5 "Import accepts only .xlsx", 
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:modelo'), revokeObjectURL: vi.fn() }));
     open();
     // A person can pick "all files" in the browser's dialog: the accept filter is only a hint.
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     await user.upload(await screen.findByLabelText(/Escolha a planilha preenchida/), new File(['a;b'], 'lista.csv', { type: 'text/csv' }));
     expect(screen.getByText('Apenas arquivos .xlsx são aceitos. Baixe o modelo e preencha-o.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'IMPORTAR' })).toBeDisabled();

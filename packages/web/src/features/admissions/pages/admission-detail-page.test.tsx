@@ -1,10 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
-import { Route, Routes } from 'react-router';
+import { appPath } from '@colabora/core/navigation/app-routes';
 import { describe, expect, it } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
-import { renderWithProviders } from '@/testing/render';
+import { renderRoute } from '@/testing/render';
+import { fill } from '@/testing/user';
 import { filledDetail, stepsWith, WORKDAYS } from '../testing/admission-detail';
 import { choose } from '../testing/new-collaborator-form';
 import { AdmissionDetailPage } from './admission-detail-page';
@@ -19,15 +20,9 @@ async function openDetail(detail: CollaboratorDetail | null, handlers: Handlers 
     getFileLink: () => json({ url: 'https://files.test/foto.jpg', expiresIn: 300 }),
     ...handlers,
   });
-  // The page under its own route pattern (the app's route table also loads every other area's pages).
-  const app = renderWithProviders(
-    <Routes>
-      <Route path="/home/admissions/collaborator/:userId" element={<AdmissionDetailPage />} />
-      <Route path="/home/admissions" element={<h1>Admissões</h1>} />
-    </Routes>,
-    { session: sessionFor('HUMAN_RESOURCES_MANAGMENT') },
-  );
-  await act(() => app.router.navigate('/home/admissions/collaborator/u-1'));
+  const app = renderRoute(appPath('admissionDetail', { userId: 'u-1' }), { admissionDetail: <AdmissionDetailPage /> }, {
+    session: sessionFor('HUMAN_RESOURCES_MANAGMENT'),
+  });
   return { ...app, api };
 }
 
@@ -175,7 +170,7 @@ describe('admission detail (/home/admissions/collaborator/{userId}, spec 001 "Ad
     expect(await dialog.findByText('Campo obrigatório')).toBeInTheDocument();
     expect(api.callsTo('updateStep')).toHaveLength(0);
 
-    await user.type(dialog.getByLabelText('Motivo da reprovação'), 'Comprovante antigo');
+    await fill(user, dialog.getByLabelText('Motivo da reprovação'), 'Comprovante antigo');
     await user.click(dialog.getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findAllByText('Etapa reprovada')).not.toHaveLength(0);
     expect(api.callsTo('updateStep')[0].body).toEqual({

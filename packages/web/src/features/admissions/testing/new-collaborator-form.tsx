@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
+import { fill } from '@/testing/user';
 import { NewCollaboratorPage } from '../pages/new-collaborator-page';
 import { DEPARTMENTS, JOB_ROLES } from './admission-fixtures';
 
@@ -37,16 +38,11 @@ export async function choose(user: UserEvent, label: string, option: string) {
 
 export const field = (label: string) => screen.getByLabelText(label);
 
-async function paste(user: UserEvent, label: string, text: string) {
-  await user.click(field(label));
-  await user.paste(text);
-}
-
 /** A valid collaborator: Analista in Financeiro, CLT, R$ 3.500,00, VT R$ 220,00, no VA/VR. */
 export async function fillValidForm(user: UserEvent) {
-  await paste(user, 'Nome completo', 'Lúcia Fernandes');
-  await paste(user, 'E-mail', 'lucia@exemplo.com.br');
-  await paste(user, 'Telefone', '11987654321');
+  await fill(user, field('Nome completo'), 'Lúcia Fernandes');
+  await fill(user, field('E-mail'), 'lucia@exemplo.com.br');
+  await fill(user, field('Telefone'), '11987654321');
   await choose(user, 'Cargo', 'Analista');
   await choose(user, 'Departamento', 'Financeiro');
   await answer(user, 'Regime de contratação', 'CLT');
@@ -56,6 +52,6 @@ export async function fillValidForm(user: UserEvent) {
   await user.type(field('Valor do vale transporte'), '220');
   await answer(user, 'Vale alimentação', 'Não');
   await answer(user, 'Vale refeição', 'Não');
-  await paste(user, 'Data de admissão', '15/03/2026');
-  await paste(user, 'Data limite para preenchimento', '20/03/2026');
+  await fill(user, field('Data de admissão'), '15/03/2026');
+  await fill(user, field('Data limite para preenchimento'), '20/03/2026');
 }

@@ -6,6 +6,7 @@ import { getSession } from '@/lib/session';
 import { userWithRole } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
+import { fill } from '@/testing/user';
 import { SignInPage } from './sign-in-page';
 
 async function openSignIn() {
@@ -15,8 +16,8 @@ async function openSignIn() {
 }
 
 async function fillAndSubmit(user: Awaited<ReturnType<typeof openSignIn>>['user'], email: string, password: string) {
-  if (email) await user.type(screen.getByLabelText(/^E-mail/), email);
-  if (password) await user.type(screen.getByLabelText(/^Senha/), password);
+  if (email) await fill(user, screen.getByLabelText(/^E-mail/), email);
+  if (password) await fill(user, screen.getByLabelText(/^Senha/), password);
   await user.click(screen.getByRole('button', { name: 'ACESSAR' }));
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
+import { fill } from '@/testing/user';
 import { DepartmentDialog } from './department-dialog';
 
 const VENDAS: Department = { _id: 'd-3', code: 3, name: 'Vendas', totalEmployees: 0, company: 'c-1' };
@@ -26,7 +27,7 @@ describe('department dialog (spec 002 §5.7)', () => {
   it('creates with the company and says "Departamento cadastrado com sucesso"', async () => {
     const api = mockApi({ createDepartment: () => json({ _id: 'd-9' }, 201) });
     const { user, onClose } = open();
-    await user.type(await screen.findByLabelText(/^Nome do departamento/), 'Financeiro');
+    await fill(user, await screen.findByLabelText(/^Nome do departamento/), 'Financeiro');
     await user.click(screen.getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText('Departamento cadastrado com sucesso')).toBeInTheDocument();
     expect(api.callsTo('createDepartment')[0].body).toEqual({ name: 'Financeiro', company: 'c-1' });
@@ -52,7 +53,7 @@ describe('department dialog (spec 002 §5.7)', () => {
   it("prefers the server's message on create failure", async () => {
     mockApi({ createDepartment: () => json({ message: 'Já existe um departamento com esse nome.' }, 409) });
     const { user } = open();
-    await user.type(await screen.findByLabelText(/^Nome do departamento/), 'Vendas');
+    await fill(user, await screen.findByLabelText(/^Nome do departamento/), 'Vendas');
     await user.click(screen.getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText('Já existe um departamento com esse nome.')).toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
+import { fill } from '@/testing/user';
 import { JobRoleDialog } from './job-role-dialog';
 
 const ANALISTA: JobRole = {
@@ -35,7 +36,7 @@ describe('job role dialog (spec 001 §5 "Job role")', () => {
 
   it('treats a blank name as missing', async () => {
     const { user } = open();
-    await user.type(await screen.findByLabelText(/^Nome do cargo/), '   ');
+    await fill(user, await screen.findByLabelText(/^Nome do cargo/), '   ');
     await user.type(screen.getByLabelText(/^Base salarial/), '1500');
     await user.click(screen.getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findAllByText('Campo obrigatório')).toHaveLength(1);
@@ -44,7 +45,7 @@ describe('job role dialog (spec 001 §5 "Job role")', () => {
   it('types the salary as R$ and sends centavos with the company', async () => {
     const api = mockApi({ createJobRole: () => json({ _id: 'j-9' }, 201) });
     const { user, onClose } = open();
-    await user.type(await screen.findByLabelText(/^Nome do cargo/), '  Motorista ');
+    await fill(user, await screen.findByLabelText(/^Nome do cargo/), '  Motorista ');
     const salary = screen.getByLabelText(/^Base salarial/);
     await user.type(salary, '1234,5');
     await user.tab();
@@ -68,7 +69,7 @@ describe('job role dialog (spec 001 §5 "Job role")', () => {
     expect(await screen.findByRole('heading', { name: 'Editar cargo' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Base salarial/)).toHaveValue('R$ 4.500,00');
     await user.clear(screen.getByLabelText(/^Nome do cargo/));
-    await user.type(screen.getByLabelText(/^Nome do cargo/), 'Analista Sênior');
+    await fill(user, screen.getByLabelText(/^Nome do cargo/), 'Analista Sênior');
     await user.click(screen.getByRole('button', { name: 'SALVAR' }));
 
     expect(await screen.findByText('Cargo Atualizado')).toBeInTheDocument();
@@ -85,7 +86,7 @@ describe('job role dialog (spec 001 §5 "Job role")', () => {
         .mockResolvedValueOnce(json({}, 500)),
     });
     const { user, onClose } = open();
-    await user.type(await screen.findByLabelText(/^Nome do cargo/), 'Analista');
+    await fill(user, await screen.findByLabelText(/^Nome do cargo/), 'Analista');
     await user.type(screen.getByLabelText(/^Base salarial/), '100');
     await user.click(screen.getByRole('button', { name: 'SALVAR' }));
     await waitFor(() => expect(screen.getAllByText('Já existe um cargo com esse nome.')).toHaveLength(2));
