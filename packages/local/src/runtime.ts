@@ -50,10 +50,8 @@ export async function startLocalRuntime(options: RuntimeOptions = {}): Promise<L
     await building.catch(() => undefined);
     throw error;
   });
-  let lambdas: DeployedLambdas | undefined;
   try {
-    lambdas = await building;
-    const deployed = lambdas;
+    const deployed = await building;
     Object.assign(process.env, emulators.env);
     const bindings = {
       ...LOCAL_RESOURCES,
@@ -97,7 +95,7 @@ export async function startLocalRuntime(options: RuntimeOptions = {}): Promise<L
     };
   } catch (error) {
     await emulators.stop();
-    if (options.inMemory) lambdas?.remove();
+    if (options.inMemory) await building.then((deployed) => deployed.remove(), () => undefined);
     throw error;
   }
 }

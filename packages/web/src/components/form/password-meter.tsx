@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { PASSWORD_REQUIREMENTS, passwordStrength, type PasswordStrength } from '@colabora/core/admission/password';
 import { useId } from 'react';
 
-export const PASSWORD_METER_MSG = {
+const PASSWORD_METER_MSG = {
   strength: 'Força da senha',
   requirements: 'A senha precisa ter',
   requirementMet: 'Atendido',
