@@ -5,6 +5,7 @@ import { Data } from './stacks/Data';
 import { Email } from './stacks/Email';
 import { Files } from './stacks/Files';
 import { Jobs } from './stacks/Jobs';
+import { Monitoring } from './stacks/Monitoring';
 import { isProduction } from './stacks/stage';
 import { Web } from './stacks/Web';
 
@@ -24,6 +25,8 @@ export default {
     // Everything but production goes away on `sst remove`; production keeps the stateful resources.
     if (!isProduction(app.stage)) app.setDefaultRemovalPolicy('destroy');
 
-    app.stack(Data).stack(Files).stack(Email).stack(Api).stack(Jobs).stack(Web);
+    app.stack(Data).stack(Monitoring).stack(Files).stack(Email).stack(Api).stack(Jobs);
+    // The web ACL lives in us-east-1 (stacks/Edge.ts), which the distribution refers to across regions.
+    app.stack(Web, { crossRegionReferences: true });
   },
 } satisfies SSTConfig;

@@ -7,9 +7,14 @@ import { synth, type Synthesized } from './synth';
 
 let app: Synthesized;
 beforeAll(async () => {
+  // Production refuses to deploy without someone to hear its alarms (stacks/settings.ts).
+  process.env.ALARM_EMAIL = 'alarmes@empresa.com.br';
   app = await synth('production');
 });
-afterAll(() => app?.cleanup());
+afterAll(() => {
+  delete process.env.ALARM_EMAIL;
+  app?.cleanup();
+});
 
 describe('the production stage', () => {
   it('retains the table, with deletion protection', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, mailDomain, mailFrom, siteOrigins } from '../stacks/settings';
+import { alarmEmail, appUrl, mailDomain, mailFrom, siteOrigins } from '../stacks/settings';
 import { isProduction, statefulRemovalPolicy } from '../stacks/stage';
 import { RemovalPolicy } from 'aws-cdk-lib';
 
@@ -11,8 +11,9 @@ describe('deploy settings', () => {
     expect(mailDomain('rh@Mail.Empresa.com.br')).toBe('mail.empresa.com.br');
   });
 
-  it('takes the upload origins from SITE_ORIGINS, defaulting to CloudFront domains', () => {
-    expect(siteOrigins({})).toEqual(['https://*.cloudfront.net']);
+  it('takes the custom domains from SITE_ORIGINS, none by default and never a wildcard', () => {
+    expect(siteOrigins({})).toEqual([]);
+    expect(() => siteOrigins({ SITE_ORIGINS: 'https://*.cloudfront.net' })).toThrow(/SITE_ORIGINS/);
     expect(siteOrigins({ SITE_ORIGINS: 'https://rh.empresa.com.br/, https://d1.cloudfront.net' })).toEqual([
       'https://rh.empresa.com.br',
       'https://d1.cloudfront.net',
@@ -23,10 +24,17 @@ describe('deploy settings', () => {
   it('takes the app address for e-mail links from APP_URL, else a concrete SITE_ORIGINS origin', () => {
     expect(appUrl({})).toBeNull();
     expect(appUrl({ APP_URL: 'https://rh.empresa.com.br/' })).toBe('https://rh.empresa.com.br');
-    expect(appUrl({ SITE_ORIGINS: 'https://*.cloudfront.net, https://rh.empresa.com.br' })).toBe('https://rh.empresa.com.br');
-    expect(appUrl({ SITE_ORIGINS: 'https://*.cloudfront.net' })).toBeNull();
+    expect(appUrl({ SITE_ORIGINS: 'https://rh.empresa.com.br, https://d1.cloudfront.net' })).toBe('https://rh.empresa.com.br');
     expect(() => appUrl({ APP_URL: 'http://rh.empresa.com.br' })).toThrow(/APP_URL/);
     expect(() => appUrl({ APP_URL: 'https://*.empresa.com.br' })).toThrow(/APP_URL/);
+  });
+
+  it('e-mails alarms to ALARM_EMAIL, which production must set', () => {
+    expect(alarmEmail('test', {})).toBeNull();
+    expect(alarmEmail('test', { ALARM_EMAIL: ' ops@empresa.com.br ' })).toBe('ops@empresa.com.br');
+    expect(() => alarmEmail('production', {})).toThrow(/ALARM_EMAIL/);
+    expect(alarmEmail('production', { ALARM_EMAIL: 'ops@empresa.com.br' })).toBe('ops@empresa.com.br');
+    expect(() => alarmEmail('test', { ALARM_EMAIL: 'Ops <ops@empresa.com.br>' })).toThrow(/ALARM_EMAIL/);
   });
 
   it('keeps stateful resources only on production', () => {

@@ -6,13 +6,17 @@ import {
   type FunctionProps,
   type StackContext,
 } from 'sst/constructs';
+import { CfnRoute, CfnStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { API, routeKey, type RouteName } from '@colabora/core/api-routes';
+import { ORIGIN_VERIFY_ENV } from '@colabora/functions/http/origin-verify';
 import { APP_URL_ENV, appUrlParameterName } from './app-url';
 import { Data } from './Data';
 import { Email } from './Email';
 import { Files } from './Files';
 import { resourceHandler } from './lambdas';
+import { functionLogging, LOG_RETENTION, Monitoring } from './Monitoring';
 
 type Resource = (typeof API)[RouteName]['resource'];
 
@@ -52,11 +56,26 @@ const NEEDS: Record<Resource, ResourceNeeds> = {
   workday: { files: false, mail: false },
 };
 
+/** The whole stage: every tenant's reads and writes share it. */
+export const STAGE_THROTTLE = { burst: 100, rate: 50 };
+/**
+ * The public routes (sign-ins, first access) each get a far stricter limit of their own: a flood of password
+ * guesses is refused there and never eats the stage's budget. Per-client limits are the WAF's (stacks/Edge.ts).
+ */
+export const PUBLIC_ROUTE_THROTTLE = { burst: 20, rate: 10 };
+
 export function Api({ app, stack }: StackContext) {
   const { tableAccess } = use(Data);
   const { bucketAccess } = use(Files);
   const { mailSending } = use(Email);
+  const watch = use(Monitoring);
   const AUTH_SECRET = new Config.Secret(stack, 'AUTH_SECRET');
+  // CloudFront sends it on every API call and the functions refuse calls without it
+  // (packages/functions/src/http/origin-verify.ts): the execute-api address alone is no way in.
+  const originVerify = new Secret(stack, 'OriginVerify', {
+    description: 'Header CloudFront adds to API calls; calls without it are refused',
+    generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+  });
 
   const functions = Object.fromEntries(
     (Object.keys(NEEDS) as Resource[]).map((resource) => {
@@ -71,7 +90,10 @@ export function Api({ app, stack }: StackContext) {
           ...(needs.files ? [bucketAccess] : []),
           ...(needs.mail ? [mailSending] : []),
         ],
+        environment: { [ORIGIN_VERIFY_ENV]: originVerify.secretValue.unsafeUnwrap() },
+        ...functionLogging(stack, resource),
       });
+      watch.watchFunction(stack, resource, fn);
       if (needs.links) {
         fn.addEnvironment(APP_URL_ENV, '__FETCH_FROM_SSM__');
         fn.attachPermissions([
@@ -90,12 +112,23 @@ export function Api({ app, stack }: StackContext) {
   const api = new HttpApi(stack, 'Api', {
     // Same origin as the site through CloudFront: browsers never call the API cross-origin.
     cors: false,
-    accessLog: { retention: 'one_month' },
-    defaults: { throttle: { burst: 100, rate: 50 } },
+    accessLog: { retention: LOG_RETENTION },
+    defaults: { throttle: STAGE_THROTTLE },
     routes: Object.fromEntries(
       Object.values(API).map((route) => [routeKey(route), { function: functions[route.resource] }]),
     ),
   });
 
-  return { api };
+  const stage = api.cdk.httpApi.defaultStage?.node.defaultChild;
+  if (!(stage instanceof CfnStage)) throw new Error('the API has no default stage');
+  const publicRoutes = Object.values(API).filter((route) => route.access === 'public').map(routeKey);
+  // A free-form property: CloudFormation's own key names, as written.
+  stage.routeSettings = Object.fromEntries(
+    publicRoutes.map((key) => [key, { ThrottlingBurstLimit: PUBLIC_ROUTE_THROTTLE.burst, ThrottlingRateLimit: PUBLIC_ROUTE_THROTTLE.rate }]),
+  );
+  // A route's settings may only name a route that already exists.
+  for (const child of api.cdk.httpApi.node.findAll()) if (child instanceof CfnRoute) stage.addDependency(child);
+  watch.watchApi5xx(stack, api.httpApiId);
+
+  return { api, originVerify };
 }

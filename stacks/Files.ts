@@ -1,7 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import { BucketEncryption } from 'aws-cdk-lib/aws-s3';
 import { Bucket, type StackContext } from 'sst/constructs';
-import { siteOrigins } from './settings';
 import { statefulRemovalPolicy } from './stage';
 
 // Presigned uploads land under this prefix; the call that uses a file keeps it elsewhere, so what
@@ -13,17 +12,21 @@ export const UPLOADS_PREFIX = 'uploads/';
 const OBJECT_ACTIONS = ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'];
 const BUCKET_ACTIONS = ['s3:ListBucket'];
 
+/**
+ * What browsers on the site may do with the bucket: presigned POST (uploads) and GET (files opened through a
+ * short-lived link). The allowed origins are the site's own, set by the Web stack (S3's putBucketCors shape).
+ */
+export const FILES_CORS = {
+  AllowedMethods: ['POST', 'GET', 'HEAD'],
+  AllowedHeaders: ['*'],
+  MaxAgeSeconds: 3600,
+};
+
 export function Files({ stack }: StackContext) {
   const bucket = new Bucket(stack, 'Files', {
     blockPublicACLs: true,
-    cors: [
-      {
-        allowedMethods: ['POST', 'GET', 'HEAD'],
-        allowedOrigins: siteOrigins(),
-        allowedHeaders: ['*'],
-        maxAge: '1 hour',
-      },
-    ],
+    // No CORS here: see FILES_CORS.
+    cors: false,
     cdk: {
       bucket: {
         encryption: BucketEncryption.S3_MANAGED,

@@ -14,13 +14,16 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { Duration } from 'aws-cdk-lib';
 import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Config, StaticSite, use, type StackContext } from 'sst/constructs';
 import { API } from '@colabora/core/api-routes';
+import { ORIGIN_VERIFY_HEADER } from '@colabora/functions/http/origin-verify';
 import { Api } from './Api';
 import { APP_URL_PARAMETER } from './app-url';
-import { Files } from './Files';
+import { webAcl } from './Edge';
+import { Files, FILES_CORS } from './Files';
 import { contentSecurityPolicy, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from './security-headers';
-import { appUrl } from './settings';
+import { appUrl, siteOrigins } from './settings';
 
 // CloudFront sends to the API the one path prefix every manifest route lives under.
 function apiPathPattern(): string {
@@ -38,8 +41,8 @@ const SPA_FALLBACK = `function handler(event) {
   return request;
 }`;
 
-export function Web({ stack }: StackContext) {
-  const { api } = use(Api);
+export function Web({ app, stack }: StackContext) {
+  const { api, originVerify } = use(Api);
   const { bucket } = use(Files);
   // Relative to packages/web: under the repository's .sst/, like SST's other build output.
   const build = `../../.sst/web-dist/${stack.stage}`;
@@ -79,6 +82,7 @@ export function Web({ stack }: StackContext) {
     vite: { types: '../../.sst/web-env.d.ts' },
     cdk: {
       distribution: {
+        webAclId: webAcl(app).attrArn,
         errorResponses: [],
         defaultBehavior: {
           functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
@@ -88,6 +92,7 @@ export function Web({ stack }: StackContext) {
           [apiPathPattern()]: {
             origin: new HttpOrigin(`${api.httpApiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
               protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+              customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerify.secretValue.unsafeUnwrap() },
             }),
             viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
             allowedMethods: AllowedMethods.ALLOW_ALL,
@@ -105,6 +110,25 @@ export function Web({ stack }: StackContext) {
   const url = appUrl() ?? site.customDomainUrl ?? site.url;
   if (!url) throw new Error('the site has no address to publish as APP_URL');
   new Config.Parameter(stack, APP_URL_PARAMETER, { value: url });
+
+  // Browsers may send uploads and fetch files from the site's own address only (and the custom domains in
+  // SITE_ORIGINS). The address exists only now, after the bucket's stack, so the rule is set from here.
+  const origins = [...new Set([site.url, ...siteOrigins()].filter((origin): origin is string => Boolean(origin)))];
+  const putCors = {
+    service: 'S3',
+    action: 'putBucketCors',
+    parameters: {
+      Bucket: bucket.bucketName,
+      CORSConfiguration: { CORSRules: [{ ...FILES_CORS, AllowedOrigins: origins }] },
+    },
+    physicalResourceId: PhysicalResourceId.of(`${bucket.bucketName}-cors`),
+  };
+  new AwsCustomResource(stack, 'FilesCors', {
+    onCreate: putCors,
+    onUpdate: putCors,
+    policy: AwsCustomResourcePolicy.fromSdkCalls({ resources: [bucket.bucketArn] }),
+    installLatestAwsSdk: false,
+  });
 
   stack.addOutputs({ SiteUrl: site.url, ApiEndpoint: api.url, AppUrl: url });
 }

@@ -1,14 +1,13 @@
 // Deploy-time settings, read from the environment when SST synthesizes. `sst deploy --stage X` also
 // loads `.env.X`, so each stage can keep its own values there.
+import { isProduction } from './stage';
+
 type Env = Readonly<Record<string, string | undefined>>;
 
 const DEFAULT_MAIL_FROM = 'nao-responda@colabora.com.br';
-// The CloudFront domain is only known after the Web stack exists, which deploys after the bucket;
-// until a custom domain is listed, browsers on any CloudFront site may send the presigned POST.
-const DEFAULT_SITE_ORIGINS = ['https://*.cloudfront.net'];
 
 const EMAIL = /^[^\s@<>]+@([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+)$/;
-const ORIGIN = /^https:\/\/(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+const ORIGIN = /^https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 
 /** Sender address of the app's e-mails (`MAIL_FROM`); SES must verify its domain. */
 export function mailFrom(env: Env = process.env): string {
@@ -25,19 +24,22 @@ export function mailDomain(address: string): string {
 
 /**
  * The address people open the app at, for links in e-mails (`APP_URL`, an https origin). Without it, the
- * first SITE_ORIGINS origin that is not a wildcard; null when neither says, and the Web stack then uses
- * the site's own CloudFront address.
+ * first SITE_ORIGINS origin; null when neither says, and the Web stack then uses the site's own CloudFront
+ * address.
  */
 export function appUrl(env: Env = process.env): string | null {
   const value = env.APP_URL?.trim().replace(/\/$/, '');
   if (value) {
-    if (!ORIGIN.test(value) || value.includes('*')) throw new Error(`APP_URL must be an https origin, got "${value}"`);
+    if (!ORIGIN.test(value)) throw new Error(`APP_URL must be an https origin, got "${value}"`);
     return value;
   }
-  return siteOrigins(env).find((origin) => !origin.includes('*')) ?? null;
+  return siteOrigins(env)[0] ?? null;
 }
 
-/** Origins the browser uploads from (`SITE_ORIGINS`, comma-separated https origins). */
+/**
+ * Custom domains of the site (`SITE_ORIGINS`, comma-separated https origins, no wildcards): browsers there may
+ * upload to and read from the files bucket, besides the site's own CloudFront address.
+ */
 export function siteOrigins(env: Env = process.env): string[] {
   const listed = (env.SITE_ORIGINS ?? '')
     .split(',')
@@ -45,5 +47,19 @@ export function siteOrigins(env: Env = process.env): string[] {
     .filter(Boolean);
   const bad = listed.filter((origin) => !ORIGIN.test(origin));
   if (bad.length > 0) throw new Error(`SITE_ORIGINS must list https origins, got ${bad.join(', ')}`);
-  return listed.length > 0 ? listed : DEFAULT_SITE_ORIGINS;
+  return listed;
+}
+
+/**
+ * Who hears the stage's alarms (`ALARM_EMAIL`, a bare e-mail address; SNS asks it to confirm). Production must
+ * name one: an alarm nobody receives is no alarm. Null elsewhere when unset.
+ */
+export function alarmEmail(stage: string, env: Env = process.env): string | null {
+  const value = env.ALARM_EMAIL?.trim();
+  if (!value) {
+    if (isProduction(stage)) throw new Error('ALARM_EMAIL must name who receives the production alarms');
+    return null;
+  }
+  if (!EMAIL.test(value)) throw new Error(`ALARM_EMAIL must be a bare e-mail address, got "${value}"`);
+  return value;
 }

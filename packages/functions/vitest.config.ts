@@ -9,6 +9,8 @@ export default defineConfig({
     globalSetup: ['src/testing/global-setup.ts'],
     setupFiles: ['src/testing/env-setup.ts'],
     testTimeout: 60_000,
+    // Handlers log failures on purpose (refused e-mails, a stopped service): shown when a test fails.
+    silent: 'passed-only',
     hookTimeout: 120_000,
   },
 });

@@ -18,7 +18,15 @@ export interface ApiRoute {
    * parameter equals their own id), whatever their role. E.g. GET /api/users/{id} for HR or oneself.
    */
   self?: string;
+  /**
+   * A create the SPA may send again with the same Idempotency-Key when it never got the answer: the retry gets
+   * the first answer instead of creating twice (packages/functions/src/http/idempotency.ts).
+   */
+  idempotent?: true;
 }
+
+/** The header naming one intent to create (a UUID the SPA keeps across its retries of that call). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 const HR = HR_ROLES;
 const CANDIDATES = CANDIDATE_ROLES;
@@ -32,10 +40,10 @@ export const API = {
 
   listJobRoles: { method: 'GET', path: '/api/job-role/{companyId}', resource: 'job-role', access: HR },
   paginateJobRoles: { method: 'GET', path: '/api/job-role/paginate/{companyId}', resource: 'job-role', access: HR },
-  createJobRole: { method: 'POST', path: '/api/job-role', resource: 'job-role', access: HR },
+  createJobRole: { method: 'POST', path: '/api/job-role', resource: 'job-role', access: HR, idempotent: true },
   updateJobRole: { method: 'POST', path: '/api/job-role/{id}', resource: 'job-role', access: HR },
   deleteJobRole: { method: 'DELETE', path: '/api/job-role/{id}', resource: 'job-role', access: HR },
-  importJobRoles: { method: 'POST', path: '/api/job-role/upload-many', resource: 'job-role', access: HR },
+  importJobRoles: { method: 'POST', path: '/api/job-role/upload-many', resource: 'job-role', access: HR, idempotent: true },
   jobRoleSheetModel: { method: 'GET', path: '/api/job-role/upload-model', resource: 'job-role', access: HR },
 
   listDepartments: { method: 'GET', path: '/api/department/{companyId}', resource: 'department', access: HR },
@@ -45,10 +53,10 @@ export const API = {
     resource: 'department',
     access: HR,
   },
-  createDepartment: { method: 'POST', path: '/api/department', resource: 'department', access: HR },
+  createDepartment: { method: 'POST', path: '/api/department', resource: 'department', access: HR, idempotent: true },
   updateDepartment: { method: 'POST', path: '/api/department/{id}', resource: 'department', access: HR },
   deleteDepartment: { method: 'DELETE', path: '/api/department/{id}', resource: 'department', access: HR },
-  importDepartments: { method: 'POST', path: '/api/department/upload-many', resource: 'department', access: HR },
+  importDepartments: { method: 'POST', path: '/api/department/upload-many', resource: 'department', access: HR, idempotent: true },
   departmentSheetModel: {
     method: 'GET',
     path: '/api/department/upload-model',
@@ -57,9 +65,9 @@ export const API = {
   },
 
   // Admission (spec 001 §7). Literal segments (employee, upload-many, reset-password…) win over {id}.
-  createEmployee: { method: 'POST', path: '/api/users/employee', resource: 'users', access: HR },
+  createEmployee: { method: 'POST', path: '/api/users/employee', resource: 'users', access: HR, idempotent: true },
   // The people import has its own Lambda: the sheet reader would push the users bundle past its size budget.
-  importEmployees: { method: 'POST', path: '/api/users/upload-many', resource: 'users-import', access: HR },
+  importEmployees: { method: 'POST', path: '/api/users/upload-many', resource: 'users-import', access: HR, idempotent: true },
   employeeSheetModel: { method: 'GET', path: '/api/users/upload-model', resource: 'users-import', access: HR },
   listCompanyUsers: { method: 'GET', path: '/api/users/company/{companyId}', resource: 'users', access: HR },
   deleteUsers: { method: 'DELETE', path: '/api/users', resource: 'users', access: HR },

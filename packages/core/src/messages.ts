@@ -25,6 +25,9 @@ export const SERVER_MSG = {
   invalidCredentials: 'E-mail ou senha incorretos.',
   accountLocked: 'Muitas tentativas sem sucesso. Aguarde 15 minutos e tente novamente.',
   internal: 'Erro inesperado no servidor. Tente novamente em instantes.',
+  // A create sent again with its Idempotency-Key (packages/functions/src/http/idempotency.ts).
+  requestInProgress: 'Este envio ainda está sendo processado. Aguarde alguns segundos e atualize a página antes de enviar de novo.',
+  requestKeyReused: 'Este envio já foi registrado com outros dados. Atualize a página e confira antes de enviar de novo.',
   onlyXlsx: 'Apenas arquivos .xlsx são aceitos. Baixe o modelo e preencha-o.',
   onlyImages: 'Envie uma foto em JPEG ou PNG.',
   onlyImagesOrPdf: 'Envie uma foto (JPEG ou PNG) ou um PDF.',

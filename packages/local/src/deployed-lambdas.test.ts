@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { API, type RouteName } from '@colabora/core/api-routes';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { buildEvent } from '@colabora/functions/http/apigw-event';
+import { ORIGIN_VERIFY_HEADER } from '@colabora/functions/http/origin-verify';
 import { buildLambdas, lambdasDir, type BuiltLambda } from '../../../stacks/build-lambdas';
 import { LAMBDAS } from '../../../stacks/lambdas';
 import { startEmulators, type Emulators } from './emulators';
@@ -15,6 +16,8 @@ import { bindingEnv, ensureResources } from './resources';
 
 const run = promisify(execFile);
 const RUN = `load-test-${process.pid}`;
+/** What CloudFront would add (stacks/Web.ts). */
+const ORIGIN_SECRET = 'segredo-da-origem';
 
 // The child: import the bundle, call its handler as Lambda would, print the result as the last line.
 const INVOKE = `
@@ -40,6 +43,7 @@ beforeAll(async () => {
     authSecret: 'load-test-secret',
     mailFrom: 'Colabora <nao-responda@colabora.local>',
     appUrl: 'http://127.0.0.1:9',
+    originVerify: ORIGIN_SECRET,
   };
   await ensureResources(emulators.env, bindings, []);
   env = { PATH: process.env.PATH ?? '', ...emulators.env, ...bindingEnv(bindings) };
@@ -84,10 +88,16 @@ describe('every deployed function loads from its bundle and answers', () => {
       const route = probeRoute(resource);
       const isPublic = API[route].access === 'public';
       const params = Object.fromEntries([...API[route].path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, 'x']));
-      const result = (await invoke(resource, buildEvent({ routeName: route, params, body: isPublic ? {} : undefined }))) as {
-        statusCode: number;
-        body: string;
-      };
+      const call = async (headers: Record<string, string>) =>
+        (await invoke(resource, buildEvent({ routeName: route, params, body: isPublic ? {} : undefined, headers }))) as {
+          statusCode: number;
+          body: string;
+        };
+      // Straight to the function, around CloudFront: refused before anything is read.
+      const around = await call({ [ORIGIN_VERIFY_HEADER]: 'outro-segredo' });
+      expect(around.statusCode, `${resource} ${route}`).toBe(403);
+      expect(JSON.parse(around.body)).toEqual({ message: SERVER_MSG.forbidden });
+      const result = await call({ [ORIGIN_VERIFY_HEADER]: ORIGIN_SECRET });
       // Without a token: 401. A public route with an empty body: the schema's 400, in Portuguese.
       if (isPublic) {
         expect(result.statusCode, `${resource} ${route}`).toBe(400);

@@ -3,14 +3,21 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda
 import { API, matchRoute } from '@colabora/core/api-routes';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { buildEvent } from '@colabora/functions/http/apigw-event';
+import { ORIGIN_VERIFY_HEADER } from '@colabora/functions/http/origin-verify';
 import type { DeployedLambdas } from './deployed-lambdas';
 
 // The local stand-in for API Gateway (HTTP API): the route manifest picks the resource's Lambda bundle, the
-// request becomes the same v2 event API Gateway would send, the structured result becomes the response.
+// request becomes the same v2 event API Gateway would send, the structured result becomes the response. Like
+// CloudFront in front of it, it adds the origin-verify header (whatever the caller sent under that name).
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024; // API Gateway's own payload limit.
 
-export async function handleApi(lambdas: DeployedLambdas, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handleApi(
+  lambdas: DeployedLambdas,
+  originVerify: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const match = matchRoute(req.method ?? 'GET', url.pathname);
   if (!match) return sendJson(res, 404, { message: SERVER_MSG.notFound });
@@ -21,6 +28,7 @@ export async function handleApi(lambdas: DeployedLambdas, req: IncomingMessage, 
   const headers = Object.fromEntries(
     Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : (value ?? '')]),
   );
+  headers[ORIGIN_VERIFY_HEADER] = originVerify;
   const event = buildEvent({
     routeName: match.name,
     params: match.params,

@@ -6,6 +6,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { TABLE_KEYS } from '@colabora/functions/db/table-schema';
+import { ORIGIN_VERIFY_ENV } from '@colabora/functions/http/origin-verify';
 
 export interface Bindings {
   tableName: string;
@@ -14,6 +15,11 @@ export interface Bindings {
   mailFrom: string;
   /** Where people open the app: the links in e-mails (locally the runtime's own address). */
   appUrl: string;
+  /**
+   * What CloudFront adds to API calls in AWS, and the gateway here (functions/src/http/origin-verify.ts).
+   * Handler tests, which call the functions directly, leave it out.
+   */
+  originVerify?: string;
 }
 
 /** The local stage's resources (`npm start`, the e2e suite, `npm run create-company -- --stage local`). */
@@ -33,6 +39,7 @@ export function bindingEnv(bindings: Bindings): Record<string, string> {
     SST_Secret_value_AUTH_SECRET: bindings.authSecret,
     SST_Parameter_value_MAIL_FROM: bindings.mailFrom,
     SST_Parameter_value_APP_URL: bindings.appUrl,
+    ...(bindings.originVerify ? { [ORIGIN_VERIFY_ENV]: bindings.originVerify } : {}),
   };
 }
 

@@ -53,10 +53,12 @@ export async function startLocalRuntime(options: RuntimeOptions = {}): Promise<L
   try {
     const deployed = await building;
     Object.assign(process.env, emulators.env);
+    const originVerify = randomBytes(24).toString('base64url');
     const bindings = {
       ...LOCAL_RESOURCES,
       authSecret: options.inMemory ? randomBytes(32).toString('base64url') : localSecret(),
       appUrl,
+      originVerify,
     };
     await ensureResources(emulators.env, bindings, [appUrl]);
     // Handlers read their bindings when first imported, so the environment is set before any import.
@@ -70,7 +72,7 @@ export async function startLocalRuntime(options: RuntimeOptions = {}): Promise<L
       for (const [name, value] of headers) res.setHeader(name, value);
       const path = req.url ?? '/';
       if (path.startsWith('/api/')) {
-        handleApi(deployed, req, res).catch(() => res.destroy());
+        handleApi(deployed, originVerify, req, res).catch(() => res.destroy());
       } else if (path.startsWith('/__dev/jobs/') && req.method === 'POST') {
         runDevJob(deployed, path.slice('/__dev/jobs/'.length), res);
       } else {

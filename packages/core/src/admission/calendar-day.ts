@@ -43,3 +43,9 @@ export function saoPauloToday(now: Date = new Date()): string {
   const parts = Object.fromEntries(SAO_PAULO.formatToParts(now).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
+
+/** '2026-03-09' → '09/03/2026', as people read dates. */
+export function brazilianDate(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { MSG } from '../messages';
 import { MAX_MONEY_CENTAVOS } from '../money';
 import { HIRING_REGIMES } from './contract';
+import { addCalendarDays, brazilianDate, isCalendarDay } from './calendar-day';
 
 // Spec 001 §2 'New-collaborator form', §5 'New collaborator', §7 'POST users/employee', §8.
 // The form schema (what Formik validates) and the POST body schema are built from the same field
@@ -54,20 +55,35 @@ export function inviteStateLabel(row: { disabled: boolean; percentageFilled: num
   return row.percentageFilled === 0 ? ADMISSION_LIST_MSG.inviteSent : ADMISSION_LIST_MSG.inviteOpened;
 }
 
-const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar day written 'yyyy-MM-dd' (no 2025-02-30). */
-export function isCalendarDay(value: string): boolean {
-  const match = CALENDAR_DAY.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+/** Re-exported: the forms read it from here with the rest of the admission rules. */
+export { isCalendarDay };
 
 /** Rule of 001 §5: the fill deadline may not come before the admission date (same day is fine). */
 export function isLimitDateBeforeAdmission(admissionDate: string, limitDate: string): boolean {
   return limitDate < admissionDate;
+}
+
+/**
+ * How far from today an admission date may lie (issue 8, 'a sane window'; the spec sets none): a registration
+ * made up to 30 days after the person started, or planned up to a year ahead. Anything else is a typo (2062
+ * for 2026) that would put wrong dates on the contract and the experience period.
+ */
+export const ADMISSION_WINDOW_DAYS = { before: 30, after: 365 } as const;
+
+/** The first and last admission dates accepted on `today` ('yyyy-MM-dd'). */
+export function admissionWindow(today: string): { from: string; to: string } {
+  return { from: addCalendarDays(today, -ADMISSION_WINDOW_DAYS.before), to: addCalendarDays(today, ADMISSION_WINDOW_DAYS.after) };
+}
+
+export function isAdmissionDateInWindow(admissionDate: string, today: string): boolean {
+  const { from, to } = admissionWindow(today);
+  return admissionDate >= from && admissionDate <= to;
+}
+
+/** What HR reads when the admission date is outside the window. */
+export function admissionOutOfWindowMessage(today: string): string {
+  const { from, to } = admissionWindow(today);
+  return `A data de admissão deve estar entre ${brazilianDate(from)} e ${brazilianDate(to)}.`;
 }
 
 /**

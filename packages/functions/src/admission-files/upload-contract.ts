@@ -14,6 +14,7 @@ import type { UserRecord } from '../users/user-records';
 import { contractEmail } from './contract-email';
 import { assertNotSigned, changeContractSlot } from './contract-slot';
 import { examsDone } from './exam-requirements';
+import { failure, logger } from '../lib/telemetry';
 
 /**
  * PUT /api/users/contracts/{userId} {contract, file} → CollaboratorDetail (HR). Stores a PDF in one contract
@@ -54,7 +55,7 @@ async function tellCandidate(person: UserRecord, contract: ContractName): Promis
     await sendMail(person.email, message);
   } catch (error) {
     // The error's name and message only, never the address.
-    console.error(`contract e-mail not sent: ${(error as Error).name}: ${(error as Error).message}`);
+    logger.error('contract e-mail not sent', { error: failure(error) });
     throw new BadGateway(SERVER_MSG.contractMailFailed);
   }
 }

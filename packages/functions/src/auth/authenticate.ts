@@ -4,6 +4,7 @@ import { config } from '../config';
 import { db } from '../db/service';
 import { Forbidden, TooManyRequests, Unauthorized } from '../http/http-error';
 import { verifyAgainstDummy, verifyPassword } from '../lib/password';
+import { count, METRIC } from '../lib/telemetry';
 import { signSessionToken } from '../lib/session-token';
 import { findUserByEmail, type UserRecord } from '../users/user-records';
 import { clearSignInFailures, registerSignInFailure, signInGate, SLOWDOWN_MS } from './sign-in-guards';
@@ -18,16 +19,21 @@ import { toSessionUser } from './session-user';
 export async function authenticate(email: string, password: string, now: Date, client: string): Promise<UserRecord> {
   const address = email.trim().toLowerCase();
   const gate = await signInGate(address, client, now);
-  if (gate.locked) throw new TooManyRequests(SERVER_MSG.accountLocked);
+  if (gate.locked) {
+    count(METRIC.signInRefused);
+    throw new TooManyRequests(SERVER_MSG.accountLocked);
+  }
   if (gate.slow) await new Promise((resolve) => setTimeout(resolve, SLOWDOWN_MS));
   const user = await findUserByEmail(address);
   const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
   if (!user || !valid) {
+    count(METRIC.signInRefused);
     if (await registerSignInFailure(address, client, now)) throw new TooManyRequests(SERVER_MSG.accountLocked);
     throw new Unauthorized(SERVER_MSG.invalidCredentials);
   }
   if (user.deactivated) throw new Forbidden(MSG.userDeactivated);
   await clearSignInFailures(address, client);
+  count(METRIC.signIn);
   return user;
 }
 

@@ -33,6 +33,8 @@ export interface CatalogStore<R extends CatalogRecord, I extends { name: string 
   get(companyId: string, id: string): Promise<R | null>;
   /** One transaction, parts in CREATE_PARTS order: counter (must still be `current`), name marker, item (0 people). */
   insert(companyId: string, id: string, current: number, code: number, input: I): Promise<TransactionOutcome>;
+  /** The item insert() writes: what a create answers, with no read that could fail after the commit. */
+  created(companyId: string, id: string, code: number, input: I): R;
   /** One transaction, parts in UPDATE_PARTS order: item (unchanged name since read), old marker, new marker. */
   replace(record: R, input: I): Promise<TransactionOutcome>;
   /** One transaction: the item, only while nobody points at it (totalEmployees = 0), and its name marker. */

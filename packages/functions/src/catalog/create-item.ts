@@ -27,14 +27,15 @@ export async function insertCatalogItem<R extends CatalogRecord, I extends { nam
   return { id, code: result.code };
 }
 
-/** Creates an item and answers it as a doc. */
+/**
+ * Creates an item and answers it as a doc: the one written, not read back (a read failing after the commit
+ * would answer 500 for an item that exists, and a retry would then get 409).
+ */
 export async function createCatalogItem<R extends CatalogRecord, I extends { name: string }, D extends CatalogDoc>(
   store: CatalogStore<R, I, D>,
   companyId: string,
   input: I,
 ): Promise<D> {
-  const { id } = await insertCatalogItem(store, companyId, input);
-  const record = await store.get(companyId, id);
-  if (!record) throw new Error('created item not found');
-  return store.toDoc(record);
+  const { id, code } = await insertCatalogItem(store, companyId, input);
+  return store.toDoc(store.created(companyId, id, code, input));
 }

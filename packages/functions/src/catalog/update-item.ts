@@ -18,11 +18,8 @@ export async function updateCatalogItem<R extends CatalogRecord, I extends { nam
     const record = await store.get(companyId, id);
     if (!record) throw new NotFound(SERVER_MSG.notFound);
     const outcome = await store.replace(record, input);
-    if (!outcome.canceled) {
-      const updated = await store.get(companyId, id);
-      if (!updated) throw new NotFound(SERVER_MSG.notFound);
-      return store.toDoc(updated);
-    }
+    // What was written, not read back: a read failing after the commit must not answer 500.
+    if (!outcome.canceled) return store.toDoc({ ...record, ...input });
     if (conditionFailed(outcome, UPDATE_PARTS.newName)) throw new Conflict(store.messages.duplicateName);
     // Anything else means someone changed or removed it meanwhile: read again and retry.
   }

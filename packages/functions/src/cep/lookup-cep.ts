@@ -4,6 +4,7 @@ import { BadRequest, HttpError, NotFound } from '../http/http-error';
 import { ok } from '../http/reply';
 import type { CallerAction } from '../http/resource-handler';
 import { CepServiceError, fetchCepAddress } from './via-cep';
+import { failure, logger } from '../lib/telemetry';
 
 const CEP_PATTERN = new RegExp(`^\\d{${CEP_LENGTH}}$`);
 
@@ -28,7 +29,7 @@ export const lookupCep: CallerAction = async ({ params }) => {
   } catch (error) {
     if (!(error instanceof CepServiceError)) throw error;
     // The reason only (never the CEP): e.g. TimeoutError, TypeError (connection refused).
-    console.warn(`cep lookup unavailable: ${error.message}`);
+    logger.warn('cep lookup unavailable', { error: failure(error) });
     throw new CepUnavailable();
   }
 };

@@ -2,7 +2,7 @@ import { FIRST_ACCESS_PATH } from '@colabora/core/auth/first-access';
 import { emailButton, emailDocument } from '../lib/email-layout';
 import { escapeHtml } from '../lib/escape-html';
 import type { MailMessage } from '../lib/mailer';
-import { brazilianDate } from '../users/invite-email';
+import { brazilianDate } from '@colabora/core/admission/calendar-day';
 
 export interface FirstAccessEmailInput {
   companyName: string;

@@ -1,3 +1,4 @@
+import { idempotentCreates } from '../http/idempotency';
 import { resourceHandler } from '../http/resource-handler';
 import { createDepartment } from './create';
 import { importDepartments } from './import-sheet';
@@ -15,4 +16,4 @@ export const handler = resourceHandler('department', {
   deleteDepartment,
   importDepartments,
   departmentSheetModel,
-});
+}, idempotentCreates());

@@ -34,11 +34,13 @@ export const departments: CatalogStore<DepartmentRecord, DepartmentInput, Depart
       .write((tx) => [
         reserveCode(tx, companyId, 'department', current),
         claimName(tx, companyId, 'department', input.name, id),
-        tx.department
-          .create({ id, companyId, code, name: input.name, totalEmployees: 0 })
-          .commit(),
+        tx.department.create(this.created(companyId, id, code, input)).commit(),
       ])
       .go();
+  },
+
+  created(companyId, id, code, input) {
+    return { id, companyId, code, name: input.name, totalEmployees: 0 };
   },
 
   replace(record, input) {

@@ -1,6 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { SERVER_MSG } from '@colabora/core/messages';
+import { logger } from '../lib/telemetry';
 import { json, type Reply } from './reply';
 
 interface StatusError {
@@ -26,9 +27,9 @@ export function errorHandler(): MiddlewareObj<APIGatewayProxyEventV2, Reply> {
     onError: (request) => {
       const reply = errorReply(request.error);
       if ((reply.statusCode ?? 500) >= 500) {
-        // Route and error only: bodies and headers may hold passwords, tokens or CPFs.
-        const error = request.error as Error | null;
-        console.error(`[${request.event.routeKey}] ${error?.name}: ${error?.message}\n${error?.stack ?? ''}`);
+        // The error only (the route and request id are on every line): bodies and headers may hold passwords,
+        // tokens or CPFs.
+        logger.error('call failed', request.error ?? new Error('unknown failure'));
       }
       request.response = reply;
     },

@@ -1,14 +1,18 @@
-import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { API, type RouteName } from '@colabora/core/api-routes';
 import { authorize, type RequestContext } from './authorize';
 import type { Caller } from './caller';
 import { errorHandler } from './error-handler';
 import { jsonBody, type ParsedBody } from './json-body';
+import { originVerify } from './origin-verify';
 import type { Reply } from './reply';
+import { logger } from '../lib/telemetry';
 
-// The one middy stack every resource Lambda uses: error handler (outermost, runs last), JSON body,
-// route + caller resolution from the manifest, then the route's action.
+// The one middy stack every resource Lambda uses: the logger's context and the call's correlation id (the
+// API's request id, on every log line), the error handler (runs last), the check that the call came through
+// the site, JSON body, route + caller resolution from the manifest, then the route's action.
 
 export interface ActionRequest {
   event: APIGatewayProxyEventV2;
@@ -33,12 +37,33 @@ function stringMap(values: Record<string, string | undefined> | undefined): Reco
   return Object.fromEntries(Object.entries(values ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
-export function resourceHandler<R extends string>(resource: R, actions: ActionMap<R>) {
+function correlation(): MiddlewareObj<APIGatewayProxyEventV2> {
+  return {
+    before: ({ event }) => {
+      logger.setCorrelationId(event.requestContext.requestId);
+      logger.appendKeys({ route: event.routeKey });
+    },
+  };
+}
+
+/**
+ * `afterAuthorization`: middlewares only some resources need (their bundles alone carry them), e.g. the
+ * idempotency of creates (./idempotency.ts).
+ */
+export function resourceHandler<R extends string>(
+  resource: R,
+  actions: ActionMap<R>,
+  afterAuthorization: MiddlewareObj<APIGatewayProxyEventV2, Reply>[] = [],
+) {
   const byRoute = actions as Record<string, PublicAction | CallerAction | undefined>;
   return middy<APIGatewayProxyEventV2 & ParsedBody, Reply, Error, RequestContext>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(correlation())
     .use(errorHandler())
+    .use(originVerify())
     .use(jsonBody())
     .use(authorize(resource))
+    .use(afterAuthorization)
     .handler(async (event, context) => {
       const action = context.route && byRoute[context.route];
       if (!action) throw new Error(`no action for ${event.routeKey}`);

@@ -1,3 +1,4 @@
+import { idempotentCreates } from '../http/idempotency';
 import { resourceHandler } from '../http/resource-handler';
 import { createJobRole } from './create';
 import { importJobRoles } from './import-sheet';
@@ -15,4 +16,4 @@ export const handler = resourceHandler('job-role', {
   deleteJobRole,
   importJobRoles,
   jobRoleSheetModel,
-});
+}, idempotentCreates());

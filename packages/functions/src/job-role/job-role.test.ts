@@ -4,7 +4,7 @@ import { JOB_ROLE_MSG, type JobRole } from '@colabora/core/job-role/schema';
 import { MSG, SERVER_MSG } from '@colabora/core/messages';
 import type { Page } from '@colabora/core/paging';
 import { readFirstSheet } from '../lib/xlsx-read';
-import { watchDynamoCommands } from '../testing/dynamo-commands';
+import { stopDynamo, watchDynamoCommands } from '../testing/dynamo-commands';
 import { createCompany, createPerson, type TestCompany } from '../testing/fixtures';
 import { invoke } from '../testing/invoke';
 
@@ -34,6 +34,30 @@ describe('job roles', () => {
       company: company.id,
     });
     expect(second.body.code).toBe(2);
+  });
+
+  it('answers what it wrote even when DynamoDB stops answering right after the commit', async () => {
+    const outage = stopDynamo({ afterCommit: true });
+    try {
+      const created = await create('Engenheiro de Dados', 900000, true);
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ name: 'Engenheiro de Dados', baseSalary: 900000, toxicologicalExam: true, totalEmployees: 0 });
+    } finally {
+      outage.stop();
+    }
+    const existing = await create('Engenheiro de Dados II');
+    const outage2 = stopDynamo({ afterCommit: true });
+    try {
+      const renamed = await invoke<JobRole>('updateJobRole', {
+        token,
+        params: { id: existing.body._id },
+        body: { name: 'Engenheira de Dados II', baseSalary: 910000, toxicologicalExam: false, company: company.id },
+      });
+      expect(renamed.status).toBe(200);
+      expect(renamed.body).toMatchObject({ name: 'Engenheira de Dados II', baseSalary: 910000 });
+    } finally {
+      outage2.stop();
+    }
   });
 
   it('refuses a name already used, ignoring accents and case', async () => {

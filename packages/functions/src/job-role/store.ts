@@ -34,19 +34,14 @@ export const jobRoles: CatalogStore<JobRoleRecord, JobRoleInput, JobRoleDoc> = {
       .write((tx) => [
         reserveCode(tx, companyId, 'job-role', current),
         claimName(tx, companyId, 'job-role', input.name, id),
-        tx.jobRole
-          .create({
-            id,
-            companyId,
-            code,
-            name: input.name,
-            baseSalary: input.baseSalary,
-            toxicologicalExam: input.toxicologicalExam,
-            totalEmployees: 0,
-          })
-          .commit(),
+        tx.jobRole.create(this.created(companyId, id, code, input)).commit(),
       ])
       .go();
+  },
+
+  created(companyId, id, code, input) {
+    const { name, baseSalary, toxicologicalExam } = input;
+    return { id, companyId, code, name, baseSalary, toxicologicalExam, totalEmployees: 0 };
   },
 
   replace(record, input) {

@@ -2,6 +2,7 @@ import { isConditionFailure } from '../db/condition-failure';
 import { db } from '../db/service';
 import { saoPauloToday } from '@colabora/core/admission/calendar-day';
 import { inviteExpired } from '../users/admission-rules';
+import { jobRun } from './job-run';
 
 /**
  * Disables the invite of every candidate whose limit date is before `today` (yyyy-MM-dd, Sao Paulo): the
@@ -30,4 +31,4 @@ export async function runInviteExpiry(today: string): Promise<{ expired: number 
 }
 
 /** EventBridge (and the local ticker) entry point. */
-export const handler = async (): Promise<{ expired: number }> => runInviteExpiry(saoPauloToday());
+export const handler = jobRun('invite-expiry', () => runInviteExpiry(saoPauloToday()));

@@ -2,6 +2,7 @@ import { isConditionFailure } from '../db/condition-failure';
 import { db } from '../db/service';
 import { saoPauloToday } from '@colabora/core/admission/calendar-day';
 import { experienceEnded } from './experience-ended';
+import { jobRun } from './job-run';
 
 /** Everyone whose experience ended before `today` (yyyy-MM-dd, Sao Paulo) becomes HIRED. */
 export async function runStatusTransitions(today: string): Promise<{ hired: number }> {
@@ -24,4 +25,4 @@ export async function runStatusTransitions(today: string): Promise<{ hired: numb
 }
 
 /** EventBridge (and the local ticker) entry point. */
-export const handler = async (): Promise<{ hired: number }> => runStatusTransitions(saoPauloToday());
+export const handler = jobRun('status-transitions', () => runStatusTransitions(saoPauloToday()));

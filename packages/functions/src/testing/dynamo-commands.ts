@@ -19,3 +19,23 @@ export function watchDynamoCommands(): { commands: SentCommand[]; stop(): void }
   );
   return { commands, stop: () => void documentClient.middlewareStack.remove(name) };
 }
+
+/**
+ * Every DynamoDB call of this test file fails as if the service had stopped answering, until `stop()`: at once,
+ * or (`afterCommit`) from the first committed transaction on, to show that what a call answers after its write
+ * does not depend on another read.
+ */
+export function stopDynamo({ afterCommit = false } = {}): { stop(): void } {
+  let stopped = !afterCommit;
+  const name = `stop-dynamo-${Math.random()}`;
+  documentClient.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (stopped) throw Object.assign(new Error('Service unavailable'), { name: 'ServiceUnavailable' });
+      const result = await next(args);
+      if (String(context.commandName).startsWith('TransactWrite')) stopped = true;
+      return result;
+    },
+    { step: 'initialize', name },
+  );
+  return { stop: () => void documentClient.middlewareStack.remove(name) };
+}

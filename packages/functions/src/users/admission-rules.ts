@@ -1,4 +1,9 @@
-import { NEW_COLLABORATOR_MSG, isLimitDateBeforeAdmission } from '@colabora/core/admission/new-collaborator';
+import {
+  NEW_COLLABORATOR_MSG,
+  admissionOutOfWindowMessage,
+  isAdmissionDateInWindow,
+  isLimitDateBeforeAdmission,
+} from '@colabora/core/admission/new-collaborator';
 import { CANDIDATE_ROLES, type Role } from '@colabora/core/enums';
 import { SERVER_MSG } from '@colabora/core/messages';
 
@@ -9,6 +14,11 @@ export function limitDateProblem(admissionDate: string, limitDate: string, today
   if (isLimitDateBeforeAdmission(admissionDate, limitDate)) return NEW_COLLABORATOR_MSG.limitBeforeAdmission;
   if (limitDate < today) return SERVER_MSG.limitDateInPast;
   return null;
+}
+
+/** An admission date too far from today to be meant (core ADMISSION_WINDOW_DAYS). */
+export function admissionDateProblem(admissionDate: string, today: string): string | null {
+  return isAdmissionDateInWindow(admissionDate, today) ? null : admissionOutOfWindowMessage(today);
 }
 
 /** The offered salary: the job role's base salary when 'standard', else what HR typed (spec 001 §2). */

@@ -9,11 +9,12 @@ import { saoPauloToday } from '@colabora/core/admission/calendar-day';
 import { generateFirstPassword } from '../lib/first-password';
 import { sendMail } from '../lib/mailer';
 import { hashPassword } from '../lib/password';
-import { limitDateProblem, offeredSalary } from './admission-rules';
+import { admissionDateProblem, limitDateProblem, offeredSalary } from './admission-rules';
 import { findDepartment, findJobRole } from './catalog-lookup';
 import { inviteEmail } from './invite-email';
 import { newInvitePart } from './invite-records';
 import { EmailTakenError, NotInCompanyError, createUser, removeUser, type UserRecord } from './user-records';
+import { count, failure, logger, METRIC } from '../lib/telemetry';
 
 export type CollaboratorInput = Omit<NewCollaboratorBody, 'company'>;
 
@@ -28,15 +29,17 @@ function departmentMissing(): NotFound {
  * Admits a new collaborator (issue 3, POST /api/users/employee and each imported row). One transaction
  * writes the person (ADMISSION_PROCESS, PENDING, the offer, 0 % filled), the e-mail marker, the invite and
  * +1 on the job role's and department's totals; then the invite e-mail carries the generated first
- * password, which is stored only as a scrypt hash. Refusals write nothing: the limit date (400), a job role
- * or department not in the company (404), an e-mail in use (409). When SES fails the person is removed
- * again and the answer says nothing was registered (502).
+ * password, which is stored only as a scrypt hash. Refusals write nothing: an admission date outside its
+ * window or a wrong limit date (400), a job role or department not in the company (404), an e-mail in use
+ * (409). When SES fails the person is removed again and the answer says nothing was registered (502).
  */
 export async function createCollaborator(
   companyId: string,
   input: CollaboratorInput,
   today: string = saoPauloToday(),
 ): Promise<UserRecord> {
+  const admissionProblem = admissionDateProblem(input.admissionDate, today);
+  if (admissionProblem) throw new BadRequest(admissionProblem, { admissionDate: admissionProblem });
   const problem = limitDateProblem(input.admissionDate, input.limitDate, today);
   if (problem) throw new BadRequest(problem, { limitDate: problem });
 
@@ -95,9 +98,11 @@ export async function createCollaborator(
     );
   } catch (error) {
     // The error's name and message only: never the message content (it holds the password).
-    console.error(`invite e-mail not sent: ${(error as Error).name}: ${(error as Error).message}`);
+    logger.error('invite e-mail not sent', { error: failure(error) });
+    count(METRIC.inviteMailFailed);
     await removeUser(companyId, user.id);
     throw new BadGateway(SERVER_MSG.inviteMailFailed);
   }
+  count(METRIC.inviteSent);
   return user;
 }

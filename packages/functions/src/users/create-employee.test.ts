@@ -2,7 +2,8 @@ import { initialSteps } from '@colabora/core/admission/steps';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CollaboratorDetail, InviteSignInAnswer } from '@colabora/core/admission/contract';
-import { NEW_COLLABORATOR_MSG } from '@colabora/core/admission/new-collaborator';
+import { addCalendarDays, saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { NEW_COLLABORATOR_MSG, admissionOutOfWindowMessage } from '@colabora/core/admission/new-collaborator';
 import { MSG, SERVER_MSG } from '@colabora/core/messages';
 import { config } from '../config';
 import { documentClient } from '../db/client';
@@ -189,6 +190,21 @@ describe('POST /api/users/employee', () => {
     });
     const malformed = await create({ ...collaboratorBody(world), admissionDate: '15/03/2030' });
     expect(malformed.body.errors).toEqual({ admissionDate: NEW_COLLABORATOR_MSG.invalidDateFormat });
+  });
+
+  it('refuses an admission date more than 30 days ago or more than a year ahead, and takes both ends', async () => {
+    const outside = admissionOutOfWindowMessage(saoPauloToday());
+    for (const admissionDate of [dayFromToday(-31), dayFromToday(366)]) {
+      const body = collaboratorBody(world, { admissionDate, limitDate: addCalendarDays(admissionDate, 40) });
+      const answer = await create(body);
+      expect(answer.status, admissionDate).toBe(400);
+      expect(answer.body).toEqual({ message: outside, errors: { admissionDate: outside } });
+      expect(await findUserByEmail(body.email)).toBeNull();
+    }
+    for (const admissionDate of [dayFromToday(-30), dayFromToday(365)]) {
+      const answer = await create(collaboratorBody(world, { admissionDate, limitDate: addCalendarDays(admissionDate, 40) }));
+      expect(answer.status, admissionDate).toBe(201);
+    }
   });
 
   it('refuses a limit date in the past', async () => {

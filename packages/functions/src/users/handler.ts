@@ -1,3 +1,4 @@
+import { idempotentCreates } from '../http/idempotency';
 import { resourceHandler } from '../http/resource-handler';
 import { createEmployee } from './create-employee';
 import { deleteUsers } from './delete-users';
@@ -13,4 +14,4 @@ export const handler = resourceHandler('users', {
   updateUser,
   resetPassword,
   getUser,
-});
+}, idempotentCreates());

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brazilianDate, inviteEmail } from './invite-email';
+import { brazilianDate } from '@colabora/core/admission/calendar-day';
+import { inviteEmail } from './invite-email';
 
 const input = {
   companyName: 'Empresa Demonstração',

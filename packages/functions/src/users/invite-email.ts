@@ -1,3 +1,4 @@
+import { brazilianDate } from '@colabora/core/admission/calendar-day';
 import { emailButton, emailDocument } from '../lib/email-layout';
 import { escapeHtml } from '../lib/escape-html';
 import type { MailMessage } from '../lib/mailer';
@@ -19,11 +20,6 @@ export interface InviteEmailInput {
 
 export const ADMISSION_PATH = '/admission-process';
 
-/** 'yyyy-MM-dd' → 'dd/MM/yyyy'. */
-export function brazilianDate(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}/${month}/${year}`;
-}
 
 /** Subject, HTML and plain-text bodies of the invite e-mail. */
 export function inviteEmail(input: InviteEmailInput): MailMessage {

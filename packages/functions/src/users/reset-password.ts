@@ -15,6 +15,7 @@ import { collaboratorDetail } from './collaborator-doc';
 import { inviteEmail } from './invite-email';
 import { getInvite } from './invite-records';
 import { EmailTakenError, getUser, replaceCredentials, type Credentials } from './user-records';
+import { failure, logger } from '../lib/telemetry';
 
 /**
  * PUT /api/users/reset-password {email, userId} → CollaboratorDetail ('REENVIAR CONVITE'). A new first
@@ -54,7 +55,7 @@ export const resetPassword: CallerAction = async ({ caller, body }) => {
       }),
     );
   } catch (error) {
-    console.error(`reset e-mail not sent: ${(error as Error).name}: ${(error as Error).message}`);
+    logger.error('reset e-mail not sent', { error: failure(error) });
     await replaceCredentials(person, next, previous);
     throw new BadGateway(SERVER_MSG.resetMailFailed);
   }

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdmissionListItem, CollaboratorDetail } from '@colabora/core/admission/contract';
-import { INVITE_MSG, NEW_COLLABORATOR_MSG } from '@colabora/core/admission/new-collaborator';
+import { brazilianDate, saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { INVITE_MSG, NEW_COLLABORATOR_MSG, admissionOutOfWindowMessage } from '@colabora/core/admission/new-collaborator';
 import { MSG, SERVER_MSG } from '@colabora/core/messages';
 import type { Page } from '@colabora/core/paging';
 import type { ImportAnswer } from '@colabora/core/uploads/schema';
@@ -346,6 +347,7 @@ describe('POST /api/users/upload-many and GET /api/users/upload-model', () => {
     invoke<ImportAnswer>('importEmployees', { token: world.hr.token, body: { key: await uploadFile(world.hr.token, 'c.xlsx', bytes) } });
 
   it('admits each valid row with its invite and refuses the others with row and reason', async () => {
+    const [admission, limit] = [dayFromToday(20), dayFromToday(29)];
     const taken = await createCandidate(world.company.id);
     const [ok1, ok2, repeated] = [candidateEmail(), candidateEmail(), candidateEmail()];
     const role = world.jobRole.name.toUpperCase();
@@ -353,14 +355,15 @@ describe('POST /api/users/upload-many and GET /api/users/upload-model', () => {
     const before = await totals();
     const answer = await importSheet(
       await sheetOf([
-        ['Helena Duarte', ok1, '(21) 99876-5432', role, unit, 'clt', 'Sim', null, 200, null, null, new Date(Date.UTC(2099, 2, 1)), '10/03/2099'],
-        ['Igor Matos', ok2, '2133334444', role, unit, 'PJ', 'Não', 'R$ 4.200,00', 0, 0, 0, '2099-03-01', '2099-03-01'],
-        ['Igor Matos', ok2, '2133334444', role, unit, 'PJ', 'Não', 4200, 0, 0, 0, '2099-03-01', '2099-03-01'],
-        ['Sem Cargo', repeated, '2133334444', 'Astronauta', unit, 'CLT', 'Não', 4200, 0, 0, 0, '2099-03-01', '2099-03-02'],
-        ['Já Existe', taken.email, '2133334444', role, unit, 'CLT', 'Não', 4200, 0, 0, 0, '2099-03-01', '2099-03-02'],
-        ['Data Ruim', candidateEmail(), '2133334444', role, unit, 'CLT', 'Não', 4200, 0, 0, 0, 'amanhã', '2099-03-02'],
-        ['Limite Antes', candidateEmail(), '2133334444', role, unit, 'CLT', 'Não', 4200, 0, 0, 0, '2099-03-05', '2099-03-02'],
-        ['Sem Salário', candidateEmail(), '2133334444', role, unit, 'CLT', 'Não', null, 0, 0, 0, '2099-03-01', '2099-03-02'],
+        ['Helena Duarte', ok1, '(21) 99876-5432', role, unit, 'clt', 'Sim', null, 200, null, null, new Date(`${admission}T00:00:00Z`), brazilianDate(limit)],
+        ['Igor Matos', ok2, '2133334444', role, unit, 'PJ', 'Não', 'R$ 4.200,00', 0, 0, 0, admission, admission],
+        ['Igor Matos', ok2, '2133334444', role, unit, 'PJ', 'Não', 4200, 0, 0, 0, admission, admission],
+        ['Sem Cargo', repeated, '2133334444', 'Astronauta', unit, 'CLT', 'Não', 4200, 0, 0, 0, admission, limit],
+        ['Já Existe', taken.email, '2133334444', role, unit, 'CLT', 'Não', 4200, 0, 0, 0, admission, limit],
+        ['Data Ruim', candidateEmail(), '2133334444', role, unit, 'CLT', 'Não', 4200, 0, 0, 0, 'amanhã', limit],
+        ['Limite Antes', candidateEmail(), '2133334444', role, unit, 'CLT', 'Não', 4200, 0, 0, 0, dayFromToday(25), dayFromToday(22)],
+        ['Sem Salário', candidateEmail(), '2133334444', role, unit, 'CLT', 'Não', null, 0, 0, 0, admission, limit],
+        ['Ano Errado', candidateEmail(), '2133334444', role, unit, 'CLT', 'Não', 4200, 0, 0, 0, dayFromToday(400), dayFromToday(401)],
       ]),
     );
     expect(answer.status, answer.raw).toBe(200);
@@ -373,6 +376,7 @@ describe('POST /api/users/upload-many and GET /api/users/upload-model', () => {
         { row: 7, reason: `Data de admissão: ${SERVER_MSG.sheetInvalidDate}` },
         { row: 8, reason: `Data limite: ${NEW_COLLABORATOR_MSG.limitBeforeAdmission}` },
         { row: 9, reason: `Salário: ${NEW_COLLABORATOR_MSG.invalidValue}` },
+        { row: 10, reason: `Data de admissão: ${admissionOutOfWindowMessage(saoPauloToday())}` },
       ],
     });
     expect(await totals()).toEqual(before.map((n) => n + 2));
@@ -382,8 +386,8 @@ describe('POST /api/users/upload-many and GET /api/users/upload-model', () => {
       fullName: 'Helena Duarte',
       phone: '21998765432',
       role: 'ADMISSION_PROCESS',
-      admissionDate: '2099-03-01',
-      limitDate: '2099-03-10',
+      admissionDate: admission,
+      limitDate: limit,
       hiringData: { regime: 'CLT', hasStandardSalary: true, salary: 310000, vt: 20000, va: 0, vr: 0 },
     });
     expect((await findUserByEmail(ok2))?.hiringData?.salary).toBe(420000);
@@ -395,7 +399,7 @@ describe('POST /api/users/upload-many and GET /api/users/upload-model', () => {
   });
 
   it('refuses a sheet longer than 30 rows, and a file that is not .xlsx', async () => {
-    const rows = Array.from({ length: 31 }, (_, i) => [`Pessoa ${i}`, candidateEmail(), '2133334444', 'x', 'y', 'CLT', 'Não', 1, 0, 0, 0, '2099-03-01', '2099-03-02']);
+    const rows = Array.from({ length: 31 }, (_, i) => [`Pessoa ${i}`, candidateEmail(), '2133334444', 'x', 'y', 'CLT', 'Não', 1, 0, 0, 0, dayFromToday(20), dayFromToday(21)]);
     const long = await importSheet(await sheetOf(rows));
     expect(long.status).toBe(400);
     expect(long.body).toEqual({ message: SERVER_MSG.sheetTooManyRows(30) });

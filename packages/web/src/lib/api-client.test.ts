@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { IDEMPOTENCY_HEADER } from '@colabora/core/api-routes';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
 import { apiRequest, apiUrl } from './api-client';
@@ -49,6 +50,39 @@ describe('API client', () => {
       serverMessage: 'Dados inválidos.',
       fieldErrors: { name: 'Já existe um cargo com esse nome.' },
     });
+  });
+
+  it('sends a create again, with the same Idempotency-Key, when its answer never came', async () => {
+    saveSession(sessionFor('HUMAN_RESOURCES_MANAGMENT'));
+    let attempts = 0;
+    const api = mockApi({
+      createDepartment: () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return json({ _id: 'd-1', code: 1, name: 'Fiscal', totalEmployees: 0 }, 201);
+      },
+    });
+    await expect(apiRequest('createDepartment', { body: { name: 'Fiscal' } })).resolves.toMatchObject({ _id: 'd-1' });
+    const [first, second] = api.callsTo('createDepartment');
+    expect(first.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.headers.get(IDEMPOTENCY_HEADER)).toBe(first.headers.get(IDEMPOTENCY_HEADER));
+  });
+
+  it('gives each create its own key, and never repeats or marks any other call', async () => {
+    saveSession(sessionFor('HUMAN_RESOURCES_MANAGMENT'));
+    const api = mockApi({
+      createDepartment: () => json({ _id: 'd-1' }, 201),
+      updateDepartment: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await apiRequest('createDepartment', { body: { name: 'A' } });
+    await apiRequest('createDepartment', { body: { name: 'B' } });
+    const [a, b] = api.callsTo('createDepartment');
+    expect(a.headers.get(IDEMPOTENCY_HEADER)).not.toBe(b.headers.get(IDEMPOTENCY_HEADER));
+    await expect(apiRequest('updateDepartment', { params: { id: 'd-1' }, body: { name: 'C' } })).rejects.toMatchObject({ status: 0 });
+    expect(api.callsTo('updateDepartment')).toHaveLength(1);
+    expect(api.callsTo('updateDepartment')[0].headers.get(IDEMPOTENCY_HEADER)).toBeNull();
   });
 
   it('no answer at all is status 0', async () => {

@@ -1,4 +1,4 @@
-import { API, buildPath, type ApiRoute, type RouteName } from '@colabora/core/api-routes';
+import { API, buildPath, IDEMPOTENCY_HEADER, type ApiRoute, type RouteName } from '@colabora/core/api-routes';
 import { ApiError } from './api-error';
 import { reloadPage } from './reload-page';
 import { clearSession, getToken } from './session';
@@ -25,25 +25,42 @@ export function apiUrl(name: RouteName, options: Pick<RequestOptions, 'params' |
   return qs ? `${path}?${qs}` : path;
 }
 
+/**
+ * A create whose answer never came (the connection dropped, the gateway timed out) may have been written: it is
+ * sent again after these pauses with the same Idempotency-Key, and the API answers the first result instead of
+ * creating twice. Other calls are never repeated on their own.
+ */
+export const CREATE_RETRY_DELAYS_MS = [500, 1500];
+const GATEWAY_TIMEOUT = 504;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 async function send(name: RouteName, options: RequestOptions): Promise<Response> {
   const route: ApiRoute = API[name];
   const headers = new Headers({ Accept: 'application/json' });
   const token = options.token ?? getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (route.idempotent) headers.set(IDEMPOTENCY_HEADER, crypto.randomUUID());
 
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(name, options), {
-      method: route.method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, null);
+  let response: Response | undefined;
+  for (const delay of route.idempotent ? [0, ...CREATE_RETRY_DELAYS_MS] : [0]) {
+    if (delay > 0) await pause(delay);
+    try {
+      response = await fetch(apiUrl(name, options), {
+        method: route.method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      response = undefined;
+      continue;
+    }
+    if (response.status !== GATEWAY_TIMEOUT) break;
   }
+  if (!response) throw new ApiError(0, null);
 
   if (!response.ok) {
     // On a public route (sign-in) 401 means wrong credentials, not an expired session; a call with its

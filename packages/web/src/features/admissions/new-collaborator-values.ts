@@ -3,7 +3,7 @@ import {
   NEW_COLLABORATOR_INITIAL_VALUES,
   newCollaboratorFormSchema,
 } from '@colabora/core/admission/new-collaborator';
-import { limitDateNotPast } from './limit-date-rules';
+import { admissionDateInWindow, limitDateNotPast } from './limit-date-rules';
 
 /** What the new-collaborator form holds: answers start null, amounts are centavos (null while empty). */
 export interface NewCollaboratorValues {
@@ -33,8 +33,11 @@ export const INITIAL_VALUES: NewCollaboratorValues = {
   hiringData: { ...NEW_COLLABORATOR_INITIAL_VALUES.hiringData },
 };
 
-/** The core schema (001 §5 messages) plus the picker's rule: the limit date is not in the past. */
-export const newCollaboratorSchema = newCollaboratorFormSchema.check(limitDateNotPast);
+/**
+ * The core schema (001 §5 messages) plus the rules that depend on today: the limit date is not in the past
+ * (the picker's rule) and the admission date lies in the window the server accepts.
+ */
+export const newCollaboratorSchema = newCollaboratorFormSchema.check(limitDateNotPast, admissionDateInWindow);
 
 /** Allowances answered 'no' are 0 and cannot be typed (001 §2). */
 export const ALLOWANCES = [

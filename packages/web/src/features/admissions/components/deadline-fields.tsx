@@ -1,16 +1,22 @@
 import Grid from '@mui/material/Grid';
 import { useFormikContext } from 'formik';
 import { DateField } from '@/components/form/date-field';
+import { admissionWindow } from '@colabora/core/admission/new-collaborator';
+import { today } from '@/lib/calendar-day';
 import { firstLimitDay } from '../limit-date-rules';
 import type { NewCollaboratorValues } from '../new-collaborator-values';
 
-/** Admission date and fill deadline; the deadline cannot be picked before today or the admission (001 §5). */
+/**
+ * Admission date (within the window the server accepts) and fill deadline, which cannot be picked before
+ * today or the admission (001 §5).
+ */
 export function DeadlineFields() {
   const { values } = useFormikContext<NewCollaboratorValues>();
+  const admissionDays = admissionWindow(today());
   return (
     <Grid container spacing={2.5}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <DateField name="admissionDate" label="Data de admissão" required />
+        <DateField name="admissionDate" label="Data de admissão" required minDate={admissionDays.from} maxDate={admissionDays.to} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <DateField

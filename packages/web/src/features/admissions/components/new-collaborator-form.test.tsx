@@ -84,4 +84,23 @@ describe('new-collaborator validation (spec 001 §5 "New collaborator")', () => 
     await user.tab();
     await waitFor(() => expect(messageOf('Data de admissão')).toBe('Formato de data inválido'));
   });
+
+  it('refuses an admission date more than 30 days ago or more than a year ahead, saying the window', async () => {
+    // Today is 10/03/2026 (freezeToday).
+    const outOfWindow = 'A data de admissão deve estar entre 08/02/2026 e 10/03/2027.';
+    const { user, api } = await openForm();
+    await user.type(field('Data de admissão'), '07022026');
+    await user.tab();
+    await waitFor(() => expect(messageOf('Data de admissão')).toBe(outOfWindow));
+    await retype(user, field('Data de admissão'), '11032027');
+    await user.tab();
+    await waitFor(() => expect(messageOf('Data de admissão')).toBe(outOfWindow));
+    await retype(user, field('Data de admissão'), '10032027');
+    await user.tab();
+    await waitFor(() => expect(messageOf('Data de admissão')).toBeUndefined());
+    await retype(user, field('Data de admissão'), '08022026');
+    await user.tab();
+    await waitFor(() => expect(messageOf('Data de admissão')).toBeUndefined());
+    expect(api.callsTo('createEmployee')).toEqual([]);
+  });
 });

@@ -1,0 +1,83 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { LoggingFormat, type IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { Construct } from 'constructs';
+import type { FunctionProps, StackContext } from 'sst/constructs';
+import { alarmEmail } from './settings';
+
+/** How long every function keeps its logs (the API's access log too): README, "Operating a stage". */
+export const LOG_RETENTION = 'one_month';
+export const LOG_RETENTION_DAYS = 30;
+
+/**
+ * A function's own log group, with the retention set by CloudFormation itself (SST's `logRetention` would add
+ * CDK's log-retention custom resource, whose role may change the retention of every log group). Logs are
+ * JSON (Powertools' logger and Lambda's own lines alike).
+ */
+export function functionLogging(scope: Construct, id: string): Pick<FunctionProps, 'logGroup' | 'loggingFormat'> {
+  const logGroup = new LogGroup(scope, `${id}Logs`, {
+    retention: RetentionDays.ONE_MONTH,
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
+  return { logGroup, loggingFormat: LoggingFormat.JSON };
+}
+
+/** Every alarm looks at five-minute windows: soon enough to act, long enough to not flap. */
+const PERIOD = Duration.minutes(5);
+/** The share of API answers that may be 5xx in a window before someone is called. */
+export const API_5XX_RATE_PERCENT = 1;
+
+export interface Watch {
+  /** An alarm that fires when the metric reaches `threshold` in one window. */
+  alarm(scope: Construct, id: string, metric: IMetric, threshold: number, description: string): Alarm;
+  /** A function's errors (an uncaught exception, a timeout) and throttles, each from the first one. */
+  watchFunction(scope: Construct, id: string, fn: IFunction): void;
+  /** The share of an HTTP API's answers that are 5xx. */
+  watchApi5xx(scope: Construct, apiId: string): void;
+}
+
+/** The stage's alarm topic (e-mailed to ALARM_EMAIL) and the alarms every stack raises onto it. */
+export function Monitoring({ stack }: StackContext): Watch {
+  const topic = new Topic(stack, 'Alarms', { displayName: `Colabora ${stack.stage}: alarmes` });
+  const email = alarmEmail(stack.stage);
+  if (email) topic.addSubscription(new EmailSubscription(email));
+  const action = new SnsAction(topic);
+
+  const alarm: Watch['alarm'] = (scope, id, metric, threshold, description) => {
+    const made = new Alarm(scope, id, {
+      metric,
+      threshold,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      // No data is no traffic, not a failure.
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+      alarmDescription: description,
+    });
+    made.addAlarmAction(action);
+    made.addOkAction(action);
+    return made;
+  };
+
+  return {
+    alarm,
+    watchFunction(scope, id, fn) {
+      alarm(scope, `${id}Errors`, fn.metricErrors({ period: PERIOD, statistic: 'Sum' }), 1, `${id}: a call failed`);
+      alarm(scope, `${id}Throttles`, fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }), 1, `${id}: calls were throttled`);
+    },
+    watchApi5xx(scope, apiId) {
+      const metric = (metricName: string) =>
+        new Metric({ namespace: 'AWS/ApiGateway', metricName, dimensionsMap: { ApiId: apiId }, period: PERIOD, statistic: 'Sum' });
+      const rate = new MathExpression({
+        expression: 'IF(requests > 0, 100 * errors / requests, 0)',
+        usingMetrics: { errors: metric('5xx'), requests: metric('Count') },
+        period: PERIOD,
+        label: 'API 5xx (%)',
+      });
+      alarm(scope, 'Api5xxRate', rate, API_5XX_RATE_PERCENT, `API: ${API_5XX_RATE_PERCENT}% or more answers were 5xx`);
+    },
+  };
+}
