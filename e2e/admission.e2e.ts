@@ -401,7 +401,7 @@ describe('admission: wizard to employee', () => {
     const dialog = hr.getByRole('dialog', { name: 'Ativar colaborador' });
     await dialog.getByRole('button', { name: 'ATIVAR', exact: true }).click();
     await hr.waitForURL('**/home/admissions');
-    await hr.getByText('Colaborador ativado com sucesso').waitFor();
+    await hr.getByText('Colaborador ativado', { exact: true }).waitFor();
     await search(hr, 'Pesquisar colaborador', fullName);
     const rows = await bodyRows(hr, 'COLABORADORES EM ADMISSÃO');
     expect(rows.flat().join(' ')).not.toContain(fullName);

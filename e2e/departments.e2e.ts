@@ -43,7 +43,9 @@ describe('departments (/home/departments)', () => {
     await dialog.getByRole('button', { name: 'SALVAR' }).click();
     await page.getByText('Departamento cadastrado com sucesso').waitFor();
 
-    await search(page, SEARCH, name);
+    // The list shows the new department at once, by searching its name.
+    expect(await page.getByRole('searchbox', { name: SEARCH }).inputValue()).toBe(name);
+    await table(page, TABLE).getByRole('cell', { name, exact: true }).waitFor();
     expect((await bodyRows(page, TABLE)).map((r) => r.slice(1, 3))).toEqual([[name, '0']]);
 
     await page.getByRole('button', { name: `Editar ${name}` }).click();

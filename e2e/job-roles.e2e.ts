@@ -43,7 +43,9 @@ describe('job roles (/home/career)', () => {
     await dialog.getByRole('button', { name: 'SALVAR' }).click();
     await page.getByText('Cargo adicionado').waitFor();
 
-    await search(page, SEARCH, name);
+    // The list shows the new role at once, by searching its name: it may sort onto any page.
+    expect(await page.getByRole('searchbox', { name: SEARCH }).inputValue()).toBe(name);
+    await table(page, TABLE).getByRole('cell', { name, exact: true }).waitFor();
     let rows = await bodyRows(page, TABLE);
     expect(rows.map((r) => r.slice(1, 4))).toEqual([[name, 'R$ 3.456,78', '0']]);
 

@@ -7,6 +7,7 @@ export default defineConfig({
     environment: 'node',
     include: ['**/*.e2e.ts'],
     globalSetup: ['support/global-setup.ts'],
+    setupFiles: ['support/accessibility-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 90_000,

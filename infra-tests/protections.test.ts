@@ -57,9 +57,10 @@ describe('the way in: CloudFront with a WAF, and nothing around it', () => {
     expect(any?.ScopeDownStatement).toBeUndefined();
     expect(signIn).toMatchObject({ Limit: SIGN_IN_LIMIT, AggregateKeyType: 'IP' });
     expect(SIGN_IN_LIMIT).toBeLessThan(CLIENT_LIMIT);
-    // Every public route (the sign-ins and the first access) is what the stricter rule counts.
+    // Every public route (the sign-ins, the first access, the password recovery) is what the stricter rule counts.
     for (const path of publicPaths()) expect(json(signIn?.ScopeDownStatement)).toContain(`"SearchString":"${path}"`);
     expect(publicPaths()).toContain(API.signIn.path);
+    expect(publicPaths()).toContain(API.requestPasswordRecovery.path);
     for (const rule of rules) expect(rule.Action).toEqual({ Block: { CustomResponse: { ResponseCode: 429 } } });
   });
 

@@ -43,11 +43,11 @@ const STAGE = 'test';
 const STACKS = { Data, Monitoring, Files, Email, Api, Jobs, Web };
 type AppStack = (typeof STACKS)[keyof typeof STACKS];
 /** The resources that read or write documents and sheets; everyone else must not reach the bucket. */
-const FILE_RESOURCES = ['uploads', 'job-role', 'department', 'users-import', 'user-steps', 'admission-files'];
-/** The resources that send e-mail (invite, contract ready); everyone else must not reach SES. */
-const MAIL_RESOURCES = ['users', 'users-import', 'admission-files'];
+const FILE_RESOURCES = ['uploads', 'job-role', 'department', 'users', 'users-import', 'user-steps', 'admission-files'];
+/** The resources that send e-mail (invite, contract ready, password recovery); everyone else must not reach SES. */
+const MAIL_RESOURCES = ['users', 'users-import', 'admission-files', 'auth'];
 /** The resources that put links to the app in those e-mails (APP_URL). */
-const LINK_RESOURCES = ['users', 'users-import', 'admission-files'];
+const LINK_RESOURCES = ['users', 'users-import', 'admission-files', 'auth'];
 
 let app: Synthesized;
 beforeAll(async () => {
@@ -149,6 +149,18 @@ describe('Files', () => {
     );
     // The uploads function must put new files where this rule looks.
     expect(newUploadKey('company-1', 'cargos.xlsx').startsWith(UPLOADS_PREFIX)).toBe(true);
+  });
+
+  it('deletes files no record references 90 days after they were released, and data exports after a day', () => {
+    const rules = (bucket().LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    expect(rules).toContainEqual(
+      expect.objectContaining({
+        TagFilters: [{ Key: 'retention', Value: 'released' }],
+        ExpirationInDays: 90,
+        Status: 'Enabled',
+      }),
+    );
+    expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' }));
   });
 
   it('is emptied and removed with a disposable stage', () => {
@@ -325,7 +337,7 @@ describe('Api', () => {
       const s3 = functionStatements(template(Api), fn).filter((s) => actions([s]).some((a) => a.startsWith('s3:')));
       if (FILE_RESOURCES.includes(name)) {
         expect(environment(fn).SST_Bucket_bucketName_Files, name).toBeDefined();
-        expect(actions(s3).sort(), name).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject']);
+        expect(actions(s3).sort(), name).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject', 's3:PutObjectTagging']);
         expect(s3.every((s) => reaches(s, Files)), name).toBe(true);
       } else {
         expect(environment(fn).SST_Bucket_bucketName_Files, name).toBeUndefined();

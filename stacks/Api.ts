@@ -34,15 +34,15 @@ interface ResourceNeeds {
 // Every resource also gets the table (the auth middleware loads the caller on every call) and the
 // secret (to sign or verify tokens). A new resource in the manifest must be added here.
 const NEEDS: Record<Resource, ResourceNeeds> = {
-  // scrypt is CPU-bound and Lambda's CPU grows with memory.
-  auth: { files: false, mail: false, memorySize: '1024 MB' },
+  // scrypt is CPU-bound and Lambda's CPU grows with memory. The password recovery e-mails its link.
+  auth: { files: false, mail: true, links: true, memorySize: '1024 MB' },
   uploads: { files: true, mail: false },
   // Sheet imports read and validate a whole workbook.
   'job-role': { files: true, mail: false, timeout: '28 seconds' },
   department: { files: true, mail: false, timeout: '28 seconds' },
   // Admission: creates people with a hashed first password (scrypt, like auth) and e-mails the invite with
-  // the link.
-  users: { files: false, mail: true, links: true, memorySize: '1024 MB' },
+  // the link; a removal releases the person's files.
+  users: { files: true, mail: true, links: true, memorySize: '1024 MB' },
   // The people import reads a sheet and admits up to PEOPLE_IMPORT_MAX_ROWS people in one call.
   'users-import': { files: true, mail: true, links: true, memorySize: '1024 MB', timeout: '28 seconds' },
   // The candidate's invite sign-in and new password (scrypt); sends nothing.
@@ -59,7 +59,7 @@ const NEEDS: Record<Resource, ResourceNeeds> = {
 /** The whole stage: every tenant's reads and writes share it. */
 export const STAGE_THROTTLE = { burst: 100, rate: 50 };
 /**
- * The public routes (sign-ins, first access) each get a far stricter limit of their own: a flood of password
+ * The public routes (sign-ins, first access, password recovery) each get a far stricter limit of their own: a flood of password
  * guesses is refused there and never eats the stage's budget. Per-client limits are the WAF's (stacks/Edge.ts).
  */
 export const PUBLIC_ROUTE_THROTTLE = { burst: 20, rate: 10 };

@@ -18,7 +18,7 @@ export const CLIENT_LIMIT = 3000;
  */
 export const SIGN_IN_LIMIT = 300;
 
-/** The public paths (sign-ins, first access) the stricter rule counts. */
+/** The public paths (sign-ins, first access, password recovery) the stricter rule counts. */
 export function publicPaths(): string[] {
   return [...new Set(Object.values(API).filter((route) => route.access === 'public').map((route) => route.path))];
 }

@@ -3,18 +3,19 @@
 
 /**
  * What the SPA may load. Scripts only from its own origin (the build has no inline script); inline styles
- * because MUI (emotion) injects <style> elements at run time; the files bucket for uploads (presigned POST),
- * photos and the contract reader (short-lived links); blob: for previews of a picked photo.
+ * because MUI (emotion) injects <style> elements at run time; the files bucket only to connect to (presigned
+ * uploads, and the bytes of stored files); blob: for what the SPA shows of those bytes (a photo, the contract
+ * reader) and for previews of a picked photo. Nothing of the bucket is ever shown or framed directly.
  */
 export function contentSecurityPolicy(filesOrigin: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${filesOrigin}`,
+    "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src 'self' ${filesOrigin}`,
-    `frame-src ${filesOrigin} blob:`,
+    'frame-src blob:',
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

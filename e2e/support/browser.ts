@@ -1,6 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_PATH } from '../../scripts/system-deps';
 import { inject } from 'vitest';
+import { watchAccessibility } from './accessibility';
 
 // Debian's Chromium, never a downloaded browser. The flags keep it off this machine's closed network.
 export function launchBrowser(): Promise<Browser> {
@@ -21,8 +22,10 @@ export function launchBrowser(): Promise<Browser> {
 
 export const appUrl = (path = '/') => new URL(path, inject('appUrl')).toString();
 
+/** A page in a context of its own, audited by axe on every state it reaches (support/accessibility.ts). */
 export async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR', acceptDownloads: true });
+  await watchAccessibility(context, new URL(inject('appUrl')).origin);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return page;

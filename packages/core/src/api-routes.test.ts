@@ -13,9 +13,15 @@ describe('route manifest', () => {
     }
   });
 
-  it('keeps the two sign-ins and the first access (a one-time link) as the only public routes', () => {
+  it('keeps the two sign-ins, the first access and the password recovery (one-time links) as the only public routes', () => {
     const publicRoutes = Object.entries(API).filter(([, route]) => route.access === 'public');
-    expect(publicRoutes.map(([name]) => name)).toEqual(['signIn', 'firstAccess', 'inviteSignIn']);
+    expect(publicRoutes.map(([name]) => name)).toEqual([
+      'signIn',
+      'firstAccess',
+      'requestPasswordRecovery',
+      'recoverPassword',
+      'inviteSignIn',
+    ]);
   });
 
   it('names a path parameter of the route wherever a route is open to oneself', () => {

@@ -35,6 +35,10 @@ export const API = {
   signIn: { method: 'POST', path: '/api/auth', resource: 'auth', access: 'public' },
   // The new company administrator's password, through the e-mailed link (core/auth/first-access.ts).
   firstAccess: { method: 'PUT', path: '/api/auth/first-access', resource: 'auth', access: 'public' },
+  // Password recovery ('Esqueci minha senha', core/auth/password-recovery.ts): the request answers every e-mail
+  // alike; the e-mailed link sets a new password once.
+  requestPasswordRecovery: { method: 'POST', path: '/api/auth/password-recovery', resource: 'auth', access: 'public' },
+  recoverPassword: { method: 'PUT', path: '/api/auth/password-recovery', resource: 'auth', access: 'public' },
 
   createUpload: { method: 'POST', path: '/api/uploads', resource: 'uploads', access: 'signed-in' },
 
@@ -92,6 +96,8 @@ export const API = {
   saveBankData: { method: 'PUT', path: '/api/users/step/bank-data/{userId}', resource: 'user-steps', access: CANDIDATES },
   /** A short-lived GET link to one of the person's files (?key=): HR of the company or the person. */
   getFileLink: { method: 'GET', path: '/api/users/file/{userId}', resource: 'user-steps', access: HR, self: 'userId' },
+  /** A zip of the person's record and files (LGPD art. 18, II; core/admission/data-export.ts): HR or the person. */
+  exportPersonData: { method: 'POST', path: '/api/users/export/{userId}', resource: 'user-steps', access: HR, self: 'userId' },
 
   // Exams, contracts and activation (001 §2 'Exam page', 'Contract page'; 000 §2.6 'Activate collaborator').
   uploadAdmissionExam: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasUnsafeCharacters, normalizeText } from './text';
+import { cleanFileName, hasUnsafeCharacters, normalizeText } from './text';
 import { requiredText } from './fields';
 import { MSG, SERVER_MSG } from './messages';
 
@@ -23,5 +23,17 @@ describe('typed text: composed, and without invisible or control characters', ()
 
   it('keeps ordinary Portuguese, line breaks and tabs', () => {
     expect(hasUnsafeCharacters('Conceição d’Ávila — “RH”\nLinha\tdois')).toBe(false);
+  });
+});
+
+describe('file names from the person\'s disk', () => {
+  it('drop what could disguise them: a right-to-left override no longer turns exe into pdf', () => {
+    expect(cleanFileName('contrato\u202Efdp.exe')).toBe('contratofdp.exe');
+    expect(cleanFileName('exame\u200B admissional\u0007.pdf')).toBe('exame admissional.pdf');
+  });
+
+  it('keep accents, composed', () => {
+    expect(cleanFileName('Certida\u0303o de casamento.pdf')).toBe('Certidão de casamento.pdf');
+    expect(hasUnsafeCharacters(cleanFileName('a\u2066b\u2069.png'))).toBe(false);
   });
 });

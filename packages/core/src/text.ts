@@ -13,3 +13,11 @@ const UNSAFE_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\
 export function hasUnsafeCharacters(value: string): boolean {
   return UNSAFE_CHARACTERS.test(value);
 }
+
+/**
+ * A file's name as stored and shown: NFC, without the characters above. Names come from the person's disk,
+ * so they are cleaned rather than refused.
+ */
+export function cleanFileName(name: string): string {
+  return name.normalize('NFC').replace(new RegExp(UNSAFE_CHARACTERS.source, 'g'), '').trim();
+}

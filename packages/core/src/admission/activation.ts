@@ -7,7 +7,7 @@ export const ACTIVATION_MSG = {
   // Ours (the spec quotes none of these).
   activate: 'ATIVAR COLABORADOR',
   recordPoints: 'Ativar o módulo de registro de ponto para este colaborador',
-  activated: 'Colaborador ativado com sucesso',
+  activated: 'Colaborador ativado',
   activateFailed: 'Falha ao ativar o colaborador',
   stepsPending: 'Aprove todas as etapas antes de ativar o colaborador.',
   contractPending: 'O contrato de trabalho precisa estar assinado antes da ativação.',

@@ -88,6 +88,7 @@ export const CONTRACT_MSG = {
   signed: 'Contrato assinado! Agora crie sua senha de acesso.',
   sign: 'ASSINAR CONTRATO',
   signAgreement: 'Li o contrato e concordo com seus termos',
+  signAgreementRequired: 'Para assinar, marque a caixa acima confirmando que leu o contrato e concorda com ele.',
   signSucceeded: 'Contrato assinado com sucesso',
   signFailed: 'Não foi possível assinar o contrato. Tente novamente.',
   markSigned: 'MARCAR COMO ASSINADO',
@@ -127,7 +128,7 @@ export type UploadContract = z.infer<typeof uploadContractSchema>;
 /** Body of PUT /api/users/contracts/sign/{userId}: the candidate signs one contract, agreement ticked. */
 export const signContractSchema = z.object({
   contract: contractName,
-  agreed: z.literal(true, { error: CONTRACT_MSG.signAgreement }),
+  agreed: z.literal(true, { error: CONTRACT_MSG.signAgreementRequired }),
 });
 export type SignContract = z.infer<typeof signContractSchema>;
 

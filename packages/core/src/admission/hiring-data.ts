@@ -13,6 +13,9 @@ export const HIRING_DATA_MSG = {
   saved: 'Dados salvos com sucesso.',
   saveFailed: 'Não foi possível salvar os dados.',
   periodMismatch: 'As datas não correspondem ao período de experiência escolhido.',
+  /** Ours: the data can be corrected until activation. */
+  edit: 'ALTERAR DADOS',
+  cancelEdit: 'CANCELAR',
 } as const;
 
 const offerFields = {

@@ -10,6 +10,8 @@ import { addCalendarDays, brazilianDate, isCalendarDay } from './calendar-day';
 
 export const NEW_COLLABORATOR_MSG = {
   title: 'ADICIONAR NOVO COLABORADOR',
+  /** Ours: the route is open to every role (000 §2.2), registering people is HR's. */
+  hrOnly: 'Somente o RH e os administradores da empresa cadastram novos colaboradores. Se você precisa de um cadastro, fale com o RH.',
   required: MSG.required,
   lettersOnly: 'Somente letras são aceitas',
   invalidEmail: 'E-mail inválido',

@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { createPasswordSchema } from '../admission/password';
+import { passwordLinkSchema, type PasswordLinkBody } from './password-link';
 
 // The first-access link a new company administrator receives by e-mail (npm run create-company): it opens
 // /first-access with the token in the URL fragment (never sent to a server log), where they set a password.
@@ -20,10 +19,5 @@ export const FIRST_ACCESS_MSG = {
 } as const;
 
 /** Body of PUT /api/auth/first-access: the link's token and the new password (the rules of 001 §5). */
-export const firstAccessSchema = z.extend(createPasswordSchema, {
-  token: z.string({ error: FIRST_ACCESS_MSG.invalidLink }).check(
-    z.minLength(1, FIRST_ACCESS_MSG.invalidLink),
-    z.maxLength(300, FIRST_ACCESS_MSG.invalidLink),
-  ),
-});
-export type FirstAccessBody = z.infer<typeof firstAccessSchema>;
+export const firstAccessSchema = passwordLinkSchema(FIRST_ACCESS_MSG.invalidLink);
+export type FirstAccessBody = PasswordLinkBody;

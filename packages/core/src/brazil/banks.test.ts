@@ -4,7 +4,7 @@ import { bankLabel, findBankByName, loadBanks } from './banks';
 describe('banks (Banco Central STR list)', () => {
   it('shows each bank as code - name, ordered by code', async () => {
     const banks = await loadBanks();
-    expect(banks[0]).toEqual({ code: '001', name: 'Banco do Brasil S.A.', label: '001 - Banco do Brasil S.A.' });
+    expect(banks[0]).toEqual({ code: '001', name: 'Banco do Brasil S.A.', label: '001 - Banco do Brasil S.A.', nicknames: 'BB' });
     expect(banks.map((b) => b.code)).toEqual([...banks.map((b) => b.code)].sort());
     expect(banks.find((b) => b.code === '341')?.label).toBe('341 - ITAÚ UNIBANCO S.A.');
     expect(banks.find((b) => b.code === '104')?.name).toBe('CAIXA ECONOMICA FEDERAL');
@@ -15,6 +15,16 @@ describe('banks (Banco Central STR list)', () => {
     expect(new Set(banks.map((b) => b.name)).size).toBe(banks.length);
     expect((await findBankByName('Banco Inter S.A.'))?.code).toBe('077');
     expect(await findBankByName('Banco Imaginário')).toBeNull();
+  });
+
+  it('knows the names people use for the banks most accounts are in', async () => {
+    const banks = await loadBanks();
+    const byCode = (code: string) => banks.find((b) => b.code === code)!;
+    expect(byCode('260').nicknames).toContain('Nubank');
+    expect(byCode('341').nicknames).toContain('Itaú');
+    expect(byCode('077').nicknames).toContain('Inter');
+    expect(byCode('104').nicknames).toContain('Caixa');
+    expect(byCode('422').nicknames).toBe('');
   });
 
   it('formats a label', () => {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { requiredText } from '../fields';
 import { MSG } from '../messages';
-import { MAX_MONEY_CENTAVOS } from '../money';
+import { MAX_MONEY_CENTAVOS, MONEY_MSG } from '../money';
 import { paginateQuery } from '../paging';
 
 // Spec 001 'Job roles', §5 'Job role', §8.
@@ -23,7 +23,7 @@ export const JOB_ROLE_MSG = {
 export const jobRoleInputSchema = z.object({
   name: requiredText(MSG.required),
   /** Integer centavos. */
-  baseSalary: z.int({ error: MSG.required }).check(z.minimum(1, MSG.required), z.maximum(MAX_MONEY_CENTAVOS, 'Valor invalido')),
+  baseSalary: z.int({ error: MSG.required }).check(z.minimum(1, MSG.required), z.maximum(MAX_MONEY_CENTAVOS, MONEY_MSG.invalid)),
   toxicologicalExam: z._default(z.boolean(), false),
 });
 export type JobRoleInput = z.infer<typeof jobRoleInputSchema>;

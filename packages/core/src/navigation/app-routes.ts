@@ -1,4 +1,5 @@
 import { FIRST_ACCESS_PATH } from '../auth/first-access';
+import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from '../auth/password-recovery';
 import { CANDIDATE_ROLES, HR_ROLES, type Role } from '../enums';
 
 // The SPA's route map (spec 000 §2.1, 001 §2, 002 §2.1). Every route is an exact match.
@@ -20,6 +21,9 @@ export const APP_ROUTES = {
   signIn: { path: '/', access: 'public' },
   /** A new company administrator sets their password through the e-mailed link (core/auth/first-access.ts). */
   firstAccess: { path: FIRST_ACCESS_PATH, access: 'public' },
+  /** 'Esqueci minha senha': asks for the e-mail, then the e-mailed link sets a new password (core/auth/password-recovery.ts). */
+  forgotPassword: { path: FORGOT_PASSWORD_PATH, access: 'public' },
+  resetPassword: { path: RESET_PASSWORD_PATH, access: 'public' },
 
   home: { path: '/home', access: HR },
   admissions: { path: '/home/admissions', access: HR },

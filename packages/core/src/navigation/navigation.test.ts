@@ -15,6 +15,9 @@ const ROUTE_MAP: { path: string; allowed: Role[] | 'public' }[] = [
   { path: '/', allowed: 'public' },
   // Ours, not the spec's: the first access of a company administrator (npm run create-company).
   { path: '/first-access', allowed: 'public' },
+  // Ours too: the password recovery behind 'Esqueci minha senha' (000 §2.4 leaves its target empty).
+  { path: '/forgot-password', allowed: 'public' },
+  { path: '/reset-password', allowed: 'public' },
   { path: '/home', allowed: HR },
   { path: '/home/admissions', allowed: HR },
   { path: '/home/admissions/new-colaborator', allowed: ANY },
@@ -67,7 +70,7 @@ const ON_FORBIDDEN: Record<Role, string> = {
 };
 
 describe('route map', () => {
-  it('lists exactly the routes of the spec, and the first access', () => {
+  it('lists exactly the routes of the spec, the first access and the password recovery', () => {
     const concrete = APP_ROUTE_NAMES.map((name) => appPath(name, { userId: 'u1' })).sort();
     expect(concrete).toEqual(ROUTE_MAP.map((r) => r.path).sort());
   });
@@ -110,6 +113,8 @@ describe('guards and redirects (spec 000 §2.2)', () => {
       it('without a session', () => {
         const decision = resolveNavigation(path, null);
         if (allowed === 'public') expect(decision.kind).toBe('allow');
+        // A candidate whose session expired on /steps/… signs in again at the invite sign-in (issue 9).
+        else if (allowed === CANDIDATE) expect(decision).toEqual({ kind: 'redirect', to: '/admission-process' });
         else expect(decision).toEqual({ kind: 'redirect', to: '/' });
       });
 
@@ -151,7 +156,8 @@ describe("a candidate's place follows the stored invite (spec 000 §2.2, §4 'In
   it.each<[Role, InviteProgress | null, string]>([
     ['ADMISSION_PROCESS', null, '/collaborator'],
     ['ADMISSION_PROCESS', NEW, '/collaborator'],
-    ['ADMISSION_PROCESS', ACCEPTED, '/steps/1'],
+    // The wizard's base path opens where her work is (issue 9; 000 §4 says /steps/1).
+    ['ADMISSION_PROCESS', ACCEPTED, '/steps'],
     ['ADMISSION_PROCESS', VERIFY, '/steps/create-password'],
     ['WAITING_CONTRACT_SIGN', null, '/steps/admission-exam'],
     ['WAITING_CONTRACT_SIGN', ACCEPTED, '/steps/admission-exam'],
@@ -179,8 +185,19 @@ describe("a candidate's place follows the stored invite (spec 000 §2.2, §4 'In
     });
     expect(resolveNavigation('/admission-process', 'ADMISSION_PROCESS', ACCEPTED)).toEqual({
       kind: 'redirect',
-      to: '/steps/1',
+      to: '/steps',
     });
+  });
+
+  it('no wizard page opens before the terms are accepted: the welcome page has them (issue 9)', () => {
+    for (const path of ['/steps', '/steps/1', '/steps/5', '/steps/6']) {
+      expect(resolveNavigation(path, 'ADMISSION_PROCESS', NEW)).toEqual({ kind: 'redirect', to: '/collaborator' });
+      expect(resolveNavigation(path, 'ADMISSION_PROCESS', ACCEPTED).kind).toBe('allow');
+    }
+    expect(resolveNavigation('/collaborator', 'ADMISSION_PROCESS', NEW).kind).toBe('allow');
+    // Past the steps the terms were accepted long ago; an unknown invite is left to the API.
+    expect(resolveNavigation('/steps/6', 'WAITING_CONTRACT_SIGN', NEW).kind).toBe('allow');
+    expect(resolveNavigation('/steps/1', 'ADMISSION_PROCESS', null).kind).toBe('allow');
   });
 
   it('the invite changes nothing for staff', () => {

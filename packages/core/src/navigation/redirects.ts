@@ -1,5 +1,5 @@
 import { CANDIDATE_ROLES, type Role } from '../enums';
-import { appPath } from './app-routes';
+import { appPath, type PageAccess } from './app-routes';
 import { candidateDestination, type InviteProgress } from './candidate-destination';
 
 // Spec 000 §2.2 and §4. ADMINISTRATOR's target '/to-do' is outside the route map: the spec names it
@@ -28,6 +28,18 @@ export const FORBIDDEN_ROUTE_REDIRECT: Record<Role, string> = {
 
 /** Where a person without a session who opens a private route is sent. */
 export const SIGNED_OUT_REDIRECT = appPath('signIn');
+
+/**
+ * Where a person without a session who opens a route only candidates may open is sent: the invite sign-in
+ * (/admission-process), not HR's, e.g. when a candidate's session expired on /steps/….
+ */
+export const CANDIDATE_SIGNED_OUT_REDIRECT = appPath('admissionProcess');
+
+/** Where a person without a session who opens a private route with `access` is sent. */
+export function signedOutRedirect(access: Exclude<PageAccess, 'public'>): string {
+  const candidatesOnly = access !== 'signed-in' && access.length > 0 && access.every((role) => isCandidateRole(role));
+  return candidatesOnly ? CANDIDATE_SIGNED_OUT_REDIRECT : SIGNED_OUT_REDIRECT;
+}
 
 export function isCandidateRole(role: Role): role is (typeof CANDIDATE_ROLES)[number] {
   return (CANDIDATE_ROLES as readonly Role[]).includes(role);

@@ -1,8 +1,8 @@
 import type { Role } from '../enums';
 import { APP_ROUTES, type AppRouteName } from './app-routes';
-import type { InviteProgress } from './candidate-destination';
+import { candidatePrerequisite, type InviteProgress } from './candidate-destination';
 import { matchAppRoute } from './match-app-route';
-import { FORBIDDEN_ROUTE_REDIRECT, publicRouteRedirect, SIGNED_OUT_REDIRECT } from './redirects';
+import { FORBIDDEN_ROUTE_REDIRECT, publicRouteRedirect, signedOutRedirect } from './redirects';
 
 export type NavigationDecision =
   | { kind: 'allow'; name: AppRouteName; params: Record<string, string> }
@@ -23,7 +23,10 @@ export function resolveNavigation(
   const { access } = APP_ROUTES[match.name];
   const allow = { kind: 'allow', ...match } as const;
   if (access === 'public') return role ? { kind: 'redirect', to: publicRouteRedirect(role, invite) } : allow;
-  if (!role) return { kind: 'redirect', to: SIGNED_OUT_REDIRECT };
-  if (access === 'signed-in' || (access as readonly Role[]).includes(role)) return allow;
-  return { kind: 'redirect', to: FORBIDDEN_ROUTE_REDIRECT[role] };
+  if (!role) return { kind: 'redirect', to: signedOutRedirect(access) };
+  if (access !== 'signed-in' && !(access as readonly Role[]).includes(role)) {
+    return { kind: 'redirect', to: FORBIDDEN_ROUTE_REDIRECT[role] };
+  }
+  const prerequisite = candidatePrerequisite(match.name, role, invite);
+  return prerequisite ? { kind: 'redirect', to: prerequisite } : allow;
 }

@@ -1,23 +1,30 @@
 import { activateSchema } from '@colabora/core/admission/activation';
 import { SERVER_MSG } from '@colabora/core/messages';
+import { config } from '../config';
 import { writeLabelled } from '../db/labelled-transaction';
-import { Conflict, NotFound } from '../http/http-error';
+import { db } from '../db/service';
+import { BadGateway, Conflict, NotFound } from '../http/http-error';
 import { ok } from '../http/reply';
 import type { CallerAction } from '../http/resource-handler';
 import { parseInput } from '../http/validate';
+import { sendMail } from '../lib/mailer';
+import { failure, logger } from '../lib/telemetry';
 import { admissionData } from '../users/admission-data';
 import { collaboratorDetail, hiringOffer } from '../users/collaborator-doc';
-import { getUser } from '../users/user-records';
+import { getInvite } from '../users/invite-records';
+import { unchanged } from '../users/person-update';
+import { getUser, type UserRecord } from '../users/user-records';
+import { activationEmail } from './activation-email';
 import { activationRefusal, statusOnActivation } from './activation-rules';
 import { admissionPerson, FILE_FIELDS } from './admission-person';
-import { unchanged } from '../users/person-update';
 
 /**
  * PUT /api/users/activate/{id} {recordPoints} → CollaboratorDetail (HR): the candidate becomes an EMPLOYEE
  * (WORK_EXPERIENCE for CLT, HIRED for PJ) with the time-clock choice, and the invite is concluded, in one
  * transaction. The role change also takes the person out of the sparse `admissions` index (its sort key
  * holds the role), so they leave the admissions list. A candidate who has not created a password yet keeps
- * signing in with the first one at /api/auth. Refusals 409: activation-rules.ts.
+ * signing in with the first one at /api/auth. Then the person is told by e-mail (502 when it cannot be sent,
+ * the activation kept). Refusals 409: activation-rules.ts.
  */
 export const activateUser: CallerAction = async ({ caller, params, body }) => {
   const { recordPoints } = parseInput(activateSchema, body);
@@ -34,6 +41,8 @@ export const activateUser: CallerAction = async ({ caller, params, body }) => {
   if (refusal) throw new Conflict(refusal);
 
   const { companyId, id, inviteId } = person;
+  // Creating the password concludes the invite; activating concludes it for whoever had not.
+  const ownPassword = (await getInvite(companyId, inviteId))?.concluded === true;
   const refused = await writeLabelled((tx) => [
     [
       'user',
@@ -49,5 +58,22 @@ export const activateUser: CallerAction = async ({ caller, params, body }) => {
   if (refused) throw new Conflict(SERVER_MSG.changedMeanwhile);
   const activated = await getUser(companyId, id, true);
   if (!activated) throw new NotFound(SERVER_MSG.notFound);
+  await tellActivated(activated, ownPassword);
   return ok(await collaboratorDetail(activated));
 };
+
+/**
+ * The e-mail both sign-ins promised while the person waited (issue 9). Sent after the activation is stored:
+ * when SES fails the activation stands, and the answer is 502 saying so, so HR can tell the person another way.
+ */
+async function tellActivated(person: UserRecord, ownPassword: boolean): Promise<void> {
+  const { data: company } = await db.entities.company.get({ id: person.companyId }).go();
+  const message = activationEmail({ companyName: company?.name ?? '', personName: person.fullName, appUrl: config.appUrl, ownPassword });
+  try {
+    await sendMail(person.email, message);
+  } catch (error) {
+    // The error's name and message only, never the address.
+    logger.error('activation e-mail not sent', { error: failure(error) });
+    throw new BadGateway(SERVER_MSG.activationMailFailed);
+  }
+}

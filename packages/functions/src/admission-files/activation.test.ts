@@ -11,6 +11,7 @@ import { admissionWorld, type AdmissionWorld } from '../testing/admission';
 import { approvedSteps, readyCandidate, sendExams, signEmploymentContract } from '../testing/admission-ready';
 import { createCandidate, createPerson, TEST_PASSWORD } from '../testing/fixtures';
 import { invoke, type ErrorBody } from '../testing/invoke';
+import { mailsTo } from '../testing/mail-store';
 import { getUser } from '../users/user-records';
 
 type DetailOrError = CollaboratorDetail & Partial<ErrorBody>;
@@ -69,11 +70,36 @@ describe('PUT /api/users/activate/{id}', () => {
     const signIn = await invoke<{ user: { role: string } }>('signIn', { body: { email: candidate.email, password: TEST_PASSWORD } });
     expect(signIn.body.user.role).toBe('EMPLOYEE');
     const inviteSignIn = await invoke('inviteSignIn', { body: { email: candidate.email, password: TEST_PASSWORD } });
-    expect(inviteSignIn.body).toEqual({ message: INVITE_MSG.admissionConcluded });
+    expect(inviteSignIn.body).toEqual({ message: INVITE_MSG.admissionConcluded, code: 'admissionConcluded' });
 
     const twice = await activate(candidate.id);
     expect(twice.status).toBe(409);
     expect(twice.body).toEqual({ message: SERVER_MSG.notInAdmission });
+  });
+
+  it('e-mails the person that the access is open, the sign-in both sign-ins promised while waiting', async () => {
+    const candidate = await signedCandidate();
+    // The candidate confirmed the e-mail and created a password: both sign-ins say to wait for HR.
+    await invoke('confirmEmail', { token: candidate.token, params: { inviteId: candidate.inviteId }, body: { email: candidate.email } });
+    const password = 'MinhaSenha2024';
+    const created = await invoke('createPassword', {
+      token: candidate.token,
+      params: { inviteId: candidate.inviteId },
+      body: { password, confirmPassword: password },
+    });
+    expect(created.status, created.raw).toBe(200);
+    expect((await invoke('signIn', { body: { email: candidate.email, password } })).body).toMatchObject({ code: 'awaitingActivation' });
+    const subject = `${world.company.name}: seu acesso ao Colabora foi liberado`;
+    const activationMails = async () => (await mailsTo(candidate.email)).filter((mail) => mail.subject === subject);
+    expect(await activationMails()).toEqual([]);
+
+    expect((await activate(candidate.id)).status).toBe(200);
+    const [mail] = await activationMails();
+    expect(mail.body.text).toContain('Entre com o seu e-mail e a senha que você criou no processo de admissão.');
+    expect(mail.body.html).toContain('ACESSAR O COLABORA');
+    const signIn = await invoke<{ user: { role: string } }>('signIn', { body: { email: candidate.email, password } });
+    expect(signIn.status, signIn.raw).toBe(200);
+    expect(signIn.body.user.role).toBe('EMPLOYEE');
   });
 
   it('activates a PJ person (no experience period) straight as HIRED, time clock off', async () => {

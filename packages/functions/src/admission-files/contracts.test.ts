@@ -203,7 +203,7 @@ describe('PUT /api/users/contracts/sign/{userId}', () => {
     await upload(candidate.id, { contract: 'employementContract', file: await uploadPdf(world.hr.token) });
     const unticked = await sign(candidate, { contract: 'employementContract' });
     expect(unticked.status).toBe(400);
-    expect(unticked.body.errors).toEqual({ agreed: CONTRACT_MSG.signAgreement });
+    expect(unticked.body.errors).toEqual({ agreed: 'Para assinar, marque a caixa acima confirmando que leu o contrato e concorda com ele.' });
     const foreign = await invoke('signContract', {
       token: someoneElse.token,
       params: { userId: candidate.id },

@@ -5,6 +5,7 @@ import { initialSteps } from '@colabora/core/admission/steps';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { approvedSteps } from '../testing/admission-ready';
 import { activationRefusal, statusOnActivation } from './activation-rules';
+import { activationEmail } from './activation-email';
 import { contractEmail } from './contract-email';
 import { examRefusal } from './exam-rules';
 
@@ -78,5 +79,37 @@ describe('contractEmail', () => {
     expect(mail.html).toContain('href="https://rh.exemplo.com.br/admission-process"');
     expect(mail.html).toContain('Transportes &lt;Rápidos&gt; &amp; Cia');
     expect(mail.html).not.toContain('<Rápidos>');
+  });
+});
+
+describe('activationEmail', () => {
+  it('tells the person, in Portuguese, that the access is open and where to sign in', () => {
+    const mail = activationEmail({
+      companyName: 'Transportes <Rápidos> & Cia',
+      personName: '  Ana Beatriz Souza ',
+      appUrl: 'https://rh.exemplo.com.br',
+      ownPassword: true,
+    });
+    expect(mail.subject).toBe('Transportes <Rápidos> & Cia: seu acesso ao Colabora foi liberado');
+    expect(mail.text).toBe(
+      [
+        'Olá, Ana!',
+        '',
+        'A Transportes <Rápidos> & Cia concluiu a sua admissão e ativou o seu acesso.',
+        'Entre com o seu e-mail e a senha que você criou no processo de admissão.',
+        '',
+        'Acesse https://rh.exemplo.com.br/',
+        '',
+        'Equipe de Recursos Humanos — Transportes <Rápidos> & Cia',
+      ].join('\n'),
+    );
+    expect(mail.html).toContain('href="https://rh.exemplo.com.br/"');
+    expect(mail.html).toContain('Transportes &lt;Rápidos&gt; &amp; Cia');
+    expect(mail.html).not.toContain('<Rápidos>');
+  });
+
+  it('names the first password to whoever was activated before creating one', () => {
+    const mail = activationEmail({ companyName: 'Empresa', personName: 'Ana', appUrl: 'https://rh.exemplo.com.br', ownPassword: false });
+    expect(mail.text).toContain('Entre com o seu e-mail e a senha de primeiro acesso do convite.');
   });
 });

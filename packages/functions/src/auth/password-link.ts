@@ -1,11 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { UserRecord } from '../users/user-records';
 
-// A single-use link that sets a person's password (the first access of a company administrator; later the
-// password recovery). The token is `<companyId>.<userId>.<secret>`; only the SHA-256 of the secret is stored
-// on the person, with its purpose and end, so a new link replaces the old one and using it removes it.
+// A single-use link that sets a person's password (the first access of a company administrator, the password
+// recovery). The token is `<companyId>.<userId>.<secret>`; only the SHA-256 of the secret is stored on the
+// person, with its purpose and end, so a new link replaces the old one and using it removes it
+// (./use-password-link.ts).
 
-export type LinkPurpose = 'first-access';
+export type LinkPurpose = NonNullable<UserRecord['passwordLinkPurpose']>;
 
 export interface IssuedLink {
   token: string;
@@ -15,6 +16,7 @@ export interface IssuedLink {
 
 const sha256 = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
+/** A new link for `purpose`, valid for `hours` (0.5: half an hour) from `now`. */
 export function issueLink(person: Pick<UserRecord, 'companyId' | 'id'>, purpose: LinkPurpose, hours: number, now = new Date()): IssuedLink {
   const secret = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + hours * 3_600_000);

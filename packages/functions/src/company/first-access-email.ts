@@ -1,8 +1,7 @@
 import { FIRST_ACCESS_PATH } from '@colabora/core/auth/first-access';
-import { emailButton, emailDocument } from '../lib/email-layout';
+import { emailButton, emailDocument, firstNameOf, linkDeadline } from '../lib/email-layout';
 import { escapeHtml } from '../lib/escape-html';
 import type { MailMessage } from '../lib/mailer';
-import { brazilianDate } from '@colabora/core/admission/calendar-day';
 
 export interface FirstAccessEmailInput {
   companyName: string;
@@ -13,15 +12,12 @@ export interface FirstAccessEmailInput {
   expiresAt: Date;
 }
 
-const SAO_PAULO_TIME = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
-const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
-
 /** The e-mail that gives a new company administrator their first access. A pure function, tested word for word. */
 export function firstAccessEmail(input: FirstAccessEmailInput): MailMessage {
   // The token rides in the fragment: browsers never send it to a server, so no log ever holds it.
   const link = `${input.appUrl}${FIRST_ACCESS_PATH}#${input.token}`;
-  const firstName = input.adminName.trim().split(/\s+/)[0] ?? input.adminName;
-  const until = `${brazilianDate(SAO_PAULO_DAY.format(input.expiresAt))} às ${SAO_PAULO_TIME.format(input.expiresAt)}`;
+  const firstName = firstNameOf(input.adminName);
+  const until = linkDeadline(input.expiresAt);
   const subject = `${input.companyName}: seu acesso de administrador ao Colabora`;
   const lines = [
     `Olá, ${firstName}!`,

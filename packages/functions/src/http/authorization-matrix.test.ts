@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type RouteName } from '@colabora/core/api-routes';
 import { ROLES, type Role } from '@colabora/core/enums';
 import { FIRST_ACCESS_MSG } from '@colabora/core/auth/first-access';
+import { PASSWORD_RECOVERY_MSG, RESET_PASSWORD_MSG } from '@colabora/core/auth/password-recovery';
 import { MSG, SERVER_MSG } from '@colabora/core/messages';
 import { config } from '../config';
 import { db } from '../db/service';
@@ -12,6 +13,7 @@ import {
   companyWithEveryRole,
   createCandidate,
   createPerson,
+  TERMS_ACCEPTED,
   tokenFor,
   type TestCompany,
 } from '../testing/fixtures';
@@ -21,6 +23,7 @@ import { approvedSteps, uploadPdf } from '../testing/admission-ready';
 import { addressBody, bankDataBody, documentsBody, familyDataBody, hiringDataBody, personalDataBody, uploadDocument, uploadPhoto } from '../testing/admission-steps';
 import { startViaCepStub } from '../testing/via-cep-stub';
 import { createWorkday } from '../workday/store';
+import { dayFromToday } from '../testing/admission';
 import { initialSteps } from '@colabora/core/admission/steps';
 import { experienceDates } from '@colabora/core/admission/experience-period';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
@@ -134,6 +137,8 @@ type Reference =
 const REFERENCE: Record<RouteName, Reference> = {
   signIn: 'none',
   firstAccess: 'none',
+  requestPasswordRecovery: 'none',
+  recoverPassword: 'none',
   createUpload: 'none',
   listJobRoles: 'companyId',
   paginateJobRoles: 'companyId',
@@ -168,6 +173,7 @@ const REFERENCE: Record<RouteName, Reference> = {
   saveAddress: 'selfOnly',
   saveBankData: 'selfOnly',
   getFileLink: 'recordOrSelf',
+  exportPersonData: 'recordOrSelf',
   uploadAdmissionExam: 'none',
   uploadToxicologicalExam: 'none',
   uploadContract: 'record',
@@ -200,9 +206,9 @@ const STAGE_REFUSALS: Partial<Record<RouteName, Partial<Record<Role, number>>>> 
 
 const isCandidateRole = (role: Role) => (CANDIDATE_ROLES as readonly Role[]).includes(role);
 
-/** A fresh person of `own` in a candidate role (a call may change them), with their token. */
+/** A fresh person of `own` in a candidate role (a call may change them), with their token; the terms accepted. */
 function freshPerson(role: Role, overrides: Partial<NewUser> = {}) {
-  return createCandidate(own.company.id, { role, jobRoleId: own.jobRoleId, departmentId: own.departmentId, ...overrides });
+  return createCandidate(own.company.id, { role, jobRoleId: own.jobRoleId, departmentId: own.departmentId, ...overrides }, TERMS_ACCEPTED);
 }
 
 /** A candidate whose steps are approved and whose employment contract is signed: ready for activation. */
@@ -259,7 +265,10 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
     case 'signIn':
       return { body: { email: 'ninguem@teste.com.br', password: 'x' } };
     case 'firstAccess':
+    case 'recoverPassword':
       return { body: { token: 'x.y.z', password: 'Senha@Nova1', confirmPassword: 'Senha@Nova1' } };
+    case 'requestPasswordRecovery':
+      return { body: { email: 'ninguem@teste.com.br' } };
     case 'createUpload':
       return { body: { purpose: 'sheet', fileName: 'a.xlsx', contentType: XLSX_TYPE, size: 100 } };
     case 'listJobRoles':
@@ -297,8 +306,8 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
           jobRole: own.jobRoleId,
           department: own.departmentId,
           hiringData: { regime: 'CLT', hasStandardSalary: true, salary: 0, vt: 0, va: 0, vr: 0 },
-          admissionDate: '2099-01-01',
-          limitDate: '2099-01-10',
+          admissionDate: dayFromToday(20),
+          limitDate: dayFromToday(30),
           company: companyId,
         },
       };
@@ -335,6 +344,7 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
       return { params: { inviteId }, body: { opened: true } };
     }
     case 'getUserSteps':
+    case 'exportPersonData':
     case 'getFileLink': {
       const userId = scope === 'self' ? own.people[role].id : scope === 'other-record' ? other.candidate.id : own.candidate.id;
       const key = scope === 'other-record' ? other.fileKey : own.fileKey;
@@ -528,9 +538,18 @@ describe('the public routes', () => {
     expect(answer.body).toEqual({ message: FIRST_ACCESS_MSG.invalidLink });
   });
 
+  it('the password recovery needs no token: asking answers everyone alike, and the e-mailed link is the credential', async () => {
+    const asked = await invoke('requestPasswordRecovery', await request('requestPasswordRecovery', 'own'));
+    expect(asked.status).toBe(200);
+    expect(asked.body).toEqual({ message: PASSWORD_RECOVERY_MSG.requested });
+    const used = await invoke('recoverPassword', await request('recoverPassword', 'own'));
+    expect(used.status).toBe(400);
+    expect(used.body).toEqual({ message: RESET_PASSWORD_MSG.invalidLink });
+  });
+
   it('every public route is one of them', () => {
     const publicRoutes = (Object.keys(API) as RouteName[]).filter((route) => API[route].access === 'public');
-    expect(publicRoutes.sort()).toEqual(['firstAccess', 'inviteSignIn', 'signIn']);
+    expect(publicRoutes.sort()).toEqual(['firstAccess', 'inviteSignIn', 'recoverPassword', 'requestPasswordRecovery', 'signIn']);
   });
 });
 

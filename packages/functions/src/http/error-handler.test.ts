@@ -1,4 +1,4 @@
-import { BadGateway, HttpError } from './http-error';
+import { BadGateway, Conflict, HttpError } from './http-error';
 import { describe, expect, it } from 'vitest';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { errorReply } from './error-handler';
@@ -11,6 +11,14 @@ describe('error answers', () => {
     expect(reply.statusCode).toBe(400);
     expect(body(reply)).toEqual({ message: 'Campo obrigatório', errors: { name: 'Campo obrigatório' } });
     expect(reply.headers?.['content-type']).toMatch(/application\/json/);
+  });
+
+  it('a refusal the SPA acts on carries its machine-readable code beside the text', () => {
+    const reply = errorReply(new Conflict(SERVER_MSG.stepAlreadyApproved).withCode('stepAlreadyApproved'));
+    expect(reply.statusCode).toBe(409);
+    expect(body(reply)).toEqual({ message: SERVER_MSG.stepAlreadyApproved, code: 'stepAlreadyApproved' });
+    // Only the codes of the catalogue (core api-errors.ts) are sent.
+    expect(body(errorReply(Object.assign(new HttpError(403, 'mensagem'), { code: 'qualquer' })))).toEqual({ message: 'mensagem' });
   });
 
   it('keeps 401, 403, 404, 409 and 429', () => {

@@ -1,5 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { isApiErrorCode } from '@colabora/core/api-errors';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { logger } from '../lib/telemetry';
 import { json, type Reply } from './reply';
@@ -9,6 +10,7 @@ interface StatusError {
   expose?: boolean;
   exposeServerError?: boolean;
   message?: string;
+  code?: unknown;
   errors?: unknown;
 }
 
@@ -17,11 +19,12 @@ export function errorReply(error: unknown): Reply {
   const e = (error ?? {}) as StatusError;
   const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
   if (!e.expose || (status >= 500 && !e.exposeServerError)) return json(500, { message: SERVER_MSG.internal });
+  const code = isApiErrorCode(e.code) ? { code: e.code } : {};
   const errors = e.errors && typeof e.errors === 'object' ? { errors: e.errors } : {};
-  return json(status, { message: e.message || SERVER_MSG.invalidInput, ...errors });
+  return json(status, { message: e.message || SERVER_MSG.invalidInput, ...code, ...errors });
 }
 
-/** Last in the stack: every failure becomes {message[, errors]}; 500s are logged without request data. */
+/** Last in the stack: every failure becomes {message[, code][, errors]}; 500s are logged without request data. */
 export function errorHandler(): MiddlewareObj<APIGatewayProxyEventV2, Reply> {
   return {
     onError: (request) => {

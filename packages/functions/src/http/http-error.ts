@@ -1,9 +1,13 @@
-// Typed failures a handler throws; the error handler turns them into {message[, errors]} with their
+import type { ApiErrorCode } from '@colabora/core/api-errors';
+
+// Typed failures a handler throws; the error handler turns them into {message[, code][, errors]} with their
 // status. Our own few lines instead of `http-errors`, whose dependencies cost each bundle ~10 KB.
 
 export class HttpError extends Error {
   /** Safe to show the caller: the message is one of our Portuguese texts. */
   readonly expose = true;
+  /** What the SPA decides on (core api-errors.ts); only the refusals it must tell apart carry one. */
+  code?: ApiErrorCode;
 
   constructor(
     readonly statusCode: number,
@@ -12,6 +16,12 @@ export class HttpError extends Error {
   ) {
     super(message);
     this.name = new.target.name;
+  }
+
+  /** The same failure with its machine-readable code: `throw new Conflict(text).withCode('…')`. */
+  withCode(code: ApiErrorCode): this {
+    this.code = code;
+    return this;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { attachmentDisposition } from '../lib/content-disposition';
 
 // Every action answers with one of these; errors are thrown (http-error.ts) and shaped by the error handler.
 export type Reply = APIGatewayProxyStructuredResultV2;
@@ -19,7 +20,7 @@ export function attachment(fileName: string, contentType: string, bytes: Uint8Ar
     statusCode: 200,
     headers: {
       'content-type': contentType,
-      'content-disposition': `attachment; filename="${fileName}"`,
+      'content-disposition': attachmentDisposition(fileName),
       'cache-control': 'no-store',
     },
     body: Buffer.from(bytes).toString('base64'),

@@ -18,6 +18,14 @@ async function workbook(rows: unknown[][]): Promise<Uint8Array> {
   return new Uint8Array(await book.xlsx.writeBuffer());
 }
 
+/** The model as someone fills it: its example row kept, one row of their own added below. */
+async function withRow(model: Uint8Array, row: unknown[]): Promise<Uint8Array> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(Buffer.from(model) as unknown as ExcelJS.Buffer);
+  book.worksheets[0].addRow(row);
+  return new Uint8Array(await book.xlsx.writeBuffer());
+}
+
 async function exists(key: string): Promise<boolean> {
   try {
     await s3.send(new HeadObjectCommand({ Bucket: config.bucketName, Key: key }));
@@ -84,10 +92,13 @@ describe('job role import', () => {
     expect(await exists(key)).toBe(false);
   });
 
-  it('reads the model it hands out', async () => {
-    const model = await invoke<string>('jobRoleSheetModel', { token });
-    const key = await uploadFile(token, 'modelo-cargos.xlsx', Buffer.from(model.raw, 'base64'));
-    const answer = await importRoles(key);
+  it('reads the model it hands out, leaving its example row out', async () => {
+    const model = Buffer.from((await invoke<string>('jobRoleSheetModel', { token })).raw, 'base64');
+    const untouched = await importRoles(await uploadFile(token, 'modelo-cargos.xlsx', model));
+    expect(untouched.status).toBe(400);
+    expect(untouched.body).toEqual({ message: SERVER_MSG.emptySheet });
+
+    const answer = await importRoles(await uploadFile(token, 'modelo-cargos.xlsx', await withRow(model, ['Zelador', 1800, 'Não'])));
     expect(answer.body).toEqual({ created: 1, refused: [] });
   });
 
@@ -167,7 +178,8 @@ describe('department import', () => {
   it('downloads its own model', async () => {
     const model = await invoke<string>('departmentSheetModel', { token });
     expect(model.headers['content-disposition']).toBe('attachment; filename="modelo-departamentos.xlsx"');
-    const key = await uploadFile(token, 'modelo.xlsx', Buffer.from(model.raw, 'base64'));
+    const filled = await withRow(Buffer.from(model.raw, 'base64'), ['Compras']);
+    const key = await uploadFile(token, 'modelo.xlsx', filled);
     expect((await invoke<ImportAnswer>('importDepartments', { token, body: { key } })).body).toEqual({
       created: 1,
       refused: [],

@@ -21,7 +21,7 @@ export async function importCatalogSheet<
 >(store: CatalogStore<R, I, D>, spec: SheetSpec<F, I>, companyId: string, key: string): Promise<ImportAnswer> {
   const bytes = await readUpload(companyId, key, 'sheet');
   try {
-    const table = sheetTable(readSheet(bytes, IMPORT_MAX_ROWS), spec.fields);
+    const table = sheetTable(readSheet(bytes, IMPORT_MAX_ROWS), spec.fields, spec.example);
     if (table.length === 0) throw new BadRequest(SERVER_MSG.emptySheet);
 
     const answer: ImportAnswer = { created: 0, refused: [] };

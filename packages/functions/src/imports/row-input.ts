@@ -1,7 +1,10 @@
 import type * as z from 'zod/mini';
 import type { RowParse, SheetField } from './sheet-spec';
 
-/** Validates a row with the form's own schema; the reason names the column people see. */
+/**
+ * Validates a row with the form's own schema. The reason lists every problem of the row, each naming the
+ * column people see, so one correction of the sheet fixes them all.
+ */
 export function rowInput<S extends z.ZodMiniType, F extends string>(
   schema: S,
   fields: SheetField<F>[],
@@ -9,11 +12,13 @@ export function rowInput<S extends z.ZodMiniType, F extends string>(
 ): RowParse<z.output<S>> {
   const result = schema.safeParse(raw);
   if (result.success) return { ok: true, input: result.data };
-  const issue = result.error.issues[0];
-  // Fields may name nested input ('hiringData.salary') or its top-level key.
-  const path = issue?.path.map(String) ?? [];
-  const header = fields.find((field) => field.field === path.join('.') || field.field === path[0])?.header;
-  return { ok: false, reason: header ? `${header}: ${issue.message}` : issue.message };
+  const problems = result.error.issues.map((issue) => {
+    // Fields may name nested input ('hiringData.salary') or its top-level key.
+    const path = issue.path.map(String);
+    const header = fields.find((field) => field.field === path.join('.') || field.field === path[0])?.header;
+    return header ? `${header}: ${issue.message}` : issue.message;
+  });
+  return { ok: false, reason: [...new Set(problems)].join('; ') };
 }
 
 /** A refusal for a cell that could not be read at all. */

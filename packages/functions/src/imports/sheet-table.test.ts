@@ -41,4 +41,18 @@ describe('sheet table', () => {
     expect(sheetTable([], fields)).toEqual([]);
     expect(sheetTable([{ rowNumber: 1, cells: ['Nome', 'Salário base'] }], fields)).toEqual([]);
   });
+
+  it("leaves out a row that is still the model's example, wherever its columns are", () => {
+    const example = [['Analista de Recursos Humanos', 4500, 'Não']];
+    const table = sheetTable(
+      [
+        { rowNumber: 1, cells: ['Salário base', 'Nome', 'Exame toxicológico'] },
+        { rowNumber: 2, cells: [4500, ' Analista de Recursos Humanos ', 'Não'] },
+        { rowNumber: 3, cells: [4600, 'Analista de Recursos Humanos', 'Não'] },
+      ],
+      fields,
+      example,
+    );
+    expect(table.map((row) => row.rowNumber)).toEqual([3]);
+  });
 });

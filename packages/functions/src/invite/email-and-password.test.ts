@@ -7,8 +7,11 @@ import { PASSWORD_MSG } from '@colabora/core/admission/password';
 import { MSG, SERVER_MSG } from '@colabora/core/messages';
 import { admissionWorld, type AdmissionWorld } from '../testing/admission';
 import { readyCandidate, sendExams, signEmploymentContract } from '../testing/admission-ready';
+import { config } from '../config';
+import { signSessionToken } from '../lib/session-token';
 import { createPerson, TEST_PASSWORD } from '../testing/fixtures';
 import { invoke, type ErrorBody } from '../testing/invoke';
+import { getUser } from '../users/user-records';
 
 type SummaryOrError = InviteSummary & Partial<ErrorBody>;
 
@@ -102,23 +105,30 @@ describe('PUT /api/invite/create-password/{inviteId}', () => {
     expect(answer.status, answer.raw).toBe(200);
     expect(answer.body).toEqual({ _id: candidate.inviteId, opened: false, accepted: false, concluded: true, emailVerify: true });
 
+    // Until HR activates the person, both sign-ins say so (the new password is right: a wrong one is 401).
+    const waiting = { message: SERVER_MSG.awaitingActivation, code: 'awaitingActivation' };
     const withNew = await signIn(candidate.email, NEW_PASSWORD);
-    expect(withNew.status, withNew.raw).toBe(200);
+    expect(withNew.status, withNew.raw).toBe(403);
+    expect(withNew.body).toEqual(waiting);
     const withFirst = await signIn(candidate.email, TEST_PASSWORD);
     expect(withFirst.status).toBe(401);
     expect(withFirst.body).toEqual({ message: SERVER_MSG.invalidCredentials });
 
     const inviteSignIn = await invoke('inviteSignIn', { body: { email: candidate.email, password: NEW_PASSWORD } });
     expect(inviteSignIn.status).toBe(403);
-    expect(inviteSignIn.body).toEqual({ message: INVITE_MSG.admissionConcluded });
+    expect(inviteSignIn.body).toEqual(waiting);
 
-    // The session opened with the first password ended with it; a new one finds the admission concluded.
+    // The session opened with the first password ended with it; a newer one finds the admission concluded.
     const replay = { password: 'OutraSenha2025', confirmPassword: 'OutraSenha2025' };
     expect((await createPassword(candidate, replay)).status).toBe(401);
-    const { token } = withNew.body as unknown as { token: string };
+    const stored = await getUser(world.company.id, candidate.id, true);
+    const token = await signSessionToken(
+      { sub: candidate.id, companyId: world.company.id, role: candidate.role, sessionVersion: stored?.sessionVersion ?? 0 },
+      config.authSecret,
+    );
     const again = await createPassword(candidate, replay, token);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: INVITE_MSG.admissionConcluded });
+    expect(again.body).toEqual({ message: INVITE_MSG.admissionConcluded, code: 'admissionConcluded' });
     expect((await confirm(candidate, candidate.email, candidate.inviteId, token)).status).toBe(409);
   });
 });

@@ -61,19 +61,33 @@ describe('POST /api/invite/auth', () => {
     expect(answer.body).toEqual({ message: SERVER_MSG.inviteOnly });
   });
 
-  it("answers 'Processo de admissão já finalizado' for a concluded invite", async () => {
-    const candidate = await createCandidate(world.company.id);
-    await db.entities.invite.patch({ companyId: world.company.id, id: candidate.inviteId }).set({ concluded: true }).go();
-    const answer = await inviteSignIn(candidate.email, TEST_PASSWORD);
+  it("answers 'Processo de admissão já finalizado' for a concluded invite of an activated person", async () => {
+    const employee = await createCandidate(world.company.id, { role: 'EMPLOYEE' }, { concluded: true });
+    const answer = await inviteSignIn(employee.email, TEST_PASSWORD);
     expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ message: INVITE_MSG.admissionConcluded });
+    expect(answer.body).toEqual({ message: INVITE_MSG.admissionConcluded, code: 'admissionConcluded' });
+  });
+
+  it('tells a candidate who created the password that HR will activate them, at both sign-ins (no loop)', async () => {
+    const waiting = await createCandidate(world.company.id, { role: 'WAITING_CONTRACT_SIGN' }, { emailVerify: true, concluded: true });
+    const answers = [
+      await inviteSignIn(waiting.email, TEST_PASSWORD),
+      await invoke('signIn', { body: { email: waiting.email, password: TEST_PASSWORD } }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(403);
+      expect(answer.body).toEqual({ message: SERVER_MSG.awaitingActivation, code: 'awaitingActivation' });
+    }
+    // Before the password the company sign-in still answers, and the SPA sends the candidate to the invite's page.
+    const filling = await createCandidate(world.company.id);
+    expect((await invoke('signIn', { body: { email: filling.email, password: TEST_PASSWORD } })).status).toBe(200);
   });
 
   it('refuses an expired invite, asking for a new limit date', async () => {
     const candidate = await createCandidate(world.company.id, { disabled: true });
     const answer = await inviteSignIn(candidate.email, TEST_PASSWORD);
     expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ message: SERVER_MSG.inviteExpired });
+    expect(answer.body).toEqual({ message: SERVER_MSG.inviteExpired, code: 'inviteExpired' });
   });
 
   it('refuses a deactivated candidate', async () => {
@@ -153,6 +167,6 @@ describe('PUT /api/invite/{inviteId}', () => {
     await db.entities.invite.patch({ companyId: world.company.id, id: candidate.inviteId }).set({ concluded: true }).go();
     const answer = await invoke('updateInvite', { token: candidate.token, params: { inviteId: candidate.inviteId }, body: { opened: true } });
     expect(answer.status).toBe(409);
-    expect(answer.body).toEqual({ message: INVITE_MSG.admissionConcluded });
+    expect(answer.body).toEqual({ message: INVITE_MSG.admissionConcluded, code: 'admissionConcluded' });
   });
 });

@@ -18,8 +18,8 @@ export async function ownOpenInvite(caller: Caller, inviteId: string): Promise<{
   if (!person?.inviteId || person.inviteId !== inviteId) throw new NotFound(SERVER_MSG.notFound);
   const invite = await getInvite(caller.companyId, person.inviteId);
   if (!invite) throw new NotFound(SERVER_MSG.notFound);
-  if (invite.concluded) throw new Conflict(INVITE_MSG.admissionConcluded);
-  if (person.disabled) throw new Forbidden(SERVER_MSG.inviteExpired);
+  if (invite.concluded) throw new Conflict(INVITE_MSG.admissionConcluded).withCode('admissionConcluded');
+  if (person.disabled) throw new Forbidden(SERVER_MSG.inviteExpired).withCode('inviteExpired');
   return { person, invite };
 }
 
@@ -34,7 +34,7 @@ export async function setOpenInviteFlags(companyId: string, inviteId: string, fl
       .where(({ concluded }, { eq }) => eq(concluded, false))
       .go();
   } catch (error) {
-    if (isConditionFailure(error)) throw new Conflict(INVITE_MSG.admissionConcluded);
+    if (isConditionFailure(error)) throw new Conflict(INVITE_MSG.admissionConcluded).withCode('admissionConcluded');
     throw error;
   }
   const updated = await getInvite(companyId, inviteId);

@@ -1,6 +1,12 @@
+import { brazilianDate } from '@colabora/core/admission/calendar-day';
 import { escapeHtml } from './escape-html';
 
 // The frame every e-mail of ours shares (pt-BR): a white card with the greeting, then the message's own lines.
+
+/** The name a message greets: the first word of the person's full name. */
+export function firstNameOf(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] || fullName;
+}
 
 /** The whole HTML document: the greeting for `firstName`, then `bodyHtml` (already escaped by the caller). */
 export function emailDocument(firstName: string, bodyHtml: string): string {
@@ -18,4 +24,12 @@ ${bodyHtml}
 /** The message's one call to action. */
 export function emailButton(link: string, label: string): string {
   return `<p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1565c0;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:4px;font-weight:bold">${escapeHtml(label)}</a></p>`;
+}
+
+const SAO_PAULO_TIME = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
+const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+
+/** When a link stops working, as its e-mail says it: 'dd/MM/yyyy às HH:mm' in Brasília time. */
+export function linkDeadline(expiresAt: Date): string {
+  return `${brazilianDate(SAO_PAULO_DAY.format(expiresAt))} às ${SAO_PAULO_TIME.format(expiresAt)}`;
 }

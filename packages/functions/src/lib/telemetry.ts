@@ -17,6 +17,8 @@ export const METRIC = {
   signInRefused: 'SignInRefused',
   inviteSent: 'InviteSent',
   inviteMailFailed: 'InviteMailFailed',
+  passwordRecoverySent: 'PasswordRecoverySent',
+  passwordRecoveryMailFailed: 'PasswordRecoveryMailFailed',
 } as const;
 export type MetricName = (typeof METRIC)[keyof typeof METRIC];
 

@@ -97,7 +97,7 @@ export const bankDataBody = (photoBankAccountReceipt: UploadedFile) => ({
   isWhatsApp: true,
 });
 
-type Person = { id: string; token: string };
+type Person = { id: string; token: string; inviteId?: string };
 
 async function expectSaved(answer: Promise<{ status: number; body: unknown }>, what: string): Promise<CollaboratorDetail> {
   const { status, body } = await answer;
@@ -105,9 +105,16 @@ async function expectSaved(answer: Promise<{ status: number; body: unknown }>, w
   return body as CollaboratorDetail;
 }
 
-/** The candidate fills steps 1 to 5 in order, with real uploads; answers the detail after step 5. */
+/**
+ * The candidate accepts the terms (when their invite is given: the steps open only then) and fills steps 1 to 5
+ * in order, with real uploads; answers the detail after step 5.
+ */
 export async function fillCandidateSteps(candidate: Person): Promise<CollaboratorDetail> {
-  const { id: userId, token } = candidate;
+  const { id: userId, token, inviteId } = candidate;
+  if (inviteId) {
+    const accepted = await invoke('updateInvite', { token, params: { inviteId }, body: { accepted: true } });
+    if (accepted.status !== 200) throw new Error(`terms refused: ${accepted.status} ${accepted.raw}`);
+  }
   const [photo, cpfPhoto, receipt, bankProof] = await Promise.all([
     uploadPhoto(token),
     uploadDocument(token, 'cpf.pdf'),

@@ -7,7 +7,7 @@ import { config } from '../config';
 import { db } from '../db/service';
 import { hashPassword } from '../lib/password';
 import { signSessionToken } from '../lib/session-token';
-import { newInvitePart } from '../users/invite-records';
+import { newInvitePart, type InviteRecord } from '../users/invite-records';
 import { createUser, type NewUser, type UserRecord } from '../users/user-records';
 
 // Test data: fresh companies (random ids) so test files never see each other's records.
@@ -72,13 +72,21 @@ export async function companyWithEveryRole(): Promise<{
 
 let candidates = 0;
 
+/** Flags of the candidate's invite that tests set (the welcome page's terms, the e-mail confirmation…). */
+export type InviteFlags = Partial<Pick<InviteRecord, 'opened' | 'accepted' | 'emailVerify' | 'concluded'>>;
+
+/** The flags of a candidate who accepted the terms on the welcome page: the steps are open to them. */
+export const TERMS_ACCEPTED: InviteFlags = { opened: true, accepted: true };
+
 /**
  * A candidate in admission as POST /api/users/employee leaves them (role, PENDING, offer, dates, invite),
- * without the e-mail: the fixture password is TEST_PASSWORD.
+ * without the e-mail: the fixture password is TEST_PASSWORD. `invite` sets flags of the invite (e.g.
+ * TERMS_ACCEPTED before saving steps).
  */
 export async function createCandidate(
   companyId: string,
   overrides: Partial<NewUser> = {},
+  invite: InviteFlags = {},
 ): Promise<UserRecord & { token: string; inviteId: string }> {
   const inviteId = randomUUID();
   candidates += 1;
@@ -102,6 +110,7 @@ export async function createCandidate(
     },
     (tx, userId) => [newInvitePart(tx, companyId, inviteId, userId)],
   );
+  if (Object.keys(invite).length > 0) await db.entities.invite.patch({ companyId, id: inviteId }).set(invite).go();
   return { ...user, inviteId, token: await tokenFor(user) };
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { ApiErrorCode } from '@colabora/core/api-errors';
 import { API, type RouteName } from '@colabora/core/api-routes';
 import { buildEvent } from '../http/apigw-event';
 
@@ -31,6 +32,7 @@ export interface InvokeOptions {
 
 export interface ErrorBody {
   message: string;
+  code?: ApiErrorCode;
   errors?: Record<string, string>;
 }
 

@@ -1,6 +1,8 @@
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectTaggingCommand } from '@aws-sdk/client-s3';
 import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
 import { SERVER_MSG } from '@colabora/core/messages';
+import { RELEASED_FILE } from '@colabora/core/uploads/retention';
+import { SNIFF_BYTES, sniffContentType } from '@colabora/core/uploads/sniff';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '@colabora/core/uploads/schema';
 import { config } from '../config';
 import { BadRequest, NotFound } from '../http/http-error';
@@ -18,19 +20,6 @@ async function send<T>(request: Promise<T>): Promise<T> {
   return request.catch((error: unknown) => {
     throw isNotFound(error) ? missing() : error;
   });
-}
-
-const SIGNATURES: [contentType: string, magic: number[]][] = [
-  ['application/pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]], // %PDF-
-  ['image/jpeg', [0xff, 0xd8, 0xff]],
-  ['image/png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
-  ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', [0x50, 0x4b, 0x03, 0x04]], // zip
-];
-
-/** The type the first bytes say, whatever the name or the declared type claim; null when unknown. */
-export function sniffContentType(head: Uint8Array): string | null {
-  const match = SIGNATURES.find(([, magic]) => magic.every((byte, i) => head[i] === byte));
-  return match?.[0] ?? null;
 }
 
 /** Size of an upload of the caller's company; another company's key, or none, is not found (404). */
@@ -55,7 +44,7 @@ async function readBytes(key: string, range?: string): Promise<Uint8Array> {
  */
 export async function acceptUpload(companyId: string, file: UploadedFile, purpose: UploadPurpose): Promise<UploadedFile> {
   const size = await storedSize(companyId, file.key, purpose);
-  const type = sniffContentType(await readBytes(file.key, 'bytes=0-15'));
+  const type = sniffContentType(await readBytes(file.key, `bytes=0-${SNIFF_BYTES - 1}`));
   if (!type || !(UPLOAD_PURPOSES[purpose].contentTypes as readonly string[]).includes(type)) {
     throw new BadRequest(wrongTypeMessage(purpose));
   }
@@ -66,6 +55,8 @@ export async function acceptUpload(companyId: string, file: UploadedFile, purpos
       Key: key,
       CopySource: `${config.bucketName}/${encodeURI(file.key)}`,
       ContentType: type,
+      // Even a link signed without overrides downloads the file instead of rendering it.
+      ContentDisposition: 'attachment',
       MetadataDirective: 'REPLACE',
     }),
   );
@@ -86,4 +77,16 @@ export function readKeptFile(key: string): Promise<Uint8Array> {
 /** An import consumes its upload. */
 export async function deleteUpload(key: string): Promise<void> {
   await s3.send(new DeleteObjectCommand({ Bucket: config.bucketName, Key: key }));
+}
+
+/**
+ * Kept files no record references any more: tagged, so the bucket deletes them RELEASED_FILE.keepDays later
+ * (stacks/Files.ts). Runs after the write that released them committed, so a failure here loses nothing:
+ * the file only stays longer.
+ */
+export async function releaseFiles(keys: Iterable<string>): Promise<void> {
+  const tagging = { TagSet: [{ Key: RELEASED_FILE.tag, Value: RELEASED_FILE.value }] };
+  await Promise.all(
+    [...keys].map((key) => s3.send(new PutObjectTaggingCommand({ Bucket: config.bucketName, Key: key, Tagging: tagging }))),
+  );
 }

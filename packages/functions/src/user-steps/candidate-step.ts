@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { wizardPageOfStep, nextPercentageFilled, type WizardStep } from '@colabora/core/admission/wizard';
+import { filledPercentage, wizardPageOfStep, type WizardStep } from '@colabora/core/admission/wizard';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { Conflict, Forbidden } from '../http/http-error';
 import { ok } from '../http/reply';
@@ -7,11 +7,12 @@ import type { CallerAction } from '../http/resource-handler';
 import { parseInput } from '../http/validate';
 import { admissionData, type AdmissionData } from '../users/admission-data';
 import { inAdmission } from '../users/admission-rules';
+import { getInvite } from '../users/invite-records';
 import { collaboratorDetail } from '../users/collaborator-doc';
 import { updatePerson } from '../users/person-update';
 import { STEP_DATA_FIELD } from './step-fields';
 import { acceptStepFiles, type FileSlots } from './step-files';
-import { assertOwnStepSave, assertStepEditable, stepsAfterCandidateSave } from './step-rules';
+import { assertOwnStepSave, assertStepEditable, assertTermsAccepted, stepsAfterCandidateSave } from './step-rules';
 
 // One save for the candidate's five steps (PUT /api/users/step/{personal-data,…,bank-data}/{userId}),
 // parameterised by step, schema and file slots.
@@ -41,18 +42,21 @@ export function candidateStepAction<S extends z.ZodMiniType<{ isWhatsApp?: boole
       if (!inAdmission(current)) throw new Conflict(SERVER_MSG.notInAdmission);
       if (current.role !== 'ADMISSION_PROCESS') throw new Forbidden(SERVER_MSG.forbidden);
       // The invite expired (Expirado): nothing changes until HR sets a new limit date.
-      if (current.disabled) throw new Forbidden(SERVER_MSG.inviteExpired);
+      if (current.disabled) throw new Forbidden(SERVER_MSG.inviteExpired).withCode('inviteExpired');
+      assertTermsAccepted(current.inviteId ? await getInvite(caller.companyId, current.inviteId) : null);
       const saved = admissionData(current);
       assertStepEditable(saved.steps, step);
       const parsed = parseInput(definition.schema(saved), body);
       await definition.check?.(parsed);
       const { isWhatsApp, ...data } = parsed;
       const stored = saved[field] as Record<string, unknown> | null;
+      const steps = stepsAfterCandidateSave(saved.steps, step);
       return {
         set: {
           [field]: await acceptStepFiles(caller.companyId, data, stored, definition.files),
-          steps: stepsAfterCandidateSave(saved.steps, step),
-          percentageFilled: nextPercentageFilled(current.percentageFilled ?? 0, page),
+          steps,
+          // The steps actually filled (001 §9: 80 on page 5, 100 on page 6 for whoever fills them in order).
+          percentageFilled: filledPercentage(steps),
           ...(isWhatsApp === undefined ? {} : { isWhatsApp }),
         },
         read: ['steps', 'percentageFilled', field, ...(definition.reads ?? [])],

@@ -19,7 +19,7 @@ import {
   uploadStepFile,
 } from '../testing/admission-steps';
 import { admissionWorld, type AdmissionWorld } from '../testing/admission';
-import { createCandidate, createPerson } from '../testing/fixtures';
+import { createCandidate, createPerson, TERMS_ACCEPTED } from '../testing/fixtures';
 import { invoke, type ErrorBody } from '../testing/invoke';
 import { s3 } from '../uploads/s3-client';
 import { keptFileKey, newUploadKey } from '../uploads/upload-key';
@@ -39,7 +39,7 @@ beforeAll(async () => {
   [world, other] = await Promise.all([admissionWorld(), admissionWorld()]);
 });
 
-const newCandidate = () => createCandidate(world.company.id, { steps: initialSteps() });
+const newCandidate = () => createCandidate(world.company.id, { steps: initialSteps() }, TERMS_ACCEPTED);
 const save = (route: RouteName, who: { token: string }, userId: string, body: unknown) =>
   invoke<DetailOrError>(route, { token: who.token, params: { userId }, body });
 const saveOwn = (route: RouteName, candidate: Candidate, body: unknown) => save(route, candidate, candidate.id, body);
@@ -97,12 +97,66 @@ describe('the candidate fills steps 1 to 5', () => {
   });
 
   it('a person registered before steps existed starts from every step not filled', async () => {
-    const candidate = await createCandidate(world.company.id);
+    const candidate = await createCandidate(world.company.id, {}, TERMS_ACCEPTED);
     const answer = await saveOwn('saveFamilyData', candidate, familyDataBody([]));
     expect(answer.status).toBe(200);
     expect(answer.body.steps.FAMILY_DATA.status).toBe('underAnalysis');
     expect(answer.body.steps.PERSONAL_DATA.status).toBe('notFilled');
-    expect(answer.body.percentageFilled).toBe(40);
+    expect(answer.body.percentageFilled).toBe(20);
+  });
+});
+
+describe('percentageFilled counts the steps actually filled (001 §9: 80 on page 5, 100 on page 6 in order)', () => {
+  it('only the bank data is one step of five: 20, not 100 in bold on the list', async () => {
+    const candidate = await newCandidate();
+    const answer = await saveOwn('saveBankData', candidate, bankDataBody(await uploadDocument(candidate.token, 'cartao.png')));
+    expect(answer.status, answer.raw).toBe(200);
+    expect(answer.body.percentageFilled).toBe(20);
+    expect((await getUser(world.company.id, candidate.id, true))?.percentageFilled).toBe(20);
+  });
+
+  it('only the family data is 20, not 40; the steps after it add 20 each, a second save of one adds nothing', async () => {
+    const candidate = await newCandidate();
+    const [receipt, bankProof] = await Promise.all([
+      uploadDocument(candidate.token, 'conta-de-luz.jpg', JPEG_BYTES),
+      uploadDocument(candidate.token, 'cartao.png'),
+    ]);
+    expect((await saveOwn('saveFamilyData', candidate, familyDataBody())).body.percentageFilled).toBe(20);
+    expect((await saveOwn('saveAddress', candidate, addressBody(receipt))).body.percentageFilled).toBe(40);
+    expect((await saveOwn('saveFamilyData', candidate, familyDataBody([]))).body.percentageFilled).toBe(40);
+    expect((await saveOwn('saveBankData', candidate, bankDataBody(bankProof))).body.percentageFilled).toBe(60);
+  });
+});
+
+describe('the steps open only once the terms are accepted (001 §4 candidate flow)', () => {
+  it('refuses every step save before the terms (403 with its code), storing nothing', async () => {
+    const candidate = await createCandidate(world.company.id, { steps: initialSteps() });
+    const [photo, document] = await Promise.all([uploadPhoto(candidate.token), uploadDocument(candidate.token, 'cartao.png')]);
+    const bodies: [RouteName, unknown][] = [
+      ['savePersonalData', personalDataBody(photo)],
+      ['saveFamilyData', familyDataBody()],
+      ['saveDocuments', documentsBody(document)],
+      ['saveAddress', addressBody(document)],
+      ['saveBankData', bankDataBody(document)],
+    ];
+    for (const [route, body] of bodies) {
+      const answer = await saveOwn(route, candidate, body);
+      expect(answer.status, route).toBe(403);
+      expect(answer.body).toEqual({ message: SERVER_MSG.termsNotAccepted, code: 'termsNotAccepted' });
+    }
+    const stored = await getUser(world.company.id, candidate.id, true);
+    expect(stored).toMatchObject({ percentageFilled: 0, steps: initialSteps() });
+    expect(stored?.bankData).toBeUndefined();
+    expect(stored?.familyData).toBeUndefined();
+  });
+
+  it('opens them once the candidate accepted the terms on the welcome page', async () => {
+    const candidate = await createCandidate(world.company.id, { steps: initialSteps() });
+    const accepted = await invoke('updateInvite', { token: candidate.token, params: { inviteId: candidate.inviteId }, body: { accepted: true } });
+    expect(accepted.status, accepted.raw).toBe(200);
+    const answer = await saveOwn('saveFamilyData', candidate, familyDataBody());
+    expect(answer.status, answer.raw).toBe(200);
+    expect(answer.body.percentageFilled).toBe(20);
   });
 });
 
@@ -136,7 +190,7 @@ describe('who may save a step', () => {
     const expired = await createCandidate(world.company.id, { disabled: true });
     const answer = await saveOwn('savePersonalData', expired, personalDataBody(await uploadPhoto(expired.token)));
     expect(answer.status).toBe(403);
-    expect(answer.body.message).toBe(SERVER_MSG.inviteExpired);
+    expect(answer.body).toEqual({ message: SERVER_MSG.inviteExpired, code: 'inviteExpired' });
   });
 
   it('answers 401 without a token', async () => {
@@ -296,7 +350,8 @@ describe('an approved step is final', () => {
     expect(approved.body.steps.ADDRESS.status).toBe('approved');
     const answer = await saveOwn('saveAddress', candidate, { ...addressBody(document), number: '2000' });
     expect(answer.status).toBe(409);
-    expect(answer.body.message).toBe(SERVER_MSG.stepAlreadyApproved);
+    // The SPA shows this reason instead of its generic failure: it reads the code, never the wording.
+    expect(answer.body).toEqual({ message: SERVER_MSG.stepAlreadyApproved, code: 'stepAlreadyApproved' });
     expect((await getUser(world.company.id, candidate.id, true))?.address).toMatchObject({ number: '1000' });
   });
 });

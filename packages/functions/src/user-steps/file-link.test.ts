@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CollaboratorDetail, FileLink } from '@colabora/core/admission/contract';
 import { initialSteps } from '@colabora/core/admission/steps';
 import { SERVER_MSG } from '@colabora/core/messages';
-import { fillCandidateSteps, JPEG_BYTES, PNG_BYTES, uploadPhoto } from '../testing/admission-steps';
+import { bankDataBody, fillCandidateSteps, JPEG_BYTES, PNG_BYTES, uploadPhoto, uploadStepFile } from '../testing/admission-steps';
 import { admissionWorld, type AdmissionWorld } from '../testing/admission';
 import { createCandidate } from '../testing/fixtures';
 import { invoke } from '../testing/invoke';
@@ -31,6 +31,9 @@ describe('GET /api/users/file/{userId}', () => {
       expect(answer.body.expiresIn).toBe(60);
       const download = await fetch(answer.body.url);
       expect(download.status).toBe(200);
+      expect(download.headers.get('content-type')).toBe('image/png');
+      expect(download.headers.get('content-disposition')).toBe('attachment; filename="selfie.png"');
+      expect(download.headers.get('cache-control')).toBe('private, no-store');
       expect(new Uint8Array(await download.arrayBuffer())).toEqual(PNG_BYTES);
     }
     const receipt = await link(detail.address!.receipt.key);
@@ -38,6 +41,22 @@ describe('GET /api/users/file/{userId}', () => {
     for (const key of [detail.documents!.photoCPF.key, detail.bankData!.photoBankAccountReceipt.key]) {
       expect((await link(key)).status).toBe(200);
     }
+  });
+
+  it('serves a PNG that hides a page as a PNG to save, never as a page, under its real name', async () => {
+    const page = new TextEncoder().encode('<html><script>alert(document.domain)</script></html>');
+    const polyglot = await uploadStepFile(candidate.token, 'Cartão do banco.png', new Uint8Array([...PNG_BYTES, ...page]));
+    const saved = await invoke<CollaboratorDetail>('saveBankData', {
+      token: candidate.token,
+      params: { userId: candidate.id },
+      body: bankDataBody(polyglot),
+    });
+    expect(saved.status).toBe(200);
+    const download = await fetch((await link(saved.body.bankData!.photoBankAccountReceipt.key)).body.url);
+    expect(download.headers.get('content-type')).toBe('image/png');
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="Cartao do banco.png"; filename*=UTF-8''Cart%C3%A3o%20do%20banco.png`,
+    );
   });
 
   it('refuses a key the record does not reference (404), even one of the same company', async () => {

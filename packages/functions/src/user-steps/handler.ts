@@ -1,4 +1,5 @@
 import { resourceHandler } from '../http/resource-handler';
+import { exportPersonData } from './export-person-data';
 import { getFileLink } from './file-link';
 import { getUserSteps } from './get-steps';
 import { saveAddress } from './save-address';
@@ -19,4 +20,5 @@ export const handler = resourceHandler('user-steps', {
   saveAddress,
   saveBankData,
   getFileLink,
+  exportPersonData,
 });

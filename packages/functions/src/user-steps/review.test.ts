@@ -11,7 +11,7 @@ import {
   uploadPhoto,
 } from '../testing/admission-steps';
 import { admissionWorld, type AdmissionWorld } from '../testing/admission';
-import { createCandidate, createPerson } from '../testing/fixtures';
+import { createCandidate, createPerson, TERMS_ACCEPTED } from '../testing/fixtures';
 import { invoke, type ErrorBody } from '../testing/invoke';
 import { createWorkday } from '../workday/store';
 
@@ -30,12 +30,16 @@ beforeAll(async () => {
 });
 
 const newCandidate = (overrides = {}) =>
-  createCandidate(world.company.id, {
-    steps: initialSteps(),
-    jobRoleId: world.jobRole._id,
-    departmentId: world.department._id,
-    ...overrides,
-  });
+  createCandidate(
+    world.company.id,
+    {
+      steps: initialSteps(),
+      jobRoleId: world.jobRole._id,
+      departmentId: world.department._id,
+      ...overrides,
+    },
+    TERMS_ACCEPTED,
+  );
 const review = (userId: string, body: unknown, token = world.hr.token) =>
   invoke<DetailOrError>('updateStep', { token, params: { userId }, body });
 const hiring = (userId: string, body: unknown, token = world.hr.token) =>

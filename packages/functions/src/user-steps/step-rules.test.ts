@@ -4,6 +4,7 @@ import { SERVER_MSG } from '@colabora/core/messages';
 import {
   assertOwnStepSave,
   assertStepEditable,
+  assertTermsAccepted,
   roleAfterSteps,
   stepsAfterCandidateSave,
   stepsAfterHiringData,
@@ -25,8 +26,17 @@ describe('step rules', () => {
     }
   });
 
+  it('the steps open only once the terms are accepted', () => {
+    expect(() => assertTermsAccepted({ accepted: true })).not.toThrow();
+    for (const invite of [{ accepted: false }, null]) {
+      expect(() => assertTermsAccepted(invite)).toThrow(expect.objectContaining({ statusCode: 403, code: 'termsNotAccepted' }));
+      expect(() => assertTermsAccepted(invite)).toThrow(SERVER_MSG.termsNotAccepted);
+    }
+  });
+
   it('an approved step is final for the candidate; a save puts it under analysis without the old reason', () => {
     expect(() => assertStepEditable(withStatus('approved'), 'ADDRESS')).toThrow(SERVER_MSG.stepAlreadyApproved);
+    expect(() => assertStepEditable(withStatus('approved'), 'ADDRESS')).toThrow(expect.objectContaining({ code: 'stepAlreadyApproved' }));
     expect(() => assertStepEditable(withStatus('disapproved', 'x'), 'ADDRESS')).not.toThrow();
     const saved = stepsAfterCandidateSave(withStatus('disapproved', 'Foto escura'), 'ADDRESS');
     expect(saved.ADDRESS).toEqual({ status: 'underAnalysis', reason: null });

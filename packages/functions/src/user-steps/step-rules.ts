@@ -19,9 +19,17 @@ export function assertOwnStepSave(caller: Pick<Caller, 'id' | 'role'>, userId: s
   if (caller.id !== userId || caller.role !== 'ADMISSION_PROCESS') throw new Forbidden(SERVER_MSG.forbidden);
 }
 
+/**
+ * The steps open once the candidate accepted the terms on the welcome page (001 §4 'Candidate flow': welcome,
+ * agreement ticked, invite accepted, then steps 1 to 6), whatever page she typed.
+ */
+export function assertTermsAccepted(invite: { accepted: boolean } | null): void {
+  if (!invite?.accepted) throw new Forbidden(SERVER_MSG.termsNotAccepted).withCode('termsNotAccepted');
+}
+
 /** An approved step is final: the candidate may change a step not filled, under analysis or disapproved. */
 export function assertStepEditable(steps: Steps, step: StepName): void {
-  if (steps[step].status === 'approved') throw new Conflict(SERVER_MSG.stepAlreadyApproved);
+  if (steps[step].status === 'approved') throw new Conflict(SERVER_MSG.stepAlreadyApproved).withCode('stepAlreadyApproved');
 }
 
 /** A candidate's save (first fill or correction) puts the step under analysis and drops HR's old reason. */

@@ -32,6 +32,14 @@ export function inAdmission(person: { role: Role; inviteId?: string }): boolean 
 }
 
 /**
+ * A candidate who created their password (which concludes the invite) and waits for HR to activate them: both
+ * sign-ins answer so (403), instead of sending the person from one to the other (issue 9).
+ */
+export function awaitsActivation(person: { role: Role; inviteId?: string }, invite: { concluded: boolean } | null): boolean {
+  return inAdmission(person) && invite?.concluded === true;
+}
+
+/**
  * The invite-expiry rule: a candidate still filling the steps (ADMISSION_PROCESS) whose limit date is
  * before `today` loses access until HR sets a new date (the list shows Expirado).
  */

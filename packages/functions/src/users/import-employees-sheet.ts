@@ -27,7 +27,7 @@ function refusalReason(error: { message: string; errors?: Record<string, string>
 export async function importEmployeesSheet(companyId: string, key: string, today?: string): Promise<ImportAnswer> {
   const bytes = await readUpload(companyId, key, 'sheet');
   try {
-    const table = sheetTable(readSheet(bytes, PEOPLE_IMPORT_MAX_ROWS), EMPLOYEE_SHEET.fields);
+    const table = sheetTable(readSheet(bytes, PEOPLE_IMPORT_MAX_ROWS), EMPLOYEE_SHEET.fields, EMPLOYEE_SHEET.example);
     if (table.length === 0) throw new BadRequest(SERVER_MSG.emptySheet);
 
     const [roles, units] = await Promise.all([companyJobRoles(companyId), companyDepartments(companyId)]);

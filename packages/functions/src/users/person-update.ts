@@ -2,6 +2,7 @@ import { SERVER_MSG } from '@colabora/core/messages';
 import { isConditionFailure } from '../db/condition-failure';
 import { db } from '../db/service';
 import { Conflict, NotFound } from '../http/http-error';
+import { releaseUnreferencedFiles } from './referenced-files';
 import { getUser, type UserRecord } from './user-records';
 
 // Read → decide → write, where the write happens only if what the decision read is still what is stored.
@@ -77,6 +78,7 @@ export async function updatePerson(
     }
     const updated = await getUser(companyId, userId, true);
     if (!updated) throw new NotFound(SERVER_MSG.notFound);
+    await releaseUnreferencedFiles(person, updated);
     return updated;
   }
   throw new Conflict(SERVER_MSG.changedMeanwhile);

@@ -29,7 +29,7 @@ export const resetPassword: CallerAction = async ({ caller, body }) => {
   if (!person) throw new NotFound(SERVER_MSG.notFound);
   if (!inAdmission(person) || !person.inviteId) throw new Conflict(SERVER_MSG.notInAdmission);
   const invite = await getInvite(caller.companyId, person.inviteId);
-  if (invite?.concluded) throw new Conflict(INVITE_MSG.admissionConcluded);
+  if (invite?.concluded) throw new Conflict(INVITE_MSG.admissionConcluded).withCode('admissionConcluded');
 
   const firstPassword = generateFirstPassword();
   const previous: Credentials = { email: person.email, passwordHash: person.passwordHash };

@@ -287,7 +287,7 @@ describe('PUT /api/users/reset-password {email, userId}', () => {
     await db.entities.invite.patch({ companyId: world.company.id, id: concluded.inviteId }).set({ concluded: true }).go();
     const done = await reset({ email: concluded.email, userId: concluded.id });
     expect(done.status).toBe(409);
-    expect(done.body).toEqual({ message: INVITE_MSG.admissionConcluded });
+    expect(done.body).toEqual({ message: INVITE_MSG.admissionConcluded, code: 'admissionConcluded' });
     const bad = await reset({ email: '', userId: '' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ email: 'Email obrigatório', userId: MSG.required });

@@ -3,9 +3,10 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { useState, type ReactNode } from 'react';
-import { MAX_NOTIFICATIONS, NOTIFICATION_HIDE_MS } from '@/config/notifications';
+import { MAX_NOTIFICATIONS, NOTIFICATION_ANCHOR, NOTIFICATION_HIDE_MS } from '@/config/notifications';
 import { theme } from '@/config/theme';
 import { createQueryClient } from '@/lib/query-client';
+import { NOTIFICATION_COMPONENTS } from './notification-content';
 
 // MUI's pt-BR texts come with the theme; date pickers get theirs from DatePickersProvider.
 interface AppProviderProps {
@@ -22,7 +23,8 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
       <SnackbarProvider
         maxSnack={MAX_NOTIFICATIONS}
         autoHideDuration={NOTIFICATION_HIDE_MS}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        anchorOrigin={NOTIFICATION_ANCHOR}
+        Components={NOTIFICATION_COMPONENTS}
       >
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </SnackbarProvider>

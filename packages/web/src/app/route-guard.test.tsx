@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { InviteSummary } from '@colabora/core/admission/contract';
+import { initialSteps } from '@colabora/core/admission/steps';
 import type { Role } from '@colabora/core/enums';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '@/lib/session';
+import { candidateDetail } from '@/testing/collaborator-detail';
 import { sessionFor } from '@/testing/fixtures';
+import { json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
 // Where each person lands when opening a path (spec 000 §2.2), after every redirect has run.
@@ -12,7 +15,9 @@ const CASES: [Role | null, string, string][] = [
   [null, '/home/admissions/new-colaborator', '/'],
   [null, '/colaborator-home', '/'],
   [null, '/colaborator-home/data/u-1', '/'],
-  [null, '/steps/1', '/'],
+  // A candidate whose session expired on a step signs in again at the invite sign-in (issue 9).
+  [null, '/steps/1', '/admission-process'],
+  [null, '/steps/contract', '/admission-process'],
   [null, '/admission-process', '/admission-process'],
   ['ADMINISTRATOR_COMPANY', '/', '/home/admissions'],
   ['ADMINISTRATOR_COMPANY', '/home', '/home/admissions'],
@@ -46,9 +51,11 @@ describe('route guards', () => {
     expect(pathname()).toBe(landing);
   });
 
-  // The candidate's place follows the invite stored with the session (core candidate-destination.ts).
+  // The candidate's place follows the invite stored with the session (core candidate-destination.ts); with the
+  // terms accepted, /steps opens the first step still to fill (here all of them).
   it.each<[Role, Partial<InviteSummary>, string, string]>([
     ['ADMISSION_PROCESS', {}, '/admission-process', '/collaborator'],
+    ['ADMISSION_PROCESS', {}, '/steps/5', '/collaborator'],
     ['ADMISSION_PROCESS', { accepted: true }, '/admission-process', '/steps/1'],
     ['ADMISSION_PROCESS', { accepted: true }, '/home/career', '/steps/1'],
     ['ADMISSION_PROCESS', { accepted: true, emailVerify: true }, '/', '/steps/create-password'],
@@ -56,6 +63,7 @@ describe('route guards', () => {
     ['WAITING_CONTRACT_SIGN', { accepted: true, emailVerify: true }, '/admission-process', '/steps/create-password'],
   ])('%s with invite %o opening %s lands on %s', async (role, flags, path, landing) => {
     const invite: InviteSummary = { _id: 'inv-1', opened: true, concluded: false, emailVerify: false, accepted: false, ...flags };
+    mockApi({ getUserSteps: () => json(initialSteps()), getUser: () => json(candidateDetail()) });
     const { pathname } = renderApp(path, { session: { ...sessionFor(role), invite } });
     await waitFor(() => expect(pathname()).toBe(landing));
     await waitFor(() => expect(screen.queryByLabelText('Carregando página')).not.toBeInTheDocument());

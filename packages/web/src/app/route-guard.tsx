@@ -2,6 +2,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { resolveNavigation } from '@colabora/core/navigation/resolve-navigation';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { getSignOutDestination } from '@/lib/session';
 import { useSession } from '@/lib/use-session';
 import { useRouteTitle } from './route-handle';
 
@@ -17,7 +18,11 @@ export function RouteGuard() {
   }, [title]);
 
   const decision = resolveNavigation(pathname, session?.user.role ?? null, session?.invite ?? null);
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') {
+    // A sign-out the person chose leads where it said; a session that ended by itself, where the route says.
+    const to = session ? decision.to : (getSignOutDestination() ?? decision.to);
+    return <Navigate to={to} replace />;
+  }
   return (
     <>
       {navigation.state === 'loading' && (

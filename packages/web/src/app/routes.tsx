@@ -18,6 +18,12 @@ function lazyComponent(load: () => Promise<ComponentType>): Lazy {
 const framePage = lazyComponent(() => import('./routes/frame-page').then((m) => m.FramePage));
 const signInPage = lazyComponent(() => import('@/features/auth/pages/sign-in-page').then((m) => m.SignInPage));
 const firstAccessPage = lazyComponent(() => import('@/features/auth/pages/first-access-page').then((m) => m.FirstAccessPage));
+const forgotPasswordPage = lazyComponent(() =>
+  import('@/features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
+);
+const resetPasswordPage = lazyComponent(() =>
+  import('@/features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
+);
 const jobRolesPage = lazyComponent(() =>
   import('@/features/job-roles/pages/job-roles-page').then((m) => m.JobRolesPage),
 );
@@ -61,6 +67,9 @@ const stepPages = {
     import('@/features/admission-process/pages/review-step-page').then((m) => m.ReviewStepPage),
   ),
 } satisfies Partial<Record<AppRouteName, Lazy>>;
+const stepsLandingPage = lazyComponent(() =>
+  import('@/features/admission-process/pages/steps-landing-page').then((m) => m.StepsLandingPage),
+);
 const admissionExamPage = lazyComponent(() =>
   import('@/features/admission-process/pages/admission-exam-page').then((m) => m.AdmissionExamPage),
 );
@@ -95,6 +104,8 @@ export const appRoutes: RouteObject[] = [
     children: [
       route('signIn', 'Entrar', signInPage),
       route('firstAccess', 'Primeiro acesso', firstAccessPage),
+      route('forgotPassword', 'Esqueci minha senha', forgotPasswordPage),
+      route('resetPassword', 'Nova senha', resetPasswordPage),
       {
         ...adminLayout,
         children: [
@@ -132,8 +143,8 @@ export const appRoutes: RouteObject[] = [
         children: [
           route('admissionProcess', 'Processo de admissão', admissionProcessPage),
           route('candidateWelcome', 'Boas-vindas', candidateWelcomePage),
-          // The wizard opens on its first step.
-          { path: APP_ROUTES.steps.path, element: <Navigate to={appPath('step1')} replace /> },
+          // The wizard opens where the candidate's work is: the review with what to correct, or the next step to fill.
+          route('steps', 'Processo de admissão', stepsLandingPage),
           ...STEP_ROUTES,
           route('admissionExam', 'Exame admissional', admissionExamPage),
           route('contract', 'Contrato', contractPage),

@@ -52,6 +52,21 @@ describe('API client', () => {
     });
   });
 
+  it("carries the refusal's machine-readable code, and only a known one", async () => {
+    saveSession(sessionFor('ADMISSION_PROCESS'));
+    const reason = 'Esta etapa já foi aprovada e não pode mais ser alterada.';
+    mockApi({
+      saveAddress: () => json({ message: reason, code: 'stepAlreadyApproved' }, 409),
+      saveBankData: () => json({ message: 'Outro motivo', code: 'desconhecido' }, 409),
+    });
+    await expect(apiRequest('saveAddress', { params: { userId: 'u-1' }, body: {} })).rejects.toMatchObject({
+      status: 409,
+      serverMessage: reason,
+      code: 'stepAlreadyApproved',
+    });
+    await expect(apiRequest('saveBankData', { params: { userId: 'u-1' }, body: {} })).rejects.toMatchObject({ code: null });
+  });
+
   it('sends a create again, with the same Idempotency-Key, when its answer never came', async () => {
     saveSession(sessionFor('HUMAN_RESOURCES_MANAGMENT'));
     let attempts = 0;

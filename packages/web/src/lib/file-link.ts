@@ -1,25 +1,38 @@
-import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FileLink } from '@colabora/core/admission/contract';
 import { apiRequest } from './api-client';
 
 /**
  * Personal documents open only through a short-lived link the API signs for someone allowed to see them
- * (LGPD): never a stored URL.
+ * (LGPD): never a stored URL. The link always downloads (Content-Disposition: attachment), so a file is
+ * never rendered as a page of the bucket; to show a photo or a PDF, the SPA takes its bytes and shows them
+ * from its own origin, typed as one of the types it shows.
  */
-export async function fetchFileLink(userId: string, key: string): Promise<string> {
+async function fetchFileLink(userId: string, key: string): Promise<string> {
   const link = await apiRequest<FileLink>('getFileLink', { params: { userId }, query: { key } });
   return link.url;
 }
 
-/** Links live 60 s (the API's expiresIn): one shown inline is reused only while well within that. */
-const LINK_REUSE_MS = 30_000;
+/** What the SPA shows; any other type (or a lying one) becomes bytes to save, never something to run. */
+const SHOWN_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
 
-/** A link shown inline (the profile photo, the contract reader). */
-export function fileLinkQueryOptions(userId: string, key: string) {
-  return queryOptions({
-    queryKey: ['file-link', userId, key] as const,
-    queryFn: () => fetchFileLink(userId, key),
-    staleTime: LINK_REUSE_MS,
-    gcTime: LINK_REUSE_MS,
+export async function fetchFileBlob(userId: string, key: string): Promise<Blob> {
+  const response = await fetch(await fetchFileLink(userId, key));
+  if (!response.ok) throw new Error(`file ${response.status}`);
+  const type = response.headers.get('content-type') ?? '';
+  return new Blob([await response.arrayBuffer()], { type: SHOWN_TYPES.includes(type) ? type : 'application/octet-stream' });
+}
+
+/**
+ * A stored file shown inline (the profile photo, the contract reader): a local URL of its bytes, cached while
+ * the page shows it (a stored file never changes under its key) and released with the query.
+ */
+export function useFileUrl(userId: string, key: string | null | undefined) {
+  return useQuery({
+    queryKey: ['file-url', userId, key] as const,
+    queryFn: async () => URL.createObjectURL(await fetchFileBlob(userId, key ?? '')),
+    enabled: Boolean(key),
+    staleTime: Infinity,
+    meta: { objectUrl: true },
   });
 }

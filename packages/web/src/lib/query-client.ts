@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, errorMessage } from './api-error';
+import { ApiError, errorMessage, fixedOrReasonMessage } from './api-error';
 import { notifyError, notifySuccess } from './notify';
 import './react-query-meta';
 
@@ -14,7 +14,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         const message = query.meta?.errorMessage;
@@ -29,7 +29,11 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
       onError: (error, _variables, _context, mutation) => {
         const meta = mutation.meta;
         if (!meta?.errorMessage || isExpiredSession(error)) return;
-        notifyError(meta.preferServerMessage === false ? meta.errorMessage : errorMessage(error, meta.errorMessage));
+        notifyError(
+          meta.preferServerMessage === false
+            ? fixedOrReasonMessage(error, meta.errorMessage)
+            : errorMessage(error, meta.errorMessage),
+        );
       },
     }),
     defaultOptions: {
@@ -41,4 +45,10 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
       mutations: { retry: false },
     },
   });
+  // An object URL keeps its bytes in memory until released: as long as its query is cached, no longer.
+  client.getQueryCache().subscribe((event) => {
+    const { data } = event.query.state;
+    if (event.type === 'removed' && event.query.meta?.objectUrl && typeof data === 'string') URL.revokeObjectURL(data);
+  });
+  return client;
 }

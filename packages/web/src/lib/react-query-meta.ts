@@ -2,12 +2,18 @@
 export interface QueryNoticeMeta extends Record<string, unknown> {
   /** Shown when the fetch fails. */
   errorMessage?: string;
+  /** The query's data is an object URL (lib/file-link.ts): released when the cache drops the query. */
+  objectUrl?: true;
 }
 
 export interface MutationNoticeMeta extends Record<string, unknown> {
   successMessage?: string;
   errorMessage?: string;
-  /** Spec 002 §8: some failures prefer the server's message over the fallback. Default true. */
+  /**
+   * Spec 002 §8: some failures prefer the server's message over the fallback. Default true. When false, the
+   * fallback is shown unless the refusal carries a code (core api-errors.ts): its message is then a reason the
+   * person must read, e.g. that the step was already approved.
+   */
   preferServerMessage?: boolean;
 }
 

@@ -12,6 +12,10 @@ export interface Session {
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
+// Where a sign-out the person chose (SAIR, FAZER LOGIN) leads: the guards send the page being left there
+// rather than to its own signed-out redirect (a candidate's /steps/… goes to /admission-process), so the
+// two never race. Unset for a session that ended by itself (401).
+let signOutDestination: string | null = null;
 // useSyncExternalStore needs the same object until the session really changes.
 let snapshot: Session | null | undefined;
 
@@ -67,6 +71,7 @@ export function getToken(): string | null {
 }
 
 export function saveSession(session: Session): void {
+  signOutDestination = null;
   localStorage.setItem(STORAGE_KEYS.token, session.token);
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(session.user));
   if (session.invite) localStorage.setItem(STORAGE_KEYS.invite, JSON.stringify(session.invite));
@@ -74,7 +79,9 @@ export function saveSession(session: Session): void {
   publish();
 }
 
-export function clearSession(): void {
+/** Ends the session; `destination` is where the person chose to go (see signOutDestination). */
+export function clearSession(destination: string | null = null): void {
+  signOutDestination = destination;
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.user);
   localStorage.removeItem(STORAGE_KEYS.invite);
@@ -93,4 +100,14 @@ export function subscribeSession(listener: Listener): () => void {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+/** Where the sign-out under way leads, or null (see clearSession). */
+export function getSignOutDestination(): string | null {
+  return signOutDestination;
+}
+
+/** The sign-out reached its page: from now on a signed-out page goes to its own redirect again. */
+export function forgetSignOutDestination(): void {
+  signOutDestination = null;
 }

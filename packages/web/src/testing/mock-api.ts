@@ -15,14 +15,25 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** Types of the stored files tests link to, by extension. */
+const FILE_TYPES: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' };
+
+/** What the storage answers for a signed link outside the API: a few bytes typed by the file's extension. */
+function storedFile(url: URL): Response {
+  const type = FILE_TYPES[url.pathname.split('.').pop() ?? ''] ?? 'application/octet-stream';
+  return new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), { headers: { 'Content-Type': type } });
+}
+
 /**
  * Replaces fetch with handlers keyed by the manifest's route names; records every call. A call
- * without a handler fails the way an absent server does (no response).
+ * without a handler fails the way an absent server does (no response). A GET outside /api is a signed
+ * link to a stored file, and answers its bytes.
  */
 export function mockApi(handlers: Partial<Record<RouteName, Handler>>) {
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
+    if (!url.pathname.startsWith('/api/') && (init?.method ?? 'GET') === 'GET') return storedFile(url);
     const match = matchRoute(init?.method ?? 'GET', url.pathname);
     const handler = match && handlers[match.name];
     if (!match || !handler) throw new TypeError(`unexpected call ${init?.method} ${url.pathname}`);

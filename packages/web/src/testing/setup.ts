@@ -7,6 +7,10 @@ import { clearSession } from '@/lib/session';
 // more than the default 1 s. Passing queries do not wait for it.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom has no object URLs; the SPA shows stored photos and PDFs from their bytes through them.
+URL.createObjectURL ??= () => 'blob:test';
+URL.revokeObjectURL ??= () => undefined;
+
 afterEach(() => {
   cleanup();
   clearSession();

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type EntityItem } from 'electrodb';
 import { SERVICE } from './service-name';
 
 /**
@@ -11,7 +11,7 @@ export const PersonEvent = new Entity({
     companyId: { type: 'string', required: true, readOnly: true },
     id: { type: 'string', required: true, readOnly: true },
     personId: { type: 'string', required: true, readOnly: true },
-    kind: { type: ['removed'] as const, required: true, readOnly: true },
+    kind: { type: ['removed', 'dataExported'] as const, required: true, readOnly: true },
     at: { type: 'string', required: true, readOnly: true },
     byId: { type: 'string', required: true, readOnly: true },
     byName: { type: 'string', required: true, readOnly: true },
@@ -34,3 +34,5 @@ export const PersonEvent = new Entity({
     },
   },
 });
+
+export type PersonEventKind = EntityItem<typeof PersonEvent>['kind'];

@@ -6,6 +6,7 @@ import { SERVICE } from './service-name';
  * Recent wrong passwords for one subject of the sign-in throttle (auth/sign-in-guards.ts): an e-mail from one
  * client, a client, or an e-mail from every client. Keyed by the e-mail as typed, never by the person, so an
  * address that belongs to nobody is throttled exactly like one that does. DynamoDB deletes it at `expiresAt`.
+ * The password recovery's requests are counted here too, under subjects of their own.
  */
 export const SignInGuard = new Entity({
   model: { entity: 'signInGuard', version: '1', service: SERVICE },

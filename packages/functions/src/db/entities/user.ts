@@ -88,10 +88,11 @@ export const User = new Entity({
     sessionVersion: { type: 'number', required: true, default: 0 },
     /**
      * The one link that may set this person's password now (auth/password-link.ts): the SHA-256 of its secret,
-     * what it is for and until when. Using it removes it.
+     * what it is for (the first access, a password recovery) and until when. Using it removes it; a new one
+     * replaces it.
      */
     passwordLinkHash: { type: 'string' },
-    passwordLinkPurpose: { type: ['first-access'] as const },
+    passwordLinkPurpose: { type: ['first-access', 'password-recovery'] as const },
     passwordLinkExpiresAt: { type: 'string' },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
   },

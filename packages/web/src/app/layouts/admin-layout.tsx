@@ -1,7 +1,12 @@
+import { HR_ROLES, type Role } from '@colabora/core/enums';
+import { useSessionUser } from '@/lib/use-session';
 import { SideMenu } from './side-menu';
 import { SideNavLayout } from './side-nav-layout';
 import { ADMIN_MENU } from './admin-menu';
 
+/** The HR area. Its one page open to every role (the new-collaborator route) shows others no HR menu. */
 export function AdminLayout() {
-  return <SideNavLayout menu={<SideMenu label="Menu principal" groups={ADMIN_MENU} />} />;
+  const { role } = useSessionUser();
+  const hr = (HR_ROLES as readonly Role[]).includes(role);
+  return <SideNavLayout menu={hr ? <SideMenu label="Menu principal" groups={ADMIN_MENU} /> : null} />;
 }

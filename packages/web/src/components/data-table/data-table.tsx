@@ -151,8 +151,9 @@ export function DataTable<Row, OrderBy extends string>(props: DataTableProps<Row
                       onChange={selection.onChange}
                     />
                   )}
+                  {/* One line per row: long texts are truncated with a tooltip (TruncatedText), never wrapped. */}
                   {columns.map((column) => (
-                    <TableCell key={column.key} align={column.align}>
+                    <TableCell key={column.key} align={column.align} sx={{ whiteSpace: 'nowrap' }}>
                       {column.render(row)}
                     </TableCell>
                   ))}

@@ -1,7 +1,7 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 
-/** A button that is disabled and shows a spinner while its action runs. */
+/** A button that is disabled and shows a spinner while its action runs (aria-busy says so; the spinner is decoration). */
 export function BusyButton({ busy, disabled, children, ...props }: ButtonProps & { busy: boolean }) {
   return (
     <Button
@@ -9,7 +9,7 @@ export function BusyButton({ busy, disabled, children, ...props }: ButtonProps &
       {...props}
       disabled={busy || disabled}
       aria-busy={busy}
-      startIcon={busy ? <CircularProgress size={16} color="inherit" /> : props.startIcon}
+      startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : props.startIcon}
     >
       {children}
     </Button>

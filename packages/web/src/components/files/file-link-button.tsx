@@ -2,12 +2,22 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
-import { fetchFileLink } from '@/lib/file-link';
+import { fetchFileBlob } from '@/lib/file-link';
 import { notifyError } from '@/lib/notify';
 
-export const FILE_LINK_MSG = { open: 'Ver arquivo', failed: 'Não foi possível abrir o arquivo. Tente novamente.' } as const;
+export const FILE_LINK_MSG = {
+  open: 'Ver arquivo',
+  opening: 'Abrindo arquivo…',
+  failed: 'Não foi possível abrir o arquivo. Tente novamente.',
+} as const;
 
-/** Opens one of a person's stored files in a new tab, through a link signed at the moment of the click. */
+/** A new tab keeps its copy of the bytes; the local URL is released once the tab has surely read them. */
+const RELEASE_AFTER_MS = 60_000;
+
+/**
+ * Opens one of a person's stored files in a new tab: its bytes, fetched through a link signed at the moment
+ * of the click, shown from the site's own origin as a PDF or a picture (anything else is saved).
+ */
 export function FileLinkButton({
   userId,
   fileKey,
@@ -20,7 +30,8 @@ export function FileLinkButton({
     const tab = window.open('', '_blank');
     setOpening(true);
     try {
-      const url = await fetchFileLink(userId, fileKey);
+      const url = URL.createObjectURL(await fetchFileBlob(userId, fileKey));
+      setTimeout(() => URL.revokeObjectURL(url), RELEASE_AFTER_MS);
       if (tab) tab.location.href = url;
       else window.location.assign(url);
     } catch (error) {
@@ -36,7 +47,7 @@ export function FileLinkButton({
       {...props}
       onClick={() => void open()}
       disabled={opening || props.disabled}
-      startIcon={opening ? <CircularProgress size={14} /> : props.startIcon}
+      startIcon={opening ? <CircularProgress size={14} aria-label={FILE_LINK_MSG.opening} /> : props.startIcon}
     >
       {label}
     </Button>

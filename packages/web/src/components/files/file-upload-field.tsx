@@ -6,7 +6,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
+import { cleanFileName } from '@colabora/core/text';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '@colabora/core/uploads/schema';
+import { SNIFF_BYTES, sniffContentType } from '@colabora/core/uploads/sniff';
 import { useField } from 'formik';
 import { useEffect, useId, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
@@ -19,15 +21,32 @@ export const FILE_UPLOAD_MSG = {
   sending: 'Enviando…',
   failed: 'Falha ao enviar arquivo. Tente novamente.',
   wrongType: (extensions: readonly string[]) => `Tipo de arquivo não aceito. Envie ${extensions.join(', ')}.`,
+  notReadable: (extensions: readonly string[]) =>
+    `O conteúdo do arquivo não é de um ${extensions.join(', ')} válido. Escolha outro arquivo.`,
   tooLarge: (mb: number) => `O arquivo excede o limite de ${mb} MB.`,
 } as const;
 
-/** Checked before any upload; the API checks the stored bytes again (type, magic bytes and size). */
-export function fileProblem(file: File, purpose: UploadPurpose): string | null {
+/** The file's first bytes (FileReader: every browser, and the test DOM, have it). */
+function readHead(file: File): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsArrayBuffer(file.slice(0, SNIFF_BYTES));
+  });
+}
+
+/**
+ * Checked before any upload: the name, the size and what the first bytes really are (a photo that is not an
+ * image is refused here, not shown broken). The API checks the stored bytes again.
+ */
+export async function fileProblem(file: File, purpose: UploadPurpose): Promise<string | null> {
   const rule = UPLOAD_PURPOSES[purpose];
   const name = file.name.toLowerCase();
   if (!rule.extensions.some((extension) => name.endsWith(extension))) return FILE_UPLOAD_MSG.wrongType(rule.extensions);
   if (file.size > rule.maxBytes) return FILE_UPLOAD_MSG.tooLarge(rule.maxBytes / (1024 * 1024));
+  const type = sniffContentType(await readHead(file));
+  if (!type || !(rule.contentTypes as readonly string[]).includes(type)) return FILE_UPLOAD_MSG.notReadable(rule.extensions);
   return null;
 }
 
@@ -60,16 +79,23 @@ export function FileUploadField({ name, label, purpose, userId, hint, disabled }
     if (preview?.url) URL.revokeObjectURL(preview.url);
   }, [preview]);
 
+  const value = field.value;
+  const chosenHere = value && preview?.key === value.key;
+
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    const refused = fileProblem(file, purpose);
+    const refused = await fileProblem(file, purpose);
     setProblem(refused);
-    if (refused) return;
+    if (refused) {
+      // A refused file replaces a choice not yet saved (so nothing sends it in its place); a saved file stays.
+      if (chosenHere) await helpers.setValue(null);
+      return;
+    }
     setProgress(0);
     try {
       const key = await uploadFile(file, purpose, setProgress);
       setPreview({ key, url: file.type.startsWith('image/') ? URL.createObjectURL(file) : null });
-      await helpers.setValue({ key, name: file.name, size: file.size });
+      await helpers.setValue({ key, name: cleanFileName(file.name), size: file.size });
       await helpers.setTouched(true, false);
     } catch (error) {
       setProblem(errorMessage(error, FILE_UPLOAD_MSG.failed));
@@ -78,8 +104,6 @@ export function FileUploadField({ name, label, purpose, userId, hint, disabled }
     }
   };
 
-  const value = field.value;
-  const chosenHere = value && preview?.key === value.key;
   const message = problem ?? (meta.touched && meta.error ? meta.error : null);
   const accept = UPLOAD_PURPOSES[purpose].extensions.join(',');
   return (
@@ -128,7 +152,7 @@ export function FileUploadField({ name, label, purpose, userId, hint, disabled }
       )}
       {progress !== null && (
         <Box sx={{ mt: 1 }} role="status" aria-label={FILE_UPLOAD_MSG.sending}>
-          <LinearProgress variant="determinate" value={Math.round(progress * 100)} />
+          <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={FILE_UPLOAD_MSG.sending} />
         </Box>
       )}
       {message && (

@@ -1,6 +1,7 @@
 import MuiTextField from '@mui/material/TextField';
 import { useField } from 'formik';
-import { NumericFormat } from 'react-number-format';
+import { useState } from 'react';
+import { formatCentavos, MONEY_MSG, parseReais } from '@colabora/core/money';
 
 interface MoneyFieldProps {
   name: string;
@@ -13,37 +14,72 @@ interface MoneyFieldProps {
   blankWhenZero?: boolean;
 }
 
+/** What the box shows when it is not being typed in: R$ 1.234,56 (spec 000 §5). */
+function shownAmount(centavos: number | null, blankWhenZero: boolean): string {
+  if (centavos === null || (blankWhenZero && centavos === 0)) return '';
+  return formatCentavos(centavos);
+}
+
+/** The same amount as text to edit: 1.234,56, without the R$ (typing never needs it). */
+function editableAmount(centavos: number | null, blankWhenZero: boolean): string {
+  return shownAmount(centavos, blankWhenZero).replace(/^R\$\s*/, '');
+}
+
 /**
- * Money typed as R$ 1.234,56 (spec 000 §5: dot for thousands, comma decimals, 2 places, no
- * negatives). The form value is integer centavos, or null while empty.
+ * Every amount of money people type in the product (salaries, allowances, base salaries). The form value
+ * is integer centavos, null while the box is empty.
+ *
+ * What is typed is read as reais, as Brazilians write them (`parseReais`): the thousands dot is optional and
+ * the comma starts the centavos, so '1.500,00', '1500' and '1500,' are all R$ 1.500,00 and '0,50' is R$ 0,50.
+ * Digits without a comma are whole reais, never centavos: '22000' is R$ 22.000,00. Reading the last two
+ * digits as centavos instead (as cash-register boxes do) would give the same keys a second meaning, R$ 220,00.
+ * So there is one reading, and the box says which: while typing, the helper text reads
+ * 'Valor entendido: R$ 22.000,00'; once left, the box itself shows R$ 22.000,00. Text with two readings
+ * ('1.50', '1,234') stays as typed and says 'Valor invalido'; the form value is then NaN, which every money
+ * schema refuses, so it is never sent.
  */
-export function MoneyField({ name, label, required, disabled, readOnly, blankWhenZero }: MoneyFieldProps) {
+export function MoneyField({ name, label, required, disabled, readOnly, blankWhenZero = false }: MoneyFieldProps) {
   const [field, meta, helpers] = useField<number | null>(name);
-  const showError = Boolean(meta.touched && meta.error);
+  const [focused, setFocused] = useState(false);
+  // The text as typed: shown while the box has focus, and after it while the text is not money.
+  const [typed, setTyped] = useState('');
+  const amount = field.value ?? null;
+  const notMoney = amount !== null && Number.isNaN(amount);
+  const editing = !readOnly && (focused || notMoney);
+
+  // Text on its way to an amount ('1.5' of '1.500') is not flagged until the box is left.
+  const problem = notMoney ? (focused ? undefined : MONEY_MSG.invalid) : meta.error;
+  const showError = Boolean(meta.touched && problem);
+  const understood = editing && amount !== null && !notMoney ? MONEY_MSG.understood(amount) : undefined;
+
   return (
-    <NumericFormat
-      customInput={MuiTextField}
+    <MuiTextField
       id={`field-${name}`}
       name={name}
       label={label}
       required={required}
       disabled={disabled}
-      value={field.value === null || field.value === undefined || (blankWhenZero && field.value === 0) ? '' : field.value / 100}
-      onValueChange={(values, source) => {
-        if (source.source === 'prop') return;
-        void helpers.setValue(values.floatValue === undefined ? null : Math.round(values.floatValue * 100));
+      value={editing ? typed : shownAmount(amount, blankWhenZero)}
+      onFocus={() => {
+        if (!notMoney) setTyped(editableAmount(amount, blankWhenZero));
+        setFocused(true);
       }}
-      onBlur={() => void helpers.setTouched(true)}
-      prefix="R$ "
-      thousandSeparator="."
-      decimalSeparator=","
-      decimalScale={2}
-      fixedDecimalScale
-      allowNegative={false}
-      inputMode="decimal"
+      onChange={(event) => {
+        // Only digits, the thousands dot and the decimal comma: no sign, letters or a pasted 'R$ '.
+        const text = event.target.value.replace(/[^\d.,]/g, '');
+        setTyped(text);
+        const next = text === '' ? null : (parseReais(text) ?? Number.NaN);
+        // Keys that leave the amount as it was ('1.500' → '1.500,0') spare the whole form a validation.
+        if (!Object.is(next, amount)) void helpers.setValue(next);
+      }}
+      onBlur={() => {
+        setFocused(false);
+        void helpers.setTouched(true);
+      }}
+      autoComplete="off"
       error={showError}
-      helperText={showError ? meta.error : undefined}
-      slotProps={{ inputLabel: { required: false }, htmlInput: { readOnly } }}
+      helperText={showError ? problem : understood}
+      slotProps={{ inputLabel: { required: false }, htmlInput: { readOnly, inputMode: 'decimal' } }}
     />
   );
 }

@@ -1,18 +1,7 @@
 import MuiTextField from '@mui/material/TextField';
 import { useField } from 'formik';
 import { NumberFormatBase } from 'react-number-format';
-
-const MAX_DIGITS = 11;
-
-/** (11) 3456-7890 for ten digits, (11) 98765-4321 for eleven: at most 15 characters (spec 000 §5). */
-export function formatPhone(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, MAX_DIGITS);
-  if (digits.length === 0) return '';
-  if (digits.length <= 2) return `(${digits}`;
-  const split = digits.length === MAX_DIGITS ? 7 : 6;
-  const head = `(${digits.slice(0, 2)}) ${digits.slice(2, split)}`;
-  return digits.length > split ? `${head}-${digits.slice(split)}` : head;
-}
+import { formatPhone, PHONE_DIGITS } from '@/lib/masks';
 
 interface PhoneFieldProps {
   name: string;
@@ -39,7 +28,7 @@ export function PhoneField({ name, label, required, disabled }: PhoneFieldProps)
       value={field.value ?? ''}
       valueIsNumericString={false}
       format={formatPhone}
-      removeFormatting={(value) => value.replace(/\D/g, '').slice(0, MAX_DIGITS)}
+      removeFormatting={(value) => value.replace(/\D/g, '').slice(0, PHONE_DIGITS)}
       onValueChange={(values, source) => {
         if (source.source === 'prop') return;
         void helpers.setValue(values.formattedValue);

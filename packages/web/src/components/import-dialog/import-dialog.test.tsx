@@ -54,11 +54,21 @@ describe('ImportDialog', () => {
     expect(screen.getByRole('button', { name: 'FECHAR' })).toBeDisabled();
 
     finish({ created: 2, refused: [{ row: 4, reason: 'Nome do cargo obrigatório' }] });
-    expect(await screen.findByText('Importação realizada com sucesso')).toBeInTheDocument();
+    // Not 'Importação realizada com sucesso' while a row was refused.
+    expect(await screen.findByText('2 registros importados e 1 linha recusada. Veja os motivos na lista.')).toBeInTheDocument();
+    expect(screen.queryByText('Importação realizada com sucesso')).not.toBeInTheDocument();
     expect(screen.getByText(/2 registros criados\. 1 linha recusada\./)).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '4' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Nome do cargo obrigatório' })).toBeInTheDocument();
     expect(importFn.mock.calls[0][0].file.name).toBe('cargos.xlsx');
+  });
+
+  it("says 'Importação realizada com sucesso' when every row was imported", async () => {
+    const importFn = vi.fn(async () => ({ created: 3, refused: [] }));
+    const { user } = renderWithProviders(<Harness importFn={importFn} />);
+    await user.upload(await screen.findByLabelText(/Escolha a planilha preenchida/), sheet());
+    await user.click(screen.getByRole('button', { name: 'IMPORTAR' }));
+    expect(await screen.findByText('Importação realizada com sucesso')).toBeInTheDocument();
   });
 
   it("shows the server's message when the import fails, else a generic one", async () => {

@@ -22,6 +22,13 @@ import { ImportResult } from './import-result';
 
 export const NOTHING_IMPORTED_MESSAGE = 'Nenhum registro foi importado. Verifique as linhas recusadas.';
 
+const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
+
+/** Some rows created, some refused: the success text alone would hide the refusals. */
+export function partlyImportedMessage({ created, refused }: ImportAnswer): string {
+  return `${plural(created, 'registro importado', 'registros importados')} e ${plural(refused.length, 'linha recusada', 'linhas recusadas')}. Veja os motivos na lista.`;
+}
+
 interface ImportDialogProps {
   open: boolean;
   title: string;
@@ -73,8 +80,9 @@ function ImportSteps({
         onSuccess: (result) => {
           setAnswer(result);
           setFile(null);
-          if (result.created > 0) notifySuccess(successMessage);
-          else notifyWarning(NOTHING_IMPORTED_MESSAGE);
+          if (result.created === 0) notifyWarning(NOTHING_IMPORTED_MESSAGE);
+          else if (result.refused.length > 0) notifyWarning(partlyImportedMessage(result));
+          else notifySuccess(successMessage);
         },
         onError: (error) => {
           const message = errorMessage(error, MSG.importFailure);

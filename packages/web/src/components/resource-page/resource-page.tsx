@@ -45,6 +45,8 @@ export interface ResourceFormProps<Row> {
   /** null: adding. */
   item: Row | null;
   onClose: () => void;
+  /** After an add, with the new item's name. */
+  onCreated: (name: string) => void;
 }
 
 interface ResourcePageProps<Row extends NamedRow, OrderBy extends string, Key extends QueryKey> {
@@ -140,7 +142,12 @@ export function ResourcePage<Row extends NamedRow, OrderBy extends string, Key e
         rowKey={(row) => row._id}
         emptyText={texts.emptyText}
       />
-      {props.renderForm({ ...form, onClose: () => setForm((current) => ({ ...current, open: false })) })}
+      {props.renderForm({
+        ...form,
+        onClose: () => setForm((current) => ({ ...current, open: false })),
+        // A new item may sort onto any page: the list shows it by searching its name.
+        onCreated: table.setSearch,
+      })}
       <ConfirmDialog
         open={removal.open}
         title={texts.removeTitle}

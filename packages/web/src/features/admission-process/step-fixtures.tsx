@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
+import { initialSteps, type Steps } from '@colabora/core/admission/steps';
+import { WIZARD_STEPS } from '@colabora/core/admission/wizard';
 import { appPath } from '@colabora/core/navigation/app-routes';
 import type { ReactElement } from 'react';
 import { expect, vi } from 'vitest';
@@ -26,19 +28,27 @@ export function stubImagePreview() {
 
 type StepRoute = 'step1' | 'step2' | 'step3' | 'step4' | 'step5' | 'step6';
 
+/** The steps of a candidate who filled the first `pages` step pages in order (each under analysis). */
+export function stepsFilledUpTo(pages: number): Steps {
+  const steps = initialSteps();
+  WIZARD_STEPS.slice(0, pages).forEach((step) => (steps[step] = { status: 'underAnalysis', reason: null }));
+  return steps;
+}
+
 /**
  * Renders a wizard page at its route as a candidate who accepted the terms, with GET /api/users/{id}
- * answering `candidate`. No other page is there: a test reads where the page led from `pathname()`.
+ * answering `candidate` (by default one who filled the pages before this one, in order). No other page is
+ * there: a test reads where the page led from `pathname()`.
  */
 export async function openStep(
   step: StepRoute,
   page: ReactElement,
-  candidate: CollaboratorDetail = candidateDetail(),
+  candidate: CollaboratorDetail = candidateDetail({ steps: stepsFilledUpTo(Number(step.slice(-1)) - 1) }),
   handlers: Handlers = {},
 ) {
   const api = mockApi({ getUser: () => json(candidate), ...handlers });
   const app = renderRoute(appPath(step), { [step]: page }, { session: candidateSession({ opened: true, accepted: true }) });
-  await screen.findByRole('img', { name: /^Etapa \d de 6$/ });
+  await screen.findByRole('navigation', { name: 'Etapas do cadastro' });
   await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Carregando' })).not.toBeInTheDocument());
   return { ...app, api };
 }
@@ -83,5 +93,5 @@ export async function uploadedKey(file: File): Promise<string> {
   return `uploads/u-1/${file.name}`;
 }
 
-export const pdfFile = (name: string) => new File(['%PDF'], name, { type: 'application/pdf' });
-export const imageFile = (name: string) => new File(['foto'], name, { type: 'image/jpeg' });
+export const pdfFile = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+export const imageFile = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });

@@ -29,7 +29,7 @@ async function markOpened({ token, invite }: InviteSignInAnswer): Promise<boolea
 export async function signInWithInvite(input: InviteSignInInput): Promise<string> {
   const answer = await inviteSignIn(input);
   // The API refuses a concluded invite with 403; an answer saying so is treated the same way.
-  if (answer.invite.concluded) throw new ApiError(403, INVITE_MSG.admissionConcluded);
+  if (answer.invite.concluded) throw new ApiError(403, INVITE_MSG.admissionConcluded, {}, 'admissionConcluded');
   const opened = await markOpened(answer);
   saveSession({ token: answer.token, user: answer.user, invite: { ...answer.invite, opened } });
   return candidateDestination(answer.user.role, answer.invite);

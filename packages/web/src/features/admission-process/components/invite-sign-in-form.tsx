@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -31,14 +32,21 @@ export function InviteSignInForm() {
   const navigate = useNavigate();
   const signIn = useInviteSignIn();
   const [resetEmail, setResetEmail] = useState<string | null>(null);
+  // Said on the page, not in a notice that fades in 3 s: she has nothing to do but wait for the e-mail.
+  const [waiting, setWaiting] = useState<string | null>(null);
 
   async function submit(values: InviteSignInValues) {
+    setWaiting(null);
     try {
       const destination = await signIn.mutateAsync(inviteSignInSchema.parse(values));
       notifySuccess(MSG.loginSuccess);
       await navigate(destination, { replace: true });
     } catch (error) {
       const failure = inviteSignInFailure(error);
+      if (failure.awaitingActivation) {
+        setWaiting(failure.message);
+        return;
+      }
       notifyError(failure.message);
       if (failure.concluded) await navigate(appPath('signIn'), { replace: true });
     }
@@ -58,6 +66,11 @@ export function InviteSignInForm() {
                   Entre com o e-mail e a senha que você recebeu no convite da empresa.
                 </Typography>
               </div>
+              {waiting && (
+                <Alert severity="info" role="status">
+                  {waiting}
+                </Alert>
+              )}
               <TextField name="email" label="E-mail" type="email" autoComplete="username" required autoFocus />
               <PasswordField name="password" label="Senha" autoComplete="current-password" required />
               <Button variant="text" size="small" sx={{ alignSelf: 'flex-end' }} onClick={() => setResetEmail(values.email)}>

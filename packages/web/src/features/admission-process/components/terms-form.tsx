@@ -18,7 +18,7 @@ interface TermsValues {
 
 const validate = zodValidate<TermsValues>(termsSchema);
 
-/** From now on the guards send the candidate to /steps/1 instead of the welcome page. */
+/** From now on the guards send the candidate to the wizard instead of the welcome page. */
 function rememberAccepted(invite: InviteSummary): void {
   const session = getSession();
   if (session) saveSession({ ...session, invite: { ...invite, accepted: true } });
@@ -38,7 +38,8 @@ export function TermsForm({ invite }: { invite: InviteSummary | null }) {
       // An invite accepted before (another device) needs no second call.
       if (!invite.accepted) await accept.mutateAsync(invite._id);
       rememberAccepted(invite);
-      await navigate(appPath('step1'));
+      // The wizard's base path opens the first step still to fill (/steps/1 for a new candidate).
+      await navigate(appPath('steps'));
     } catch {
       // The mutation's notice says it failed; the checkbox stays ticked for another try.
     }

@@ -35,7 +35,7 @@ describe('step 4 address (spec 001 §2, §5 "Address")', () => {
     await user.type(field('CEP'), '01310100');
     await waitFor(() => expect(field('Logradouro')).toHaveValue('Avenida Paulista'));
     expect(api.callsTo('lookupCep')[0].params).toEqual({ cep: '01310100' });
-    expect(field('CEP')).toHaveValue('01310-100');
+    expect(field('CEP')).toHaveValue('01.310-100');
     expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveTextContent('São Paulo');
     expect(screen.getByRole('combobox', { name: 'Cidade' })).toHaveValue('São Paulo');
     expect(field('Bairro')).toHaveValue('Bela Vista');
@@ -60,7 +60,7 @@ describe('step 4 address (spec 001 §2, §5 "Address")', () => {
       proofOfAddress: false,
       cpfOwner: '52998224725',
       rgOwner: '12345678',
-      receipt: { key: 'uploads/u-1/conta-de-luz.pdf', name: 'conta-de-luz.pdf', size: 4 },
+      receipt: { key: 'uploads/u-1/conta-de-luz.pdf', name: 'conta-de-luz.pdf', size: 8 },
       isWhatsApp: true,
     });
   });

@@ -1,5 +1,5 @@
 import { storageAccepts } from '@/testing/storage';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ExamFile } from '@colabora/core/admission/admission-files';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { describe, expect, it } from 'vitest';
@@ -89,7 +89,7 @@ describe('exam upload (spec 001 §2, §7, §9 PDF only)', () => {
     });
     const { user, pathname } = openExams();
     await user.upload(await screen.findByLabelText(CLINICAL), new File(['%PDF-1.4'], 'exame.pdf', { type: 'application/pdf' }));
-    expect(api.callsTo('createUpload')[0].body).toMatchObject({ purpose: 'pdf', fileName: 'exame.pdf' });
+    await waitFor(() => expect(api.callsTo('createUpload')[0]?.body).toMatchObject({ purpose: 'pdf', fileName: 'exame.pdf' }));
     await user.click(await screen.findByRole('button', { name: 'ENVIAR EXAME' }));
 
     expect(await screen.findByText('Exame enviado com sucesso')).toBeInTheDocument();
@@ -109,6 +109,7 @@ describe('exam upload (spec 001 §2, §7, §9 PDF only)', () => {
     });
     const { user } = openExams();
     await user.upload(await screen.findByLabelText(TOXICOLOGICAL), new File(['%PDF-1.4'], 'toxico.pdf', { type: 'application/pdf' }));
+    await screen.findByText('toxico.pdf');
     const [, sendToxicological] = screen.getAllByRole('button', { name: 'ENVIAR EXAME' });
     await user.click(sendToxicological);
 
@@ -116,5 +117,34 @@ describe('exam upload (spec 001 §2, §7, §9 PDF only)', () => {
     expect(api.callsTo('uploadToxicologicalExam')[0].body).toEqual({ file: { key: TICKET.key, name: 'toxico.pdf', size: 8 } });
     expect(api.callsTo('uploadAdmissionExam')).toHaveLength(0);
     expect(sendToxicological).toBeEnabled();
+  });
+
+  it('a refused file takes the place of the one chosen before: nothing is sent in its stead', async () => {
+    storageAccepts();
+    const api = mockApi({ getUser: () => json(candidate(false)), createUpload: () => json(TICKET) });
+    const { user } = openExams();
+    await user.upload(await screen.findByLabelText(CLINICAL), new File(['%PDF-1.4'], 'exame.pdf', { type: 'application/pdf' }));
+    await screen.findByText('exame.pdf');
+
+    const picture = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'exame.jpg', { type: 'image/jpeg' });
+    // Past the picker's filter, as "all files" in the dialog allows.
+    fireEvent.change(screen.getByLabelText(CLINICAL), { target: { files: [picture] } });
+    expect(await screen.findByText('Tipo de arquivo não aceito. Envie .pdf.')).toBeInTheDocument();
+    expect(screen.queryByText('exame.pdf')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ENVIAR EXAME' }));
+    expect(api.callsTo('uploadAdmissionExam')).toHaveLength(0);
+    expect(api.callsTo('createUpload')).toHaveLength(1);
+  });
+
+  it('refuses a .pdf whose bytes are not a PDF before uploading it, and takes one whose header follows a preamble', async () => {
+    storageAccepts();
+    const api = mockApi({ getUser: () => json(candidate(false)), createUpload: () => json(TICKET) });
+    const { user } = openExams();
+    await user.upload(await screen.findByLabelText(CLINICAL), new File(['<html>'], 'exame.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('O conteúdo do arquivo não é de um .pdf válido. Escolha outro arquivo.')).toBeInTheDocument();
+    expect(api.callsTo('createUpload')).toHaveLength(0);
+
+    await user.upload(screen.getByLabelText(CLINICAL), new File(['\uFEFF\n%PDF-1.7'], 'exame.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(api.callsTo('createUpload')).toHaveLength(1));
   });
 });

@@ -44,7 +44,8 @@ describe('candidate sign-in screen (spec 001 §2, §5 "Candidate login")', () =>
 describe('invite sign-in outcomes (spec 000 §4 "Invite sign-in", §2.2)', () => {
   it.each<[string, Role, Flags, string]>([
     ['a new invite', 'ADMISSION_PROCESS', {}, '/collaborator'],
-    ['an accepted invite', 'ADMISSION_PROCESS', { accepted: true, opened: true }, '/steps/1'],
+    // The wizard's base path, which opens where her work is (steps-landing-page.test.tsx).
+    ['an accepted invite', 'ADMISSION_PROCESS', { accepted: true, opened: true }, '/steps'],
     ['e-mail verification pending', 'ADMISSION_PROCESS', { accepted: true, opened: true, emailVerify: true }, '/steps/create-password'],
     ['a person waiting for the contract', 'WAITING_CONTRACT_SIGN', { accepted: true, opened: true }, '/steps/admission-exam'],
     ['waiting for the contract, e-mail verification pending', 'WAITING_CONTRACT_SIGN', { accepted: true, opened: true, emailVerify: true }, '/steps/create-password'],
@@ -85,7 +86,7 @@ describe('invite sign-in outcomes (spec 000 §4 "Invite sign-in", §2.2)', () =>
     const api = mockApi({ inviteSignIn: () => json(inviteAnswer('ADMISSION_PROCESS', { opened: true, accepted: true })) });
     const { user, pathname } = await openPage();
     await signIn(user);
-    await waitFor(() => expect(pathname()).toBe('/steps/1'));
+    await waitFor(() => expect(pathname()).toBe('/steps'));
     expect(api.callsTo('updateInvite')).toHaveLength(0);
   });
 
@@ -102,7 +103,7 @@ describe('invite sign-in outcomes (spec 000 §4 "Invite sign-in", §2.2)', () =>
   });
 
   it.each([
-    ['refused with 403', () => json({ message: 'Processo de admissão já finalizado' }, 403)],
+    ['refused with 403', () => json({ message: 'Processo de admissão já finalizado', code: 'admissionConcluded' }, 403)],
     ['answered as concluded', () => json(inviteAnswer('ADMISSION_PROCESS', { accepted: true, concluded: true }))],
   ])('a concluded invite (%s) goes to / with "Processo de admissão já finalizado" and no session', async (_case, answer) => {
     mockApi({ inviteSignIn: answer });
@@ -112,6 +113,29 @@ describe('invite sign-in outcomes (spec 000 §4 "Invite sign-in", §2.2)', () =>
     // The staff sign-in page, where the person signs in from now on.
     await waitFor(() => expect(pathname()).toBe('/'));
     expect(getSession()).toBeNull();
+  });
+});
+
+describe('waiting for activation (issue 9)', () => {
+  const waiting = 'Você já concluiu o processo de admissão. O RH da empresa vai ativar o seu acesso, e você receberá um e-mail quando puder entrar.';
+
+  it('after the password, says on the page that HR will activate the access and an e-mail will come, and stays', async () => {
+    mockApi({ inviteSignIn: () => json({ message: waiting, code: 'awaitingActivation' }, 403) });
+    const { user, pathname } = await openPage();
+    await signIn(user);
+    expect(await screen.findByRole('status')).toHaveTextContent(waiting);
+    // No trip to '/' ('Processo de admissão já finalizado'), which would send her back here.
+    expect(screen.queryByText('Processo de admissão já finalizado')).not.toBeInTheDocument();
+    expect(pathname()).toBe('/admission-process');
+    expect(getSession()).toBeNull();
+  });
+
+  it('decides on the code, not on the wording: a 403 without it is an ordinary failure', async () => {
+    mockApi({ inviteSignIn: () => json({ message: 'Processo de admissão já finalizado' }, 403) });
+    const { user, pathname } = await openPage();
+    await signIn(user);
+    expect(await screen.findByText('Processo de admissão já finalizado')).toBeInTheDocument();
+    expect(pathname()).toBe('/admission-process');
   });
 });
 

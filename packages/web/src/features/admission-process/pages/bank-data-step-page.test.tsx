@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '@/testing/mock-api';
-import { answer, choose, field, messageNear, messageOf, openStep, pdfFile, pick, submitButton, uploadedKey, type Handlers } from '../step-fixtures';
+import { answer, choose, field, messageNear, messageOf, openStep, pdfFile, pick, stepsFilledUpTo, submitButton, uploadedKey, type Handlers } from '../step-fixtures';
 import { candidateDetail } from '../test-fixtures';
 import { BankDataStepPage } from './bank-data-step-page';
 
@@ -30,7 +30,7 @@ describe('step 5 bank data (spec 001 §2, §5 "Bank")', () => {
   });
 
   it("picks the bank as 'code - name', sends its name, and FINALIZAR opens /steps/6", async () => {
-    const { user, api, pathname } = await open(candidateDetail(), { saveBankData: () => json(candidateDetail()) });
+    const { user, api, pathname } = await open(candidateDetail(), { saveBankData: () => json(candidateDetail({ steps: stepsFilledUpTo(5) })) });
     await pick(user, 'Banco', '260 -', '260 - NU PAGAMENTOS S.A. - INSTITUIÇÃO DE PAGAMENTO');
     await choose(user, 'Tipo de conta', 'Conta corrente');
     await user.type(field('Agência'), '0001');
@@ -49,7 +49,7 @@ describe('step 5 bank data (spec 001 §2, §5 "Bank")', () => {
       typeAccount: 'Conta corrente',
       account: '1234567',
       digit: '8',
-      photoBankAccountReceipt: { key: 'uploads/u-1/cartao.pdf', name: 'cartao.pdf', size: 4 },
+      photoBankAccountReceipt: { key: 'uploads/u-1/cartao.pdf', name: 'cartao.pdf', size: 8 },
       isWhatsApp: false,
     });
   });

@@ -53,14 +53,14 @@ describe('terms and VAMOS COMEÇAR (spec 001 §4, §5 "Terms", §8 "Welcome")', 
     expect(pathname()).toBe('/collaborator');
   });
 
-  it('accepts the invite, says so and goes to /steps/1; the guards then keep the candidate there', async () => {
+  it('accepts the invite, says so and opens the wizard (/steps); the guards then keep the candidate there', async () => {
     const api = mockApi({ getUser: () => json(candidateDetail()), updateInvite: () => json({}) });
     const { user, pathname, router } = openWelcome(undefined, true);
     await user.click(await screen.findByRole('checkbox', { name: /concordo/ }));
     await user.click(screen.getByRole('button', { name: 'VAMOS COMEÇAR' }));
 
     expect(await screen.findByText('Termos aceitos')).toBeInTheDocument();
-    await waitFor(() => expect(pathname()).toBe('/steps/1'));
+    await waitFor(() => expect(pathname()).toBe('/steps'));
     const [accepted] = api.callsTo('updateInvite');
     expect(accepted.params).toEqual({ inviteId: 'inv-1' });
     expect(accepted.body).toEqual({ accepted: true });
@@ -68,7 +68,7 @@ describe('terms and VAMOS COMEÇAR (spec 001 §4, §5 "Terms", §8 "Welcome")', 
     expect(getSession()?.invite?.accepted).toBe(true);
 
     await router.navigate('/admission-process');
-    await waitFor(() => expect(pathname()).toBe('/steps/1'));
+    await waitFor(() => expect(pathname()).toBe('/steps'));
   });
 
   it('keeps VAMOS COMEÇAR disabled while accepting, and says when the request fails', async () => {
@@ -94,7 +94,7 @@ describe('terms and VAMOS COMEÇAR (spec 001 §4, §5 "Terms", §8 "Welcome")', 
     const { user, pathname } = openWelcome();
     expect(await screen.findByRole('checkbox', { name: /concordo/ })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'VAMOS COMEÇAR' }));
-    await waitFor(() => expect(pathname()).toBe('/steps/1'));
+    await waitFor(() => expect(pathname()).toBe('/steps'));
     expect(api.callsTo('updateInvite')).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ContractFile, ContractStatus, Contracts } from '@colabora/core/admission/admission-files';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 import { ContractPage } from './contract-page';
@@ -61,14 +61,18 @@ describe('contract page (spec 001 §2 "Contract page", §3 contracts, §4)', () 
     expect((await status('Outros documentos')).getByText('Aguardando assinatura')).toBeInTheDocument();
   });
 
-  it('shows the contract to read inside the page through its short-lived link', async () => {
+  it('shows the contract to read inside the page, from its bytes fetched through a short-lived link', async () => {
+    const objectUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:contrato');
     const api = mockApi({
       getUser: () => json(withContracts({ employementContract: contract('sent') })),
       getFileLink: () => json(LINK),
     });
     openContract();
     const reader = await screen.findByTitle('Contrato de trabalho (PDF)');
-    expect(reader).toHaveAttribute('src', LINK.url);
+    // Framed from the site's own origin (the bucket's link only downloads), typed as the PDF it is.
+    expect(reader).toHaveAttribute('src', 'blob:contrato');
+    expect(api.fetchMock).toHaveBeenCalledWith(LINK.url);
+    expect((objectUrl.mock.calls[0][0] as Blob).type).toBe('application/pdf');
     expect(api.callsTo('getFileLink')[0].params).toEqual({ userId: 'u-1' });
     expect(api.callsTo('getFileLink')[0].query.get('key')).toBe('contracts/u-1/contrato.pdf');
     expect(screen.getByRole('button', { name: 'ABRIR EM NOVA ABA' })).toBeInTheDocument();
@@ -88,6 +92,8 @@ describe('contract page (spec 001 §2 "Contract page", §3 contracts, §4)', () 
     await user.click(await screen.findByRole('button', { name: 'ASSINAR CONTRATO' }));
     const agreement = screen.getByRole('checkbox', { name: 'Li o contrato e concordo com seus termos' });
     await waitFor(() => expect(agreement).toHaveAttribute('aria-invalid', 'true'));
+    // The error says what to do, not the label again.
+    expect(screen.getByText('Para assinar, marque a caixa acima confirmando que leu o contrato e concorda com ele.')).toBeInTheDocument();
     expect(api.callsTo('signContract')).toHaveLength(0);
 
     await user.click(agreement);

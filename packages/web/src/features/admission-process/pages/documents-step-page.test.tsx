@@ -54,8 +54,8 @@ describe('step 3 documents (spec 001 §2, §5 "Documents")', () => {
       rgNumber: '123456789',
       rgExpeditionDate: '2010-01-20',
       rgOrganUfEmitter: 'SSP/SP',
-      photoCPF: { key: 'uploads/u-1/cpf.pdf', name: 'cpf.pdf', size: 4 },
-      photoFrontRg: { key: 'uploads/u-1/rg.pdf', name: 'rg.pdf', size: 4 },
+      photoCPF: { key: 'uploads/u-1/cpf.pdf', name: 'cpf.pdf', size: 8 },
+      photoFrontRg: { key: 'uploads/u-1/rg.pdf', name: 'rg.pdf', size: 8 },
     });
   });
 

@@ -4,7 +4,7 @@ import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '@/testing/mock-api';
 import { fill } from '@/testing/user';
-import { answer, choose, field, freezeToday, messageNear, messageOf, openStep, submitButton, type Handlers } from '../step-fixtures';
+import { answer, choose, field, freezeToday, messageNear, messageOf, openStep, stepsFilledUpTo, submitButton, type Handlers } from '../step-fixtures';
 import { candidateDetail } from '../test-fixtures';
 import { FamilyDataStepPage } from './family-data-step-page';
 
@@ -93,7 +93,7 @@ describe('step 2 family data (spec 001 §5 "Family", 000 §2.6 "Add dependent")'
   });
 
   it('a correction after FINALIZAR (CORRIGIR) saves and returns to the review, not to the next page', async () => {
-    const finished = { ...saved, percentageFilled: 100 };
+    const finished = { ...saved, percentageFilled: 100, steps: stepsFilledUpTo(5) };
     const { user, api, pathname } = await open(finished, { saveFamilyData: () => json(finished) });
     await fill(user, field('Nome do pai'), 'José Souza');
     await user.click(submitButton());

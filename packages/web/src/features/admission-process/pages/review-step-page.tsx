@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { REVIEW_PAGE, WIZARD_MSG, wizardProgress } from '@colabora/core/admission/wizard';
+import { filledPercentage, REVIEW_PAGE, WIZARD_MSG } from '@colabora/core/admission/wizard';
 import { LoadingScreen } from '@/components/loading-screen';
 import { useSessionUser } from '@/lib/use-session';
 import { userStepsQueryOptions } from '../api/get-user-steps';
@@ -15,7 +15,12 @@ export function ReviewStepPage() {
   const user = useSessionUser();
   const steps = useQuery(userStepsQueryOptions(user._id));
   return (
-    <CandidateFrame page={REVIEW_PAGE} title={WIZARD_MSG.reviewTitle} progress={wizardProgress(REVIEW_PAGE)}>
+    <CandidateFrame
+      page={REVIEW_PAGE}
+      steps={steps.data ?? null}
+      title={WIZARD_MSG.reviewTitle}
+      progress={steps.data ? filledPercentage(steps.data) : undefined}
+    >
       {steps.isPending ? (
         <LoadingScreen />
       ) : steps.isError ? (

@@ -13,7 +13,7 @@ export function useActivateUser(userId: string) {
   return useMutation({
     mutationFn: (body: Activate) => activateUser(userId, body),
     meta: { successMessage: ACTIVATION_MSG.activated, errorMessage: ACTIVATION_MSG.activateFailed },
-    // The person leaves the admissions list.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: admissionKeys.all }),
+    // The person leaves the admissions list; also after a 502 (activated, but the e-mail was not sent).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: admissionKeys.all }),
   });
 }

@@ -20,7 +20,18 @@ function open() {
 describe('bulk admission import (spec 001 §2, §5 "Import accepts only .xlsx", §8)', () => {
   it("uploads the sheet, hands its key to /users/upload-many and says 'Convites enviados com sucesso'", async () => {
     storageAccepts();
-    const api = mockApi({
+    const api = mockApi({ createUpload: () => json(TICKET), importEmployees: () => json({ created: 2, refused: [] }) });
+    const { user } = open();
+    await user.upload(await screen.findByLabelText(/Escolha a planilha preenchida/), new File(['PK'], 'pessoas.xlsx', { type: XLSX }));
+    await user.click(screen.getByRole('button', { name: 'IMPORTAR' }));
+
+    expect(await screen.findByText('Convites enviados com sucesso')).toBeInTheDocument();
+    expect(api.callsTo('importEmployees')[0].body).toEqual({ key: TICKET.key });
+  });
+
+  it('says how many were invited and how many rows were refused, and lists each reason', async () => {
+    storageAccepts();
+    mockApi({
       createUpload: () => json(TICKET),
       importEmployees: () => json({ created: 2, refused: [{ row: 3, reason: 'E-mail já cadastrado' }] }),
     });
@@ -28,8 +39,8 @@ describe('bulk admission import (spec 001 §2, §5 "Import accepts only .xlsx", 
     await user.upload(await screen.findByLabelText(/Escolha a planilha preenchida/), new File(['PK'], 'pessoas.xlsx', { type: XLSX }));
     await user.click(screen.getByRole('button', { name: 'IMPORTAR' }));
 
-    expect(await screen.findByText('Convites enviados com sucesso')).toBeInTheDocument();
-    expect(api.callsTo('importEmployees')[0].body).toEqual({ key: TICKET.key });
+    expect(await screen.findByText('2 registros importados e 1 linha recusada. Veja os motivos na lista.')).toBeInTheDocument();
+    expect(screen.queryByText('Convites enviados com sucesso')).not.toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'E-mail já cadastrado' })).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { appPath } from '@colabora/core/navigation/app-routes';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
@@ -71,14 +71,16 @@ describe('admission detail (/home/admissions/collaborator/{userId}, spec 001 "Ad
     ]);
   });
 
-  it('shows the photo through a short-lived link and enlarges it on click', async () => {
+  it('shows the photo, fetched through a short-lived link, and enlarges it on click', async () => {
+    const objectUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:foto');
     const { api, user } = await openDetail(filledDetail());
     await loaded();
     const enlarge = await screen.findByRole('button', { name: 'Ampliar foto' });
     expect(api.callsTo('getFileLink')[0].query.get('key')).toBe('uploads/u-1/foto.jpg');
     await user.click(enlarge);
     const dialog = await screen.findByRole('dialog', { name: 'Foto de Ana Souza' });
-    expect(within(dialog).getByRole('img')).toHaveAttribute('src', 'https://files.test/foto.jpg');
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', 'blob:foto');
+    expect((objectUrl.mock.calls[0][0] as Blob).type).toBe('image/jpeg');
   });
 
   it('says when the person does not exist, and offers a retry when loading fails', async () => {
@@ -111,6 +113,7 @@ describe('admission detail (/home/admissions/collaborator/{userId}, spec 001 "Ad
     await user.click(tab('DADOS PESSOAIS'));
     expect(within(panel()).getByText('17/05/1990')).toBeInTheDocument();
     expect(within(panel()).getByText('São Paulo')).toBeInTheDocument();
+    expect(within(panel()).getByText('(11) 98765-4321')).toBeInTheDocument();
     expect(within(panel()).getByRole('button', { name: 'APROVAR' })).toBeInTheDocument();
     expect(within(panel()).getByRole('button', { name: 'REPROVAR' })).toBeInTheDocument();
 
@@ -224,5 +227,23 @@ describe('admission detail (/home/admissions/collaborator/{userId}, spec 001 "Ad
     await user.click(dialog.getByRole('button', { name: 'REENVIAR' }));
     expect(await screen.findByText('Senha resetada com sucesso')).toBeInTheDocument();
     expect(api.callsTo('resetPassword')[0].body).toEqual({ email: 'ana@demo.com.br', userId: 'u-1' });
+  });
+
+  it("exports the person's data (LGPD): the zip downloads through its link, and HR is told", async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const link = { url: 'https://files.test/exports/dados-ana-souza.zip?signature=abc', expiresIn: 60 };
+    const { api, user } = await openDetail(filledDetail(), { exportPersonData: () => json(link) });
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'EXPORTAR DADOS (LGPD)' }));
+    expect(await screen.findByText('Exportação concluída. O arquivo foi baixado.')).toBeInTheDocument();
+    expect(api.callsTo('exportPersonData')[0].params).toEqual({ userId: 'u-1' });
+    expect((click.mock.contexts[0] as HTMLAnchorElement).href).toBe(link.url);
+  });
+
+  it('says when the export fails', async () => {
+    const { user } = await openDetail(filledDetail(), { exportPersonData: () => json({}, 500) });
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'EXPORTAR DADOS (LGPD)' }));
+    expect(await screen.findByText('Não foi possível exportar os dados. Tente novamente.')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '@/testing/mock-api';
+import { OVER_THE_CAP, TYPED_AMOUNTS, typeAmount, type TypedAmount } from '@/testing/money';
 import { freezeToday } from '../testing/admission-fixtures';
-import { answer, choose, field, fillValidForm, group, openForm } from '../testing/new-collaborator-form';
+import {
+  AMOUNT_FIELDS,
+  answer,
+  choose,
+  field,
+  fillAllButAmounts,
+  fillValidForm,
+  group,
+  openForm,
+} from '../testing/new-collaborator-form';
 
 beforeEach(freezeToday);
 afterEach(() => vi.useRealTimers());
@@ -89,6 +99,7 @@ describe('new collaborator (/home/admissions/new-colaborator, spec 001 §2, §5,
     await answer(user, 'Vale transporte', 'Sim');
     expect(vt).toBeEnabled();
     await user.type(vt, '150');
+    await user.tab();
     expect(vt).toHaveValue('R$ 150,00');
     await answer(user, 'Vale transporte', 'Não');
     expect(vt).toHaveValue('R$ 0,00');
@@ -111,5 +122,33 @@ describe('new collaborator (/home/admissions/new-colaborator, spec 001 §2, §5,
     const { user } = await openForm();
     await user.click(screen.getByRole('button', { name: 'IMPORTAR EM MASSA' }));
     expect(await screen.findByRole('dialog', { name: 'Importar colaboradores em massa' })).toBeInTheDocument();
+  });
+});
+
+describe('money typed key by key into the new-collaborator form (issue 9)', () => {
+  /** A valid collaborator offered every allowance, with `amount` typed into the salary and each one. */
+  async function typeEverywhere(amount: TypedAmount) {
+    const opened = await openForm({ createEmployee: () => json({ _id: 'u-9' }, 201) });
+    await fillAllButAmounts(opened.user, { vt: true, va: true, vr: true });
+    for (const label of AMOUNT_FIELDS) await typeAmount(opened.user, field(label), amount);
+    await opened.user.click(screen.getByRole('button', { name: 'CADASTRAR' }));
+    return opened;
+  }
+
+  it.each(TYPED_AMOUNTS)('reads $typed as $centavos centavos in the salary and every allowance', async (amount) => {
+    const { api } = await typeEverywhere(amount);
+    expect(await screen.findByText('Colaborador cadastrado!')).toBeInTheDocument();
+    const { centavos } = amount;
+    expect(api.callsTo('createEmployee')[0].body).toMatchObject({
+      hiringData: { salary: centavos, vt: centavos, va: centavos, vr: centavos },
+    });
+  });
+
+  it("says 'Valor invalido' under each amount over R$ 1.000.000,00 and sends nothing", async () => {
+    const { api } = await typeEverywhere(OVER_THE_CAP);
+    for (const label of AMOUNT_FIELDS) {
+      await waitFor(() => expect(field(label)).toHaveAccessibleDescription('Valor invalido'));
+    }
+    expect(api.callsTo('createEmployee')).toEqual([]);
   });
 });

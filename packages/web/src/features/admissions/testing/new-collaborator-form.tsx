@@ -38,8 +38,14 @@ export async function choose(user: UserEvent, label: string, option: string) {
 
 export const field = (label: string) => screen.getByLabelText(label);
 
-/** A valid collaborator: Analista in Financeiro, CLT, R$ 3.500,00, VT R$ 220,00, no VA/VR. */
-export async function fillValidForm(user: UserEvent) {
+/** The money boxes of the new-collaborator form and of DADOS CONTRATAÇÃO (the same fields). */
+export const AMOUNT_FIELDS = ['Salário', 'Valor do vale transporte', 'Valor do vale alimentação', 'Valor do vale refeição'];
+
+/**
+ * A valid collaborator but for the amounts: Analista in Financeiro, CLT, a salary of their own, each
+ * allowance answered as `offered` says (the boxes of those offered are left empty).
+ */
+export async function fillAllButAmounts(user: UserEvent, offered = { vt: true, va: false, vr: false }) {
   await fill(user, field('Nome completo'), 'Lúcia Fernandes');
   await fill(user, field('E-mail'), 'lucia@exemplo.com.br');
   await fill(user, field('Telefone'), '11987654321');
@@ -47,11 +53,16 @@ export async function fillValidForm(user: UserEvent) {
   await choose(user, 'Departamento', 'Financeiro');
   await answer(user, 'Regime de contratação', 'CLT');
   await answer(user, 'Salário padrão do cargo', 'Não');
-  await user.type(field('Salário'), '3500');
-  await answer(user, 'Vale transporte', 'Sim');
-  await user.type(field('Valor do vale transporte'), '220');
-  await answer(user, 'Vale alimentação', 'Não');
-  await answer(user, 'Vale refeição', 'Não');
+  await answer(user, 'Vale transporte', offered.vt ? 'Sim' : 'Não');
+  await answer(user, 'Vale alimentação', offered.va ? 'Sim' : 'Não');
+  await answer(user, 'Vale refeição', offered.vr ? 'Sim' : 'Não');
   await fill(user, field('Data de admissão'), '15/03/2026');
   await fill(user, field('Data limite para preenchimento'), '20/03/2026');
+}
+
+/** A valid collaborator: Analista in Financeiro, CLT, R$ 3.500,00, VT R$ 220,00, no VA/VR. */
+export async function fillValidForm(user: UserEvent) {
+  await fillAllButAmounts(user);
+  await user.type(field('Salário'), '3500');
+  await user.type(field('Valor do vale transporte'), '220');
 }

@@ -1,11 +1,14 @@
+import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { signInSchema } from '@colabora/core/auth/schema';
 import { MSG } from '@colabora/core/messages';
+import { appPath } from '@colabora/core/navigation/app-routes';
 import { signInDestination, storesSessionAtSignIn } from '@colabora/core/navigation/redirects';
 import { Form, Formik } from 'formik';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { BusyButton } from '@/components/dialogs/busy-button';
 import { CheckboxField } from '@/components/form/checkbox-field';
@@ -16,7 +19,7 @@ import { saveSession } from '@/lib/session';
 import { zodValidate } from '@/lib/zod-formik';
 import { useSignIn } from '../api/sign-in';
 import { readRememberedEmail, rememberEmail } from '../remembered-email';
-import { signInFailureMessage } from '../sign-in-failure-message';
+import { awaitingActivationMessage, signInFailureMessage } from '../sign-in-failure-message';
 
 interface SignInValues {
   email: string;
@@ -33,6 +36,8 @@ export function SignInForm() {
   const remembered = readRememberedEmail();
   const initialValues: SignInValues = { email: remembered, password: '', remember: remembered !== '' };
 
+  const [waiting, setWaiting] = useState<string | null>(null);
+
   async function submit(values: SignInValues) {
     const input = signInSchema.parse(values);
     try {
@@ -47,25 +52,33 @@ export function SignInForm() {
       }
       await navigate(signInDestination(role), { replace: true });
     } catch (error) {
-      notifyError(signInFailureMessage(error));
+      // Waiting for HR's activation is said on the page (the notice fades in 3 s): an e-mail will come.
+      const waiting = awaitingActivationMessage(error);
+      setWaiting(waiting);
+      if (!waiting) notifyError(signInFailureMessage(error));
     }
   }
 
   return (
     <Paper variant="outlined" sx={{ p: 5, width: '100%', maxWidth: 440 }}>
       <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
-        {({ isSubmitting }) => (
+        {({ isSubmitting, values }) => (
           <Form noValidate aria-labelledby="sign-in-title">
             <Stack spacing={2.5}>
               <Typography id="sign-in-title" variant="h5" component="h2" fontWeight={700}>
                 LOGIN
               </Typography>
+              {waiting && (
+                <Alert severity="info" role="status">
+                  {waiting}
+                </Alert>
+              )}
               <TextField name="email" label="E-mail" type="email" autoComplete="username" required autoFocus />
               <PasswordField name="password" label="Senha" autoComplete="current-password" required />
               <Stack direction="row" alignItems="center" justifyContent="space-between">
                 <CheckboxField name="remember" label="Lembrar e-mail e senha" />
-                {/* Spec 000 §2.4: the link's target is empty. */}
-                <Link component={RouterLink} to="" variant="body2">
+                {/* Spec 000 §2.4 leaves the target empty: ours is the password recovery, with the e-mail typed so far. */}
+                <Link component={RouterLink} to={appPath('forgotPassword')} state={{ email: values.email }} variant="body2">
                   Esqueci minha senha
                 </Link>
               </Stack>

@@ -100,6 +100,19 @@ describe('sign-in failures (spec 000 §8)', () => {
     expect(await screen.findByText('Serviço indisponível')).toBeInTheDocument();
   });
 
+  it('a candidate waiting for activation is told on the page that HR will activate her and an e-mail will come (issue 9)', async () => {
+    const waiting = 'Você já concluiu o processo de admissão. O RH da empresa vai ativar o seu acesso, e você receberá um e-mail quando puder entrar.';
+    mockApi({ signIn: () => json({ message: waiting, code: 'awaitingActivation' }, 403) });
+    const { user, pathname } = await openSignIn();
+    await fillAndSubmit(user, 'ana@demo.com.br', 'MinhaSenha2024');
+    expect(await screen.findByRole('status')).toHaveTextContent(waiting);
+    // Not 'O usuário está desativado', and no trip to /admission-process, which would send her back here.
+    expect(screen.queryByText('O usuário está desativado')).not.toBeInTheDocument();
+    expect(screen.queryByText('Complete o processo de admissão')).not.toBeInTheDocument();
+    expect(pathname()).toBe('/');
+    expect(getSession()).toBeNull();
+  });
+
   it('keeps ACESSAR disabled while signing in', async () => {
     let answer: (response: Response) => void = () => undefined;
     mockApi({ signIn: () => new Promise<Response>((resolve) => (answer = resolve)) });

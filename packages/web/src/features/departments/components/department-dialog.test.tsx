@@ -11,10 +11,11 @@ const VENDAS: Department = { _id: 'd-3', code: 3, name: 'Vendas', totalEmployees
 
 function open(item: Department | null = null) {
   const onClose = vi.fn();
-  const app = renderWithProviders(<DepartmentDialog open item={item} onClose={onClose} />, {
+  const onCreated = vi.fn();
+  const app = renderWithProviders(<DepartmentDialog open item={item} onClose={onClose} onCreated={onCreated} />, {
     session: sessionFor('HUMAN_RESOURCES_MANAGMENT'),
   });
-  return { ...app, onClose };
+  return { ...app, onClose, onCreated };
 }
 
 describe('department dialog (spec 002 §5.7)', () => {

@@ -6,7 +6,7 @@ import { useCreateDepartment } from '../api/create-department';
 import { useUpdateDepartment } from '../api/update-department';
 
 /** ADICIONAR DEPARTAMENTO and edit (spec 002 §2.5, §5.7). */
-export function DepartmentDialog({ open, item, onClose }: ResourceFormProps<Department>) {
+export function DepartmentDialog({ open, item, onClose, onCreated }: ResourceFormProps<Department>) {
   const create = useCreateDepartment();
   const update = useUpdateDepartment();
   return (
@@ -17,7 +17,10 @@ export function DepartmentDialog({ open, item, onClose }: ResourceFormProps<Depa
       schema={departmentInputSchema}
       onSubmit={async (input) => {
         if (item) await update.mutateAsync({ id: item._id, input });
-        else await create.mutateAsync(input);
+        else {
+          await create.mutateAsync(input);
+          onCreated(input.name);
+        }
         onClose();
       }}
       onClose={onClose}

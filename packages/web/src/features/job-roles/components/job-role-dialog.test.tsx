@@ -3,6 +3,7 @@ import type { JobRole } from '@colabora/core/job-role/schema';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
+import { OVER_THE_CAP, TYPED_AMOUNTS, typeAmount } from '@/testing/money';
 import { renderWithProviders } from '@/testing/render';
 import { fill } from '@/testing/user';
 import { JobRoleDialog } from './job-role-dialog';
@@ -19,10 +20,11 @@ const ANALISTA: JobRole = {
 
 function open(item: JobRole | null = null) {
   const onClose = vi.fn();
-  const app = renderWithProviders(<JobRoleDialog open item={item} onClose={onClose} />, {
+  const onCreated = vi.fn();
+  const app = renderWithProviders(<JobRoleDialog open item={item} onClose={onClose} onCreated={onCreated} />, {
     session: sessionFor('ADMINISTRATOR_COMPANY'),
   });
-  return { ...app, onClose };
+  return { ...app, onClose, onCreated };
 }
 
 describe('job role dialog (spec 001 §5 "Job role")', () => {
@@ -94,5 +96,35 @@ describe('job role dialog (spec 001 §5 "Job role")', () => {
     await user.click(screen.getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText('Não foi possível adicionar o cargo')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it.each(TYPED_AMOUNTS)("reads 'Base salarial' typed as $typed as $centavos centavos", async (amount) => {
+    const api = mockApi({ createJobRole: () => json({ _id: 'j-9' }, 201) });
+    const { user, onClose } = open();
+    await fill(user, await screen.findByLabelText(/^Nome do cargo/), 'Motorista');
+    await typeAmount(user, screen.getByLabelText(/^Base salarial/), amount);
+    await user.click(screen.getByRole('button', { name: 'SALVAR' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.callsTo('createJobRole')[0].body).toMatchObject({ baseSalary: amount.centavos });
+  });
+
+  it("says 'Valor invalido' for a base salary over R$ 1.000.000,00, or typed with two readings, and sends nothing", async () => {
+    const api = mockApi({ createJobRole: () => json({ _id: 'j-9' }, 201) });
+    const { user } = open();
+    await fill(user, await screen.findByLabelText(/^Nome do cargo/), 'Motorista');
+    const salary = screen.getByLabelText(/^Base salarial/);
+    await typeAmount(user, salary, OVER_THE_CAP);
+    await user.click(screen.getByRole('button', { name: 'SALVAR' }));
+    await waitFor(() => expect(salary).toHaveAccessibleDescription('Valor invalido'));
+
+    await user.clear(salary);
+    await user.type(salary, '1.50');
+    await user.tab();
+    expect(salary).toHaveValue('1.50');
+    expect(salary).toHaveAccessibleDescription('Valor invalido');
+    await user.click(screen.getByRole('button', { name: 'SALVAR' }));
+    expect(salary).toHaveAccessibleDescription('Valor invalido');
+    expect(api.callsTo('createJobRole')).toEqual([]);
   });
 });

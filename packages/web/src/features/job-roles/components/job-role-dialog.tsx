@@ -23,7 +23,7 @@ function initialValues(jobRole: JobRole | null): JobRoleFormValues {
 }
 
 /** ADICIONAR CARGO and edit (spec 001 'Job roles', §5 'Job role'). */
-export function JobRoleDialog({ open, item, onClose }: ResourceFormProps<JobRole>) {
+export function JobRoleDialog({ open, item, onClose, onCreated }: ResourceFormProps<JobRole>) {
   const create = useCreateJobRole();
   const update = useUpdateJobRole();
   return (
@@ -34,7 +34,10 @@ export function JobRoleDialog({ open, item, onClose }: ResourceFormProps<JobRole
       schema={jobRoleInputSchema}
       onSubmit={async (input) => {
         if (item) await update.mutateAsync({ id: item._id, input });
-        else await create.mutateAsync(input);
+        else {
+          await create.mutateAsync(input);
+          onCreated(input.name);
+        }
         onClose();
       }}
       onClose={onClose}

@@ -53,6 +53,23 @@ describe('job roles page (/home/career)', () => {
     expect(query(api.callsTo('paginateJobRoles')[1])).toMatchObject({ text: 'moto', page: '1' });
   });
 
+  it('shows a job role just added, whatever page it sorts onto, by searching its name', async () => {
+    const { api, user } = await openPage({
+      paginateJobRoles: () => json({ docs: ROLES, total: 7 }),
+      createJobRole: () => json({ _id: 'j-8' }, 201),
+    });
+    await screen.findByText('Analista');
+    await user.click(screen.getByRole('button', { name: 'ADICIONAR CARGO' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText(/Nome do cargo/), 'Zelador');
+    await user.type(dialog.getByLabelText(/Base salarial/), '2000');
+    await user.click(dialog.getByRole('button', { name: /SALVAR|ADICIONAR|CADASTRAR/ }));
+    await waitFor(() => expect(screen.getByLabelText('Pesquisar cargo')).toHaveValue('Zelador'));
+    await waitFor(() => expect(query(api.callsTo('paginateJobRoles').at(-1)!)).toMatchObject({ text: 'Zelador', page: '1' }), {
+      timeout: 2000,
+    });
+  });
+
   it('sorts by a column and flips it', async () => {
     const { api, user } = await openPage({ paginateJobRoles: () => json({ docs: ROLES, total: 2 }) });
     await screen.findByText('Analista');

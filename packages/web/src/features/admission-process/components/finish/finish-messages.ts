@@ -32,5 +32,6 @@ export const FINISH_MSG = {
   passwordTitle: 'Crie a sua senha de acesso',
   passwordIntro: 'Com ela e o seu e-mail você vai entrar no Colabora depois da admissão.',
   createPassword: 'CRIAR SENHA',
-  passwordCreated: 'A sua senha foi criada. Entre com o seu e-mail e a nova senha.',
+  passwordCreated:
+    'A sua senha foi criada. Agora o RH da empresa vai ativar o seu acesso: você receberá um e-mail e, a partir dele, entrará com o seu e-mail e a nova senha.',
 } as const;

@@ -6,7 +6,8 @@ import { DateField } from '@/components/form/date-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { today } from '@/lib/calendar-day';
-import { MASKS, MaskedField } from './masked-field';
+import { MASKS } from '@/lib/masks';
+import { MaskedField } from './masked-field';
 
 export const ADD_DEPENDENT_TITLE = 'Adicionar dependente';
 

@@ -1,12 +1,20 @@
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import MuiTextField from '@mui/material/TextField';
 import { useField } from 'formik';
 import type { SelectOption } from '@/components/form/select-field';
 
+/** An option that is also found by other words than its label (a bank by 'Nubank'). */
+export interface SearchableOption extends SelectOption {
+  keywords?: string;
+}
+
+// Case and accents ignored (MUI's default), over the label and the keywords.
+const filterOptions = createFilterOptions<SearchableOption>({ stringify: (option) => `${option.label} ${option.keywords ?? ''}` });
+
 interface AutocompleteFieldProps {
   name: string;
   label: string;
-  options: readonly SelectOption[];
+  options: readonly SearchableOption[];
   required?: boolean;
   disabled?: boolean;
   loading?: boolean;
@@ -37,7 +45,8 @@ export function AutocompleteField({
     ? (options.find((option) => option.value === field.value) ?? { value: field.value, label: field.value })
     : null;
   return (
-    <Autocomplete<SelectOption>
+    <Autocomplete<SearchableOption>
+      filterOptions={filterOptions}
       id={`field-${name}`}
       options={options}
       value={value}

@@ -8,7 +8,8 @@ import { useFormikContext } from 'formik';
 import { useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-error';
 import { lookupCep } from '../../api/lookup-cep';
-import { MASKS, MaskedField } from './masked-field';
+import { MASKS } from '@/lib/masks';
+import { MaskedField } from './masked-field';
 import { STEP_TEXT } from './step-messages';
 
 /** The address fields a CEP fills, and the CEP the lookup did not find (its field says so until it changes). */

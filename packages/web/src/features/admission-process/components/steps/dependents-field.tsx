@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Dependent } from '@colabora/core/admission/dependent';
 import { formatDate } from '@/lib/format-date';
-import { applyMask, MASKS } from './masked-field';
+import { applyMask, MASKS } from '@/lib/masks';
 
 interface DependentsFieldProps {
   dependents: readonly Dependent[];

@@ -1,28 +1,7 @@
 import MuiTextField from '@mui/material/TextField';
 import { useField } from 'formik';
 import { NumberFormatBase } from 'react-number-format';
-
-/** Masks of the documents (000 §5), '#' standing for a digit. */
-export const MASKS = {
-  cpf: '###.###.###-##',
-  pis: '###.#####.##-#',
-  cep: '#####-###',
-} as const;
-
-/** Lays `value`'s digits over the mask as far as they go: ('###.###', '1234') → '123.4'. */
-export function applyMask(mask: string, value: string): string {
-  const digits = value.replace(/\D/g, '');
-  let shown = '';
-  let next = 0;
-  for (const char of mask) {
-    if (next >= digits.length) break;
-    if (char === '#') {
-      shown += digits[next];
-      next += 1;
-    } else shown += char;
-  }
-  return shown;
-}
+import { applyMask } from '@/lib/masks';
 
 interface MaskedFieldProps {
   name: string;

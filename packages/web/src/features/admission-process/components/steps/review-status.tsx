@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StepsAnswer } from '@colabora/core/admission/contract';
 import { disapprovedSteps, overallReviewStatus, STEP_TITLE } from '@colabora/core/admission/steps';
-import { WIZARD_MSG, wizardPageOfStep } from '@colabora/core/admission/wizard';
+import { nextPageToFill, WIZARD_MSG, wizardPageOfStep, type StepPage } from '@colabora/core/admission/wizard';
 import { appPath } from '@colabora/core/navigation/app-routes';
 import { Link } from 'react-router';
 import { loadPage } from '@/lib/reload-page';
@@ -23,9 +23,26 @@ function signInAgain() {
   loadPage(appPath('admissionProcess'));
 }
 
-/** Step 6's answer (001 §2, §4): under analysis, approved, or one card per refused step with CORRIGIR. */
+/** Steps still to fill (a refusal sent her here first, or she typed the address): a link to the next one. */
+function StepsLeft({ page }: { page: StepPage }) {
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+      <Typography>{STEP_TEXT.stepsLeft}</Typography>
+      <Button component={Link} to={appPath(`step${page}`)} variant="contained">
+        {STEP_TEXT.fillNext}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * Step 6's answer (001 §2, §4): under analysis, approved, or one card per refused step with CORRIGIR. While
+ * steps are still to fill, 'Em análise...' would not be true: the page says what is left instead.
+ */
 export function ReviewStatus({ steps }: { steps: StepsAnswer }) {
   const status = overallReviewStatus(steps);
+  const toFill = nextPageToFill(steps);
+  if (status === 'underAnalysis' && toFill !== null) return <StepsLeft page={toFill} />;
   if (status === 'underAnalysis') {
     return (
       <Stack spacing={1}>
@@ -79,6 +96,7 @@ export function ReviewStatus({ steps }: { steps: StepsAnswer }) {
           </Card>
         );
       })}
+      {toFill !== null && <StepsLeft page={toFill} />}
     </Stack>
   );
 }

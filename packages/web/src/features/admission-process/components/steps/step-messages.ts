@@ -21,4 +21,21 @@ export const STEP_TEXT = {
   disapprovedHint: 'Corrija as etapas abaixo e envie novamente.',
   reasonLabel: 'Motivo',
   hrFixes: 'Esta etapa é preenchida pelo RH da empresa, que fará a correção.',
+
+  // The navigation dots, the approved (read-only) and refused steps, and the rest to fill (issue 9).
+  dots: 'Etapas do cadastro',
+  dot: (page: number, title: string, state: string) => `Etapa ${page} de 6: ${title} (${state})`,
+  dotState: {
+    notFilled: 'a preencher',
+    underAnalysis: 'em análise',
+    approved: 'aprovada',
+    disapproved: 'reprovada',
+  },
+  reviewDot: 'Revisão',
+  reviewDotState: { ready: 'disponível', waiting: 'depois de preencher as etapas' },
+  approvedReadOnly: 'O RH aprovou esta etapa: os dados abaixo não podem mais ser alterados.',
+  disapprovedHere: 'Corrija os dados abaixo e salve para enviar a etapa ao RH de novo.',
+  continue: 'CONTINUAR',
+  stepsLeft: 'Ainda há etapas para preencher. Depois de salvar todas, o RH analisa os seus dados.',
+  fillNext: 'CONTINUAR PREENCHIMENTO',
 } as const;

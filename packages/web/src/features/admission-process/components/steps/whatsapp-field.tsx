@@ -1,5 +1,5 @@
 import { RadioField, YES_NO } from '@/components/form/radio-field';
-import { formatPhone } from '@/components/form/phone-field';
+import { formatPhone } from '@/lib/masks';
 import { STEP_TEXT } from './step-messages';
 
 /** The person confirms whether their phone is WhatsApp (001 §2 steps 4 and 5; kept on the person). */

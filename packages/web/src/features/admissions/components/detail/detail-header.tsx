@@ -6,6 +6,7 @@ import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { DETAIL_MSG } from '../../admission-detail-messages';
+import { ExportDataButton } from './export-data-button';
 import { ProfilePhoto } from './profile-photo';
 import { ResendInviteButton } from './resend-invite-button';
 
@@ -37,6 +38,7 @@ export function DetailHeader({ detail, activation }: { detail: CollaboratorDetai
           </Stack>
         </Stack>
         <Stack direction="row" spacing={1.5} alignItems="flex-start">
+          <ExportDataButton userId={detail._id} />
           <ResendInviteButton userId={detail._id} email={detail.email} />
           {activation}
         </Stack>

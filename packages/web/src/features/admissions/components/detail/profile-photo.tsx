@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { useFileLink } from '../../api/get-file-link';
+import { useFileUrl } from '@/lib/file-link';
 
 const SIZE = 88;
 
@@ -21,12 +21,12 @@ interface ProfilePhotoProps {
   photoKey: string | null;
 }
 
-/** The candidate's photo through a short-lived link (LGPD); a click enlarges it. Initials while there is none. */
+/** The candidate's photo, fetched through a short-lived link (LGPD); a click enlarges it. Initials while there is none. */
 export function ProfilePhoto({ userId, fullName, photoKey }: ProfilePhotoProps) {
-  const link = useFileLink(userId, photoKey);
+  const photo = useFileUrl(userId, photoKey);
   const [enlarged, setEnlarged] = useState(false);
   const alt = `Foto de ${fullName}`;
-  if (!link.data) {
+  if (!photo.data) {
     return (
       <Avatar sx={{ width: SIZE, height: SIZE, fontSize: 32 }} aria-label={alt}>
         {initials(fullName)}
@@ -36,7 +36,7 @@ export function ProfilePhoto({ userId, fullName, photoKey }: ProfilePhotoProps) 
   return (
     <>
       <ButtonBase onClick={() => setEnlarged(true)} sx={{ borderRadius: '50%' }} aria-label="Ampliar foto">
-        <Avatar src={link.data} alt={alt} sx={{ width: SIZE, height: SIZE }} />
+        <Avatar src={photo.data} alt={alt} sx={{ width: SIZE, height: SIZE }} />
       </ButtonBase>
       <Dialog
         open={enlarged}
@@ -45,7 +45,7 @@ export function ProfilePhoto({ userId, fullName, photoKey }: ProfilePhotoProps) 
         slotProps={{ paper: { 'aria-label': alt } }}
       >
         <DialogContent sx={{ p: 1 }}>
-          <Box component="img" src={link.data} alt={alt} sx={{ display: 'block', maxWidth: '100%', maxHeight: '80vh' }} />
+          <Box component="img" src={photo.data} alt={alt} sx={{ display: 'block', maxWidth: '100%', maxHeight: '80vh' }} />
         </DialogContent>
       </Dialog>
     </>

@@ -48,7 +48,7 @@ describe("'Activate collaborator' (spec 000 §2.6, §7 PUT users/activate)", () 
     await user.click(dialog.getByRole('checkbox', { name: 'Ativar o módulo de registro de ponto para este colaborador' }));
     await user.click(dialog.getByRole('button', { name: 'ATIVAR' }));
 
-    expect(await screen.findByText('Colaborador ativado com sucesso')).toBeInTheDocument();
+    expect(await screen.findByText('Colaborador ativado')).toBeInTheDocument();
     expect(api.callsTo('activateUser')[0]).toMatchObject({ params: { id: 'u-1' }, body: { recordPoints: true } });
     await waitFor(() => expect(pathname()).toBe('/home/admissions'));
   });

@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
+import { experienceDates } from '@colabora/core/admission/experience-period';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
+import { OVER_THE_CAP, TYPED_AMOUNTS, typeAmount, type TypedAmount } from '@/testing/money';
 import { renderWithProviders } from '@/testing/render';
 import { filledDetail, WORKDAYS } from '../../../testing/admission-detail';
-import { choose, field } from '../../../testing/new-collaborator-form';
+import { AMOUNT_FIELDS, choose, field } from '../../../testing/new-collaborator-form';
 import { HiringDataForm } from './hiring-data-form';
-
 
 type Handlers = Parameters<typeof mockApi>[0];
 
@@ -97,5 +98,36 @@ describe('DADOS CONTRATAÇÃO tab (spec 001 §2, §4 "Experience period", §5 "H
     await user.click(save());
     expect(await screen.findByText('Não foi possível salvar os dados.')).toBeInTheDocument();
     expect(onSaved).not.toHaveBeenCalled();
+  });
+});
+
+describe('money typed key by key into DADOS CONTRATAÇÃO (issue 9)', () => {
+  /** Saved hiring data (a CLT journey and period) offering every allowance: only the amounts are left to type. */
+  function savedHiring(): CollaboratorDetail {
+    const detail = filledDetail();
+    const period = experienceDates(detail.admissionDate, '30/60');
+    return { ...detail, hiringData: { ...detail.hiringData, vr: 1000, workday: 'w-1', ...period } };
+  }
+
+  async function typeEverywhere(amount: TypedAmount) {
+    const opened = open(savedHiring(), { saveHiringData: () => json(savedHiring()) });
+    for (const label of AMOUNT_FIELDS) await typeAmount(opened.user, field(label), amount);
+    await opened.user.click(save());
+    return opened;
+  }
+
+  it.each(TYPED_AMOUNTS)('reads $typed as $centavos centavos in the salary and every allowance', async (amount) => {
+    const { api, onSaved } = await typeEverywhere(amount);
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const { centavos } = amount;
+    expect(api.callsTo('saveHiringData')[0].body).toMatchObject({ salary: centavos, vt: centavos, va: centavos, vr: centavos });
+  });
+
+  it("says 'Valor invalido' under each amount over R$ 1.000.000,00 and sends nothing", async () => {
+    const { api } = await typeEverywhere(OVER_THE_CAP);
+    for (const label of AMOUNT_FIELDS) {
+      await waitFor(() => expect(field(label)).toHaveAccessibleDescription('Valor invalido'));
+    }
+    expect(api.callsTo('saveHiringData')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { HIRING_DATA_MSG, hasExperiencePeriod } from '@colabora/core/admission/hiring-data';
@@ -22,10 +23,12 @@ const validate = zodValidate<HiringFormValues>(hiringFormSchema);
 interface HiringDataFormProps {
   detail: CollaboratorDetail;
   onSaved: (updated: CollaboratorDetail) => void;
+  /** A correction of saved data can be given up. */
+  onCancel?: () => void;
 }
 
 /** The DADOS CONTRATAÇÃO tab HR fills before activation (001 §2, §5 'Hiring data (tab)'). */
-export function HiringDataForm({ detail, onSaved }: HiringDataFormProps) {
+export function HiringDataForm({ detail, onSaved, onCancel }: HiringDataFormProps) {
   const save = useSaveHiringData(detail._id);
 
   async function submit(values: HiringFormValues, helpers: FormikHelpers<HiringFormValues>) {
@@ -66,7 +69,12 @@ export function HiringDataForm({ detail, onSaved }: HiringDataFormProps) {
             <FormSection title="Adicionais">
               <AdditionalsFields />
             </FormSection>
-            <Stack direction="row" justifyContent="flex-end">
+            <Stack direction="row" justifyContent="flex-end" spacing={1.5}>
+              {onCancel && (
+                <Button onClick={onCancel} disabled={isSubmitting}>
+                  {HIRING_DATA_MSG.cancelEdit}
+                </Button>
+              )}
               <BusyButton type="submit" busy={isSubmitting}>
                 SALVAR
               </BusyButton>

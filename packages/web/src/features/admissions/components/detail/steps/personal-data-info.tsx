@@ -2,6 +2,7 @@ import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { isBrazilian } from '@colabora/core/brazil/nationalities';
 import { stateName } from '@colabora/core/brazil/states';
 import { formatDate } from '@/lib/format-date';
+import { formatPhone } from '@/lib/masks';
 import { InfoGrid } from '../info-grid';
 import { storedFile } from '../stored-file';
 
@@ -12,7 +13,7 @@ export function PersonalDataInfo({ userId, data, email, phone }: { userId: strin
     <InfoGrid
       items={[
         { label: 'E-mail', value: email },
-        { label: 'Telefone', value: phone },
+        { label: 'Telefone', value: formatPhone(phone) },
         { label: 'Nacionalidade', value: data.nationality },
         // Brazilians store the UF code; others a free text.
         { label: 'Estado', value: isBrazilian(data.nationality) ? (stateName(data.state) ?? data.state) : data.state },

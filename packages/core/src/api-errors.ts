@@ -1,0 +1,21 @@
+// Machine-readable codes of the refusals the SPA must tell apart. An error answer is {message[, code][, errors]}:
+// `message` is our Portuguese text for the person, `code` is what the SPA decides on, never the wording.
+// A refusal with a code carries a reason the person has to read (what happened and what to do), so the SPA
+// shows its message even where a screen otherwise shows its own fixed failure text.
+export const API_ERROR_CODES = [
+  /** A step HR approved cannot be saved again (409). */
+  'stepAlreadyApproved',
+  /** The steps open only once the candidate accepted the terms on the welcome page (403). */
+  'termsNotAccepted',
+  /** The invite's limit date passed: HR must set a new one (403). */
+  'inviteExpired',
+  /** The admission is over: the person signs in at '/' (403 at the invite sign-in, 409 on the invite calls). */
+  'admissionConcluded',
+  /** The candidate created the password and waits for HR to activate them; an e-mail will say when (403). */
+  'awaitingActivation',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && (API_ERROR_CODES as readonly string[]).includes(value);
+}
