@@ -21,8 +21,9 @@ afterAll(() => browser.close());
 
 describe('departments (/home/departments)', () => {
   it('lists the company departments with their people', async () => {
+    // The seeded four first; journeys that ran before may have added their own after them.
     const rows = await bodyRows(page, TABLE);
-    expect(rows.map((r) => r.slice(0, 2))).toEqual([
+    expect(rows.slice(0, 4).map((r) => r.slice(0, 2))).toEqual([
       ['1', 'Recursos Humanos'],
       ['2', 'Comercial'],
       ['3', 'Administrativo'],

@@ -51,8 +51,11 @@ describe('job roles (/home/career)', () => {
 
     await page.getByRole('button', { name: `Editar ${name}` }).click();
     const edit = page.getByRole('dialog');
-    await edit.getByLabel('Base salarial').fill('');
-    await edit.getByLabel('Base salarial').pressSequentially('4000');
+    // As a person corrects an amount: into the box, select what is there, type the new one.
+    const baseSalary = edit.getByLabel('Base salarial');
+    await baseSalary.click();
+    await baseSalary.press('ControlOrMeta+a');
+    await baseSalary.pressSequentially('4000');
     await edit.getByRole('button', { name: 'SALVAR' }).click();
     await page.getByText('Cargo Atualizado').waitFor();
     await edit.waitFor({ state: 'hidden' });

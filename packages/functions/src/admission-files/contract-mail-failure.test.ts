@@ -7,11 +7,7 @@ import { invoke } from '../testing/invoke';
 import { getUser } from '../users/user-records';
 
 // SES refusing to send: the contract HR uploaded must not be lost, and HR must learn the candidate was not told.
-vi.mock('../lib/mailer', () => ({
-  sendMail: vi.fn(async () => {
-    throw Object.assign(new Error('Email address is not verified.'), { name: 'MessageRejected' });
-  }),
-}));
+vi.mock('../lib/mailer', () => import('../testing/rejecting-mailer'));
 
 let world: AdmissionWorld;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { brazilianDate } from '@colabora/core/admission/calendar-day';
 import { escapeHtml } from './escape-html';
+import type { MailMessage } from './mailer';
 
 // The frame every e-mail of ours shares (pt-BR): a white card with the greeting, then the message's own lines.
 
@@ -32,4 +33,34 @@ const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_
 /** When a link stops working, as its e-mail says it: 'dd/MM/yyyy às HH:mm' in Brasília time. */
 export function linkDeadline(expiresAt: Date): string {
   return `${brazilianDate(SAO_PAULO_DAY.format(expiresAt))} às ${SAO_PAULO_TIME.format(expiresAt)}`;
+}
+
+/** A notice from the company's HR with one link to the app (a contract to sign, an access opened). */
+export interface HrNotice {
+  companyName: string;
+  personName: string;
+  subject: string;
+  /** What happened, and what the person does now. */
+  opening: string;
+  howTo: string;
+  link: string;
+  /** The plain-text line that carries the link. */
+  linkLine: string;
+  button: string;
+}
+
+export function hrNoticeEmail(notice: HrNotice): MailMessage {
+  const firstName = firstNameOf(notice.personName);
+  const signature = `Equipe de Recursos Humanos — ${notice.companyName}`;
+  const text = [`Olá, ${firstName}!`, '', notice.opening, notice.howTo, '', notice.linkLine, '', signature].join('\n');
+  const e = escapeHtml;
+  const html = emailDocument(
+    firstName,
+    `<p style="margin:0 0 12px">${e(notice.opening)}</p>
+<p style="margin:0 0 24px">${e(notice.howTo)}</p>
+${emailButton(notice.link, notice.button)}
+<p style="margin:0 0 24px;font-size:13px;color:#52606d">Ou copie este endereço no navegador: ${e(notice.link)}</p>
+<p style="margin:0;font-size:13px">${e(signature)}</p>`,
+  );
+  return { subject: notice.subject, html, text };
 }

@@ -7,11 +7,7 @@ import { invoke } from '../testing/invoke';
 import { findUserByEmail } from './user-records';
 
 // SES refusing to send (e.g. an unverified identity): nothing may stay behind.
-vi.mock('../lib/mailer', () => ({
-  sendMail: vi.fn(async () => {
-    throw Object.assign(new Error('Email address is not verified.'), { name: 'MessageRejected' });
-  }),
-}));
+vi.mock('../lib/mailer', () => import('../testing/rejecting-mailer'));
 
 let world: AdmissionWorld;
 beforeAll(async () => {

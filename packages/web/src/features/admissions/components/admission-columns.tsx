@@ -25,7 +25,7 @@ export function admissionColumns(
     },
     { key: 'limitDate', label: 'Data limite', sortKey: 'limitDate', render: (row) => formatDate(row.limitDate) ?? '-----' },
     // Truncated so the seven columns fit a 1280 px laptop beside the menu.
-    { key: 'email', label: 'E-mail', sortKey: 'email', render: (row) => <TruncatedText text={row.email} max={28} /> },
+    { key: 'email', label: 'E-mail', sortKey: 'email', render: (row) => <TruncatedText text={row.email} max={24} /> },
     {
       key: 'percentageFilled',
       label: 'Preenchimento',

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '@/testing/mock-api';
+import { fill } from '@/testing/user';
 import { OVER_THE_CAP, TYPED_AMOUNTS, typeAmount, type TypedAmount } from '@/testing/money';
 import { freezeToday } from '../testing/admission-fixtures';
 import {
@@ -126,29 +127,33 @@ describe('new collaborator (/home/admissions/new-colaborator, spec 001 §2, §5,
 });
 
 describe('money typed key by key into the new-collaborator form (issue 9)', () => {
-  /** A valid collaborator offered every allowance, with `amount` typed into the salary and each one. */
-  async function typeEverywhere(amount: TypedAmount) {
+  /**
+   * A valid collaborator offered every allowance: `amount` typed key by key into one money box, R$ 100,00
+   * pasted into the others. Each amount goes to another box, so every box and every amount is typed.
+   */
+  async function typeInto(typedLabel: string, amount: TypedAmount) {
     const opened = await openForm({ createEmployee: () => json({ _id: 'u-9' }, 201) });
     await fillAllButAmounts(opened.user, { vt: true, va: true, vr: true });
-    for (const label of AMOUNT_FIELDS) await typeAmount(opened.user, field(label), amount);
+    for (const label of AMOUNT_FIELDS.filter((other) => other !== typedLabel)) await fill(opened.user, field(label), '100');
+    await typeAmount(opened.user, field(typedLabel), amount);
     await opened.user.click(screen.getByRole('button', { name: 'CADASTRAR' }));
     return opened;
   }
 
-  it.each(TYPED_AMOUNTS)('reads $typed as $centavos centavos in the salary and every allowance', async (amount) => {
-    const { api } = await typeEverywhere(amount);
+  const KEYS = { Salário: 'salary', 'Valor do vale transporte': 'vt', 'Valor do vale alimentação': 'va', 'Valor do vale refeição': 'vr' };
+  const CASES = TYPED_AMOUNTS.map((amount, i) => ({ ...amount, label: AMOUNT_FIELDS[i % AMOUNT_FIELDS.length] }));
+
+  it.each(CASES)("reads $typed typed into '$label' as $centavos centavos", async ({ label, ...amount }) => {
+    const { api } = await typeInto(label, amount);
     expect(await screen.findByText('Colaborador cadastrado!')).toBeInTheDocument();
-    const { centavos } = amount;
     expect(api.callsTo('createEmployee')[0].body).toMatchObject({
-      hiringData: { salary: centavos, vt: centavos, va: centavos, vr: centavos },
+      hiringData: { [KEYS[label as keyof typeof KEYS]]: amount.centavos },
     });
   });
 
-  it("says 'Valor invalido' under each amount over R$ 1.000.000,00 and sends nothing", async () => {
-    const { api } = await typeEverywhere(OVER_THE_CAP);
-    for (const label of AMOUNT_FIELDS) {
-      await waitFor(() => expect(field(label)).toHaveAccessibleDescription('Valor invalido'));
-    }
+  it("says 'Valor invalido' under an amount over R$ 1.000.000,00 and sends nothing", async () => {
+    const { api } = await typeInto('Salário', OVER_THE_CAP);
+    await waitFor(() => expect(field('Salário')).toHaveAccessibleDescription('Valor invalido'));
     expect(api.callsTo('createEmployee')).toEqual([]);
   });
 });
