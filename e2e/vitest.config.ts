@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Journeys in headless Chromium against a fresh local runtime; one file at a time keeps 2 cores calm. They
-// run after the other projects (groupOrder): Chromium and a whole runtime beside the component tests made
-// those miss their time limits on a 2-core machine.
+// run last (groupOrder): component tests (0), then handler and infra tests (1), then these (2). Chromium and
+// a whole runtime beside the component tests made those miss their time limits on a 2-core machine.
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -11,7 +11,7 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     setupFiles: ['support/accessibility-setup.ts'],
     fileParallelism: false,
-    sequence: { groupOrder: 1 },
+    sequence: { groupOrder: 2 },
     testTimeout: 60_000,
     hookTimeout: 90_000,
   },

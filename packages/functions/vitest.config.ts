@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'functions',
+    // After the browser-side projects (groupOrder): DynamoDB Local and the handler tests beside the component
+    // tests pushed those past their time limits on a 2-core machine.
+    sequence: { groupOrder: 1 },
     environment: 'node',
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/testing/global-setup.ts'],

@@ -12,8 +12,9 @@ export default defineConfig((env) =>
         setupFiles: ['./src/testing/setup.ts'],
         restoreMocks: true,
         unstubGlobals: true,
-        // A test that needs more has grown slow: make it faster rather than raise this.
-        testTimeout: 10_000,
+        // The forms' tests type as people do; the slowest (the whole new-collaborator form) take 4–6 s with the
+        // machine to themselves. A test that needs more has grown slow: make it faster rather than raise this.
+        testTimeout: 20_000,
         // Each file still runs isolated, in a fresh VM context, but inside a long-lived worker thread
         // instead of a new process: what a file pays to start (process, environment, loading modules)
         // drops from ~0.9 s to ~0.3 s. Measured on 2 cores: 127 s with 'forks', 100 s with this.
