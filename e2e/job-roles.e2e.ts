@@ -144,7 +144,7 @@ describe('job roles (/home/career)', () => {
     await dialog.getByText('2 registros criados. 2 linhas recusadas.').waitFor();
     const refused = await dialog.getByRole('table', { name: 'Linhas recusadas' }).locator('tbody tr').allInnerTexts();
     expect(refused.map((r) => r.split('\t')[0])).toEqual(['4', '5']);
-    await page.getByText('Importação realizada com sucesso').waitFor();
+    await page.getByText('2 registros importados e 2 linhas recusadas. Veja os motivos na lista.').waitFor();
     await dialog.getByRole('button', { name: 'FECHAR' }).click();
 
     await search(page, SEARCH, prefix);
