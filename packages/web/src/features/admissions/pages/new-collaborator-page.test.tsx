@@ -2,10 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '@/testing/mock-api';
 import { fill } from '@/testing/user';
-import { OVER_THE_CAP, TYPED_AMOUNTS, typeAmount, type TypedAmount } from '@/testing/money';
+import { OVER_THE_CAP, typeAmount, type TypedAmount } from '@/testing/money';
 import { freezeToday } from '../testing/admission-fixtures';
 import {
   AMOUNT_FIELDS,
+  AMOUNT_KEY,
+  amountCases,
   answer,
   choose,
   field,
@@ -140,14 +142,12 @@ describe('money typed key by key into the new-collaborator form (issue 9)', () =
     return opened;
   }
 
-  const KEYS = { Salário: 'salary', 'Valor do vale transporte': 'vt', 'Valor do vale alimentação': 'va', 'Valor do vale refeição': 'vr' };
-  const CASES = TYPED_AMOUNTS.map((amount, i) => ({ ...amount, label: AMOUNT_FIELDS[i % AMOUNT_FIELDS.length] }));
 
-  it.each(CASES)("reads $typed typed into '$label' as $centavos centavos", async ({ label, ...amount }) => {
+  it.each(amountCases())("reads $typed typed into '$label' as $centavos centavos", async ({ label, ...amount }) => {
     const { api } = await typeInto(label, amount);
     expect(await screen.findByText('Colaborador cadastrado!')).toBeInTheDocument();
     expect(api.callsTo('createEmployee')[0].body).toMatchObject({
-      hiringData: { [KEYS[label as keyof typeof KEYS]]: amount.centavos },
+      hiringData: { [AMOUNT_KEY[label]]: amount.centavos },
     });
   });
 

@@ -1,3 +1,4 @@
+import { TYPED_AMOUNTS } from '@/testing/money';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { sessionFor } from '@/testing/fixtures';
@@ -40,6 +41,19 @@ export const field = (label: string) => screen.getByLabelText(label);
 
 /** The money boxes of the new-collaborator form and of DADOS CONTRATAÇÃO (the same fields). */
 export const AMOUNT_FIELDS = ['Salário', 'Valor do vale transporte', 'Valor do vale alimentação', 'Valor do vale refeição'];
+
+/** The hiring-data key each money box sends. */
+export const AMOUNT_KEY: Record<string, 'salary' | 'vt' | 'va' | 'vr'> = {
+  Salário: 'salary',
+  'Valor do vale transporte': 'vt',
+  'Valor do vale alimentação': 'va',
+  'Valor do vale refeição': 'vr',
+};
+
+/** Each typed amount paired with a money box, starting at box `first`: every amount and every box is typed. */
+export function amountCases(first = 0) {
+  return TYPED_AMOUNTS.map((amount, i) => ({ ...amount, label: AMOUNT_FIELDS[(i + first) % AMOUNT_FIELDS.length] }));
+}
 
 /**
  * A valid collaborator but for the amounts: Analista in Financeiro, CLT, a salary of their own, each

@@ -4,10 +4,10 @@ import { experienceDates } from '@colabora/core/admission/experience-period';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
-import { OVER_THE_CAP, TYPED_AMOUNTS, typeAmount, type TypedAmount } from '@/testing/money';
+import { OVER_THE_CAP, typeAmount, type TypedAmount } from '@/testing/money';
 import { renderWithProviders } from '@/testing/render';
 import { filledDetail, WORKDAYS } from '../../../testing/admission-detail';
-import { AMOUNT_FIELDS, choose, field } from '../../../testing/new-collaborator-form';
+import { AMOUNT_KEY, amountCases, choose, field } from '../../../testing/new-collaborator-form';
 import { HiringDataForm } from './hiring-data-form';
 
 type Handlers = Parameters<typeof mockApi>[0];
@@ -117,13 +117,11 @@ describe('money typed key by key into DADOS CONTRATAÇÃO (issue 9)', () => {
     return opened;
   }
 
-  const KEYS = { Salário: 'salary', 'Valor do vale transporte': 'vt', 'Valor do vale alimentação': 'va', 'Valor do vale refeição': 'vr' };
-  const CASES = TYPED_AMOUNTS.map((amount, i) => ({ ...amount, label: AMOUNT_FIELDS[(i + 1) % AMOUNT_FIELDS.length] }));
 
-  it.each(CASES)("reads $typed typed into '$label' as $centavos centavos", async ({ label, ...amount }) => {
+  it.each(amountCases(1))("reads $typed typed into '$label' as $centavos centavos", async ({ label, ...amount }) => {
     const { api, onSaved } = await typeInto(label, amount);
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(api.callsTo('saveHiringData')[0].body).toMatchObject({ [KEYS[label as keyof typeof KEYS]]: amount.centavos });
+    expect(api.callsTo('saveHiringData')[0].body).toMatchObject({ [AMOUNT_KEY[label]]: amount.centavos });
   });
 
   it("says 'Valor invalido' under an amount over R$ 1.000.000,00 and sends nothing", async () => {
