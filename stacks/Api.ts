@@ -54,6 +54,11 @@ const NEEDS: Record<Resource, ResourceNeeds> = {
   // Asks the postal-code service over the internet.
   cep: { files: false, mail: false },
   workday: { files: false, mail: false },
+  // Statuses and leaves: checks the attached PDF (medical certificate, maternity, INSS).
+  activity: { files: true, mail: false },
+  promotion: { files: false, mail: false },
+  // Payslips: PDFs checked, signed links to open them, and an e-mail to the employee when one arrives.
+  payslip: { files: true, mail: true, links: true, timeout: '28 seconds' },
 };
 
 /** The whole stage: every tenant's reads and writes share it. */

@@ -139,6 +139,34 @@ export const API = {
     access: CANDIDATES,
   },
 
+  // Active staff (spec 000 §2.5, §7; 001 'Collaborator detail', §7). The change history HR reads on the detail.
+  getPersonHistory: { method: 'GET', path: '/api/users/history/{userId}', resource: 'users', access: HR },
+
+  // Statuses and leaves (000 §5, §7; 001 §5 'Status registration'): core/activity.
+  getActivity: { method: 'GET', path: '/api/activity/{userId}', resource: 'activity', access: HR, self: 'userId' },
+  listActivities: { method: 'GET', path: '/api/activity/all/{userId}', resource: 'activity', access: HR, self: 'userId' },
+  createActivity: { method: 'POST', path: '/api/activity', resource: 'activity', access: HR, idempotent: true },
+  endActivityWithNoForecast: {
+    method: 'PUT',
+    path: '/api/activity/end-activity-with-no-forecast',
+    resource: 'activity',
+    access: HR,
+  },
+
+  // Promotion (001 §4, §5, §7): HR proposes; the employee confirms their own (the handler checks it is theirs).
+  createPromotion: { method: 'POST', path: '/api/promotion/{userId}', resource: 'promotion', access: HR, idempotent: true },
+  getPromotion: { method: 'GET', path: '/api/promotion/{userId}', resource: 'promotion', access: HR, self: 'userId' },
+  confirmPromotion: { method: 'PUT', path: '/api/promotion/{promotionId}', resource: 'promotion', access: ['EMPLOYEE'] },
+
+  // Payslips (001 §5, §7): HR uploads and removes; the person reads their own and opening one is recorded.
+  listPayslips: { method: 'GET', path: '/api/payslip/{userId}', resource: 'payslip', access: HR, self: 'userId' },
+  createPayslip: { method: 'POST', path: '/api/payslip/{userId}', resource: 'payslip', access: HR, idempotent: true },
+  deletePayslip: { method: 'DELETE', path: '/api/payslip/{userId}', resource: 'payslip', access: HR },
+  /** Many PDFs for one month, each matched to a person by the CPF in its file name. */
+  importPayslips: { method: 'POST', path: '/api/payslip/bulk', resource: 'payslip', access: HR, idempotent: true },
+  /** A short-lived link to one payslip (?payslipId=); the person's first opening is recorded (proof of delivery). */
+  openPayslip: { method: 'GET', path: '/api/payslip/open/{userId}', resource: 'payslip', access: HR, self: 'userId' },
+
   // Address lookup (ARCHITECTURE 'Brazilian data') and the company's journeys for the workday select.
   lookupCep: { method: 'GET', path: '/api/cep/{cep}', resource: 'cep', access: 'signed-in' },
   listWorkdays: { method: 'GET', path: '/api/workday/{companyId}', resource: 'workday', access: HR },

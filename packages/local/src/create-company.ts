@@ -86,7 +86,7 @@ if (!parsed.success) {
 Object.assign(process.env, stage === 'local' ? localEnv() : await stageEnv(stage, values.region || DEFAULT_REGION));
 const { createCompanyWithAdmin } = await import('@colabora/functions/company/create-company');
 const { CnpjTakenError } = await import('@colabora/functions/company/company-records');
-const { EmailTakenError } = await import('@colabora/functions/users/user-records');
+const { EmailTakenError } = await import('@colabora/functions/person/records');
 try {
   const company = parsed.data;
   const result = await createCompanyWithAdmin(company);

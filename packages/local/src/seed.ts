@@ -11,7 +11,7 @@ import { jobRoles } from '@colabora/functions/job-role/store';
 import { addCalendarDays, saoPauloToday } from '@colabora/core/admission/calendar-day';
 import { hashPassword } from '@colabora/functions/lib/password';
 import { newInvitePart } from '@colabora/functions/users/invite-records';
-import { createUser, type CompanionParts, type NewUser } from '@colabora/functions/users/user-records';
+import { createUser, type CompanionParts, type NewUser } from '@colabora/functions/person/records';
 import { createWorkday } from '@colabora/functions/workday/store';
 
 // Demo data for the local runtime, written through the same store code the handlers use: people through

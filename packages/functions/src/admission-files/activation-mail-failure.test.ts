@@ -3,7 +3,7 @@ import { SERVER_MSG } from '@colabora/core/messages';
 import { admissionWorld, type AdmissionWorld } from '../testing/admission';
 import { readyCandidate, sendExams, uploadPdf } from '../testing/admission-ready';
 import { invoke } from '../testing/invoke';
-import { getUser } from '../users/user-records';
+import { getUser } from '../person/records';
 
 // SES refusing to send the activation e-mail: the activation stands, and HR learns the person was not told.
 vi.mock('../lib/mailer', () => import('../testing/rejecting-mailer'));

@@ -12,7 +12,7 @@ import { approvedSteps, readyCandidate, sendExams, signEmploymentContract } from
 import { createCandidate, createPerson, TEST_PASSWORD } from '../testing/fixtures';
 import { invoke, type ErrorBody } from '../testing/invoke';
 import { mailsTo } from '../testing/mail-store';
-import { getUser } from '../users/user-records';
+import { getUser } from '../person/records';
 
 type DetailOrError = CollaboratorDetail & Partial<ErrorBody>;
 

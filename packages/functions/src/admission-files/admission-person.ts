@@ -1,7 +1,7 @@
 import { SERVER_MSG } from '@colabora/core/messages';
 import { Conflict, NotFound } from '../http/http-error';
 import { inAdmission } from '../users/admission-rules';
-import { getUser, type UserRecord } from '../users/user-records';
+import { getUser, type UserRecord } from '../person/records';
 
 export type AdmissionPerson = UserRecord & { inviteId: string };
 

@@ -4,7 +4,7 @@ import { SERVER_MSG } from '@colabora/core/messages';
 import { admissionWorld, type AdmissionWorld } from '../testing/admission';
 import { kept, readyCandidate, uploadPdf } from '../testing/admission-ready';
 import { invoke } from '../testing/invoke';
-import { getUser } from '../users/user-records';
+import { getUser } from '../person/records';
 
 // SES refusing to send: the contract HR uploaded must not be lost, and HR must learn the candidate was not told.
 vi.mock('../lib/mailer', () => import('../testing/rejecting-mailer'));

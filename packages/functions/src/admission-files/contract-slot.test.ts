@@ -4,7 +4,7 @@ import { SERVER_MSG } from '@colabora/core/messages';
 import { db } from '../db/service';
 import { admissionWorld, type AdmissionWorld } from '../testing/admission';
 import { readyCandidate } from '../testing/admission-ready';
-import { getUser } from '../users/user-records';
+import { getUser } from '../person/records';
 import { changeContractSlot } from './contract-slot';
 
 let world: AdmissionWorld;

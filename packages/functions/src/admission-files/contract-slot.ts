@@ -2,9 +2,9 @@ import type { ContractFile, ContractName, ContractSignature } from '@colabora/co
 import { CONTRACT_MSG } from '@colabora/core/admission/admission-files';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { Conflict, NotFound } from '../http/http-error';
-import { admissionData } from '../users/admission-data';
-import type { UserRecord } from '../users/user-records';
-import { updatePerson } from '../users/person-update';
+import { admissionData } from '../person/stored-data';
+import type { UserRecord } from '../person/records';
+import { updatePerson } from '../person/guarded-update';
 import { assertInAdmission, FILE_FIELDS } from './admission-person';
 
 /** What a slot becomes: a contract, or null to remove the reference. */

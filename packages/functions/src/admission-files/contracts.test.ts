@@ -12,7 +12,7 @@ import { createCandidate, createPerson } from '../testing/fixtures';
 import { invoke, type ErrorBody } from '../testing/invoke';
 import { mailsTo } from '../testing/mail-store';
 import { readKeptFile } from '../uploads/stored-file';
-import { getUser } from '../users/user-records';
+import { getUser } from '../person/records';
 import { handler } from './handler';
 
 type DetailOrError = CollaboratorDetail & Partial<ErrorBody>;

@@ -5,7 +5,7 @@ import { NotFound } from '../http/http-error';
 import { ok } from '../http/reply';
 import type { CallerAction } from '../http/resource-handler';
 import { parseInput } from '../http/validate';
-import { collaboratorDetail } from '../users/collaborator-doc';
+import { collaboratorDetail } from '../person/detail';
 import { assertNotSigned, changeContractSlot } from './contract-slot';
 
 const deleteContractQuery = z.object({ contract: z.enum(CONTRACT_NAMES, { error: MSG.required }) });

@@ -1,7 +1,7 @@
 import { canUploadEmploymentContract } from '@colabora/core/admission/admission-files';
-import { findJobRole } from '../users/catalog-lookup';
-import { admissionData } from '../users/admission-data';
-import type { UserRecord } from '../users/user-records';
+import { findJobRole } from '../person/catalog-lookup';
+import { admissionData } from '../person/stored-data';
+import type { UserRecord } from '../person/records';
 
 /** The person's job role asks for the toxicological exam (a person without a job role: no). */
 export async function requiresToxicologicalExam(person: UserRecord): Promise<boolean> {

@@ -8,7 +8,7 @@ import { admissionWorld, type AdmissionWorld } from '../testing/admission';
 import { kept, pdfBytes, readyCandidate, sendExams, signEmploymentContract, uploadPdf } from '../testing/admission-ready';
 import { createCandidate, createPerson } from '../testing/fixtures';
 import { invoke, type ErrorBody } from '../testing/invoke';
-import { getUser } from '../users/user-records';
+import { getUser } from '../person/records';
 
 type DetailOrError = CollaboratorDetail & Partial<ErrorBody>;
 

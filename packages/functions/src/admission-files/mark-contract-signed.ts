@@ -2,7 +2,7 @@ import { markContractSignedSchema } from '@colabora/core/admission/admission-fil
 import { ok } from '../http/reply';
 import type { CallerAction } from '../http/resource-handler';
 import { parseInput } from '../http/validate';
-import { collaboratorDetail } from '../users/collaborator-doc';
+import { collaboratorDetail } from '../person/detail';
 import { assertSignable, changeContractSlot, signedContract } from './contract-slot';
 
 /**

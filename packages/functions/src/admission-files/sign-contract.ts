@@ -7,7 +7,7 @@ import { ok } from '../http/reply';
 import type { CallerAction } from '../http/resource-handler';
 import { parseInput } from '../http/validate';
 import { readKeptFile } from '../uploads/stored-file';
-import { collaboratorDetail } from '../users/collaborator-doc';
+import { collaboratorDetail } from '../person/detail';
 import { assertSignable, changeContractSlot, signedContract } from './contract-slot';
 
 /** Bounds what a client-chosen header can make us store. */

@@ -4,12 +4,12 @@ import { ok } from '../http/reply';
 import type { CallerAction } from '../http/resource-handler';
 import { parseInput } from '../http/validate';
 import { acceptUpload } from '../uploads/stored-file';
-import { admissionData } from '../users/admission-data';
-import { collaboratorDetail } from '../users/collaborator-doc';
+import { admissionData } from '../person/stored-data';
+import { collaboratorDetail } from '../person/detail';
 import { assertInAdmission, FILE_FIELDS } from './admission-person';
 import { requiresToxicologicalExam } from './exam-requirements';
 import { examRefusal } from './exam-rules';
-import { updatePerson } from '../users/person-update';
+import { updatePerson } from '../person/guarded-update';
 
 /**
  * POST /api/users/admission-exam | /api/users/toxicological-exam {file} → CollaboratorDetail: the caller's

@@ -6,7 +6,7 @@ import { Forbidden, TooManyRequests, Unauthorized } from '../http/http-error';
 import { verifyAgainstDummy, verifyPassword } from '../lib/password';
 import { count, METRIC } from '../lib/telemetry';
 import { signSessionToken } from '../lib/session-token';
-import { findUserByEmail, type UserRecord } from '../users/user-records';
+import { findUserByEmail, type UserRecord } from '../person/records';
 import { clearSignInFailures, registerSignInFailure, signInGate, SLOWDOWN_MS } from './sign-in-guards';
 import { toSessionUser } from './session-user';
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { UserRecord } from '../users/user-records';
+import type { UserRecord } from '../person/records';
 
 // A single-use link that sets a person's password (the first access of a company administrator, the password
 // recovery). The token is `<companyId>.<userId>.<secret>`; only the SHA-256 of the secret is stored on the

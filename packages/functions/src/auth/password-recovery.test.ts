@@ -9,7 +9,7 @@ import { createCompanyWithAdmin } from '../company/create-company';
 import { TEST_COMPANY_ADDRESS, createCompany, createPerson, TEST_PASSWORD, type TestCompany } from '../testing/fixtures';
 import { invoke, type ErrorBody } from '../testing/invoke';
 import { mailsTo, type SentMail } from '../testing/mail-store';
-import { findUserByEmail, getUser } from '../users/user-records';
+import { findUserByEmail, getUser } from '../person/records';
 import { generateCnpj } from '@colabora/core/brazil/cnpj';
 import { PASSWORD_RECOVERY_THROTTLE, RECOVERY_ANSWER_MS } from './password-recovery';
 import { PASSWORD_RECOVERY_SUBJECT, passwordRecoveryEmail } from './password-recovery-email';

@@ -18,7 +18,7 @@ import type { PublicAction } from '../http/resource-handler';
 import { parseInput } from '../http/validate';
 import { sendMail } from '../lib/mailer';
 import { count, failure, logger, METRIC } from '../lib/telemetry';
-import { findUserByEmail, type UserRecord } from '../users/user-records';
+import { findUserByEmail, type UserRecord } from '../person/records';
 import { issueLink } from './password-link';
 import { passwordRecoveryEmail } from './password-recovery-email';
 import { clearSignInFailures, takeTurn, type Throttle } from './sign-in-guards';

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@colabora/core/auth/schema';
-import type { UserRecord } from '../users/user-records';
+import type { UserRecord } from '../person/records';
 
 /** What the sign-in answer says about the person (spec 000 §3 User, menus). */
 export function toSessionUser(user: UserRecord, company: { id: string; name: string }): SessionUser {

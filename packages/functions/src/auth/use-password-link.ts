@@ -2,7 +2,7 @@ import { isConditionFailure } from '../db/condition-failure';
 import { db } from '../db/service';
 import { BadRequest } from '../http/http-error';
 import { hashPassword } from '../lib/password';
-import { getUser } from '../users/user-records';
+import { getUser } from '../person/records';
 import { linkState, parseLinkToken, type LinkPurpose } from './password-link';
 
 /** What the page that opened the link shows when it no longer works, saying what to do. */

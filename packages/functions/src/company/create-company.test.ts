@@ -8,7 +8,7 @@ import { db } from '../db/service';
 import { TEST_COMPANY_ADDRESS } from '../testing/fixtures';
 import { invoke } from '../testing/invoke';
 import { mailsTo, type SentMail } from '../testing/mail-store';
-import { EmailTakenError, findUserByEmail } from '../users/user-records';
+import { EmailTakenError, findUserByEmail } from '../person/records';
 import { CnpjTakenError } from './company-records';
 import { createCompanyWithAdmin } from './create-company';
 

@@ -6,7 +6,7 @@ import { config } from '../config';
 import { db } from '../db/service';
 import { hashPassword } from '../lib/password';
 import { sendMail } from '../lib/mailer';
-import { createUser, findUserByEmail } from '../users/user-records';
+import { createUser, findUserByEmail } from '../person/records';
 import { CnpjTakenError, companyIdByCnpj, companyParts } from './company-records';
 import { firstAccessEmail } from './first-access-email';
 

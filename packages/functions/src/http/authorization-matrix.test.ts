@@ -28,7 +28,7 @@ import { initialSteps } from '@colabora/core/admission/steps';
 import { experienceDates } from '@colabora/core/admission/experience-period';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { CANDIDATE_ROLES } from '@colabora/core/enums';
-import type { NewUser } from '../users/user-records';
+import type { NewUser } from '../person/records';
 import { mayCall } from './access';
 
 // Every manifest route × every role × own / other company, plus missing and bad tokens: the answer

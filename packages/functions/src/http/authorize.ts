@@ -5,7 +5,7 @@ import { API, ROUTES_BY_KEY, type RouteName } from '@colabora/core/api-routes';
 import { MSG, SERVER_MSG } from '@colabora/core/messages';
 import { config } from '../config';
 import { verifySessionToken } from '../lib/session-token';
-import { getUser } from '../users/user-records';
+import { getUser } from '../person/records';
 import { bearerToken, mayCall } from './access';
 import type { Caller } from './caller';
 import type { Reply } from './reply';

@@ -4,7 +4,7 @@ import { BadRequest, Conflict } from '../http/http-error';
 import { ok } from '../http/reply';
 import type { CallerAction } from '../http/resource-handler';
 import { parseInput } from '../http/validate';
-import { admissionData } from '../users/admission-data';
+import { admissionData } from '../person/stored-data';
 import { toInviteSummary } from '../users/invite-records';
 import { ownOpenInvite, setOpenInviteFlags } from './own-invite';
 

@@ -7,7 +7,7 @@ import type { CallerAction } from '../http/resource-handler';
 import { parseInput } from '../http/validate';
 import { hashPassword } from '../lib/password';
 import { getInvite, toInviteSummary } from '../users/invite-records';
-import { replaceCredentials } from '../users/user-records';
+import { replaceCredentials } from '../person/records';
 import { ownOpenInvite } from './own-invite';
 
 /**

@@ -11,7 +11,7 @@ import { config } from '../config';
 import { signSessionToken } from '../lib/session-token';
 import { createPerson, TEST_PASSWORD } from '../testing/fixtures';
 import { invoke, type ErrorBody } from '../testing/invoke';
-import { getUser } from '../users/user-records';
+import { getUser } from '../person/records';
 
 type SummaryOrError = InviteSummary & Partial<ErrorBody>;
 

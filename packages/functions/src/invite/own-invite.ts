@@ -5,7 +5,7 @@ import { db } from '../db/service';
 import type { Caller } from '../http/caller';
 import { Conflict, Forbidden, NotFound } from '../http/http-error';
 import { getInvite, type InviteRecord } from '../users/invite-records';
-import { getUser, type UserRecord } from '../users/user-records';
+import { getUser, type UserRecord } from '../person/records';
 
 // The invite calls of the candidate (PUT /api/invite/…/{inviteId}) act on their own, still open invite.
 

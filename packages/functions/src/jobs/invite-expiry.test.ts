@@ -4,7 +4,7 @@ import { inviteStateLabel } from '@colabora/core/admission/new-collaborator';
 import type { Page } from '@colabora/core/paging';
 import { createCandidate, createCompany, createPerson } from '../testing/fixtures';
 import { invoke } from '../testing/invoke';
-import { getUser } from '../users/user-records';
+import { getUser } from '../person/records';
 import { runInviteExpiry } from './invite-expiry';
 
 describe('invite expiry job', () => {

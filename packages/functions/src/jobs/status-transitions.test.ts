@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { experienceDates } from '@colabora/core/admission/experience-period';
 import { createCompany, createPerson } from '../testing/fixtures';
-import { getUser } from '../users/user-records';
+import { getUser } from '../person/records';
 import { runStatusTransitions } from './status-transitions';
 
 describe('status transitions job', () => {

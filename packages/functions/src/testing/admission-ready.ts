@@ -4,7 +4,7 @@ import { experienceDates } from '@colabora/core/admission/experience-period';
 import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
 import { STEP_NAMES, type Steps } from '@colabora/core/admission/steps';
 import { keptFileKey } from '../uploads/upload-key';
-import type { NewUser } from '../users/user-records';
+import type { NewUser } from '../person/records';
 import type { AdmissionWorld } from './admission';
 import { createCandidate } from './fixtures';
 import { invoke } from './invoke';

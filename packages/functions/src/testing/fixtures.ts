@@ -8,7 +8,7 @@ import { db } from '../db/service';
 import { hashPassword } from '../lib/password';
 import { signSessionToken } from '../lib/session-token';
 import { newInvitePart, type InviteRecord } from '../users/invite-records';
-import { createUser, type NewUser, type UserRecord } from '../users/user-records';
+import { createUser, type NewUser, type UserRecord } from '../person/records';
 
 // Test data: fresh companies (random ids) so test files never see each other's records.
 

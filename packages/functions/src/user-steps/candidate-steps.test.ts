@@ -23,7 +23,7 @@ import { createCandidate, createPerson, TERMS_ACCEPTED } from '../testing/fixtur
 import { invoke, type ErrorBody } from '../testing/invoke';
 import { s3 } from '../uploads/s3-client';
 import { keptFileKey, newUploadKey } from '../uploads/upload-key';
-import { getUser } from '../users/user-records';
+import { getUser } from '../person/records';
 
 // The candidate's five steps (spec 001 §2 'Candidate wizard', §5, §7): PUT /api/users/step/…/{userId}.
 

@@ -12,11 +12,11 @@ import { zip } from '../lib/zip';
 import { downloadLink } from '../uploads/download-link';
 import { s3 } from '../uploads/s3-client';
 import { readKeptFile } from '../uploads/stored-file';
-import { admissionData } from '../users/admission-data';
-import { collaboratorDetail } from '../users/collaborator-doc';
-import { recordDataExport } from '../users/person-history';
-import { referencedFiles } from '../users/referenced-files';
-import { readablePerson } from './readable-person';
+import { admissionData } from '../person/stored-data';
+import { collaboratorDetail } from '../person/detail';
+import { recordDataExport } from '../person/history';
+import { referencedFiles } from '../person/referenced-files';
+import { readablePerson } from '../person/readable';
 
 const text = (value: string) => new TextEncoder().encode(value);
 

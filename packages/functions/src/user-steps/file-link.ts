@@ -5,9 +5,9 @@ import { ok } from '../http/reply';
 import type { CallerAction } from '../http/resource-handler';
 import { parseInput } from '../http/validate';
 import { downloadLink } from '../uploads/download-link';
-import { admissionData } from '../users/admission-data';
-import { referencedFiles } from '../users/referenced-files';
-import { readablePerson } from './readable-person';
+import { admissionData } from '../person/stored-data';
+import { referencedFiles } from '../person/referenced-files';
+import { readablePerson } from '../person/readable';
 
 const fileLinkQuery = z.object({ key: z.string({ error: MSG.required }).check(z.minLength(1, MSG.required)) });
 

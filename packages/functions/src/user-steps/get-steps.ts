@@ -1,8 +1,8 @@
 import type { StepsAnswer } from '@colabora/core/admission/contract';
 import { ok } from '../http/reply';
 import type { CallerAction } from '../http/resource-handler';
-import { admissionData } from '../users/admission-data';
-import { readablePerson } from './readable-person';
+import { admissionData } from '../person/stored-data';
+import { readablePerson } from '../person/readable';
 
 /** GET /api/users/steps/{userId} → each step's status and reason (HR of the company, or the person). */
 export const getUserSteps: CallerAction = async ({ caller, params }) => {

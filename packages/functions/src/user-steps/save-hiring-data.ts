@@ -4,13 +4,13 @@ import { BadRequest, Conflict, NotFound } from '../http/http-error';
 import { ok } from '../http/reply';
 import type { CallerAction } from '../http/resource-handler';
 import { parseInput } from '../http/validate';
-import { admissionData } from '../users/admission-data';
+import { admissionData } from '../person/stored-data';
 import { inAdmission, offeredSalary } from '../users/admission-rules';
-import { findJobRole } from '../users/catalog-lookup';
-import { collaboratorDetail } from '../users/collaborator-doc';
-import type { UserRecord } from '../users/user-records';
+import { findJobRole } from '../person/catalog-lookup';
+import { collaboratorDetail } from '../person/detail';
+import type { UserRecord } from '../person/records';
 import { findWorkday } from '../workday/store';
-import { updatePerson } from '../users/person-update';
+import { updatePerson } from '../person/guarded-update';
 import { roleAfterSteps, stepsAfterHiringData } from './step-rules';
 
 const fieldError = (Problem: typeof BadRequest, message: string, field: string) => new Problem(message, { [field]: message });

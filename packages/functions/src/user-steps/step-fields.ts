@@ -1,5 +1,5 @@
 import type { StepName } from '@colabora/core/admission/steps';
-import type { AdmissionFields } from '../users/person-update';
+import type { AdmissionFields } from '../person/guarded-update';
 
 /** Where each step's data lives on the person (HR fills HIRING_DATA into the offer's hiringData). */
 export const STEP_DATA_FIELD = {

@@ -4,10 +4,10 @@ import { Conflict } from '../http/http-error';
 import { ok } from '../http/reply';
 import type { CallerAction } from '../http/resource-handler';
 import { parseInput } from '../http/validate';
-import { admissionData } from '../users/admission-data';
+import { admissionData } from '../person/stored-data';
 import { inAdmission } from '../users/admission-rules';
-import { collaboratorDetail } from '../users/collaborator-doc';
-import { updatePerson } from '../users/person-update';
+import { collaboratorDetail } from '../person/detail';
+import { updatePerson } from '../person/guarded-update';
 import { STEP_DATA_FIELD } from './step-fields';
 import { roleAfterSteps, stepsAfterReview } from './step-rules';
 

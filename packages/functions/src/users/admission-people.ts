@@ -1,5 +1,5 @@
 import { db } from '../db/service';
-import type { UserRecord } from './user-records';
+import type { UserRecord } from '../person/records';
 
 /** A company's people in the admission process (the sparse `admissions` index: candidates only). */
 export async function listAdmissionPeople(companyId: string): Promise<UserRecord[]> {

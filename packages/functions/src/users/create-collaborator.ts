@@ -10,10 +10,10 @@ import { generateFirstPassword } from '../lib/first-password';
 import { sendMail } from '../lib/mailer';
 import { hashPassword } from '../lib/password';
 import { admissionDateProblem, limitDateProblem, offeredSalary } from './admission-rules';
-import { findDepartment, findJobRole } from './catalog-lookup';
+import { findDepartment, findJobRole } from '../person/catalog-lookup';
 import { inviteEmail } from './invite-email';
 import { newInvitePart } from './invite-records';
-import { EmailTakenError, NotInCompanyError, createUser, removeUser, type UserRecord } from './user-records';
+import { EmailTakenError, NotInCompanyError, createUser, removeUser, type UserRecord } from '../person/records';
 import { count, failure, logger, METRIC } from '../lib/telemetry';
 
 export type CollaboratorInput = Omit<NewCollaboratorBody, 'company'>;

@@ -4,7 +4,7 @@ import { departments } from '../department/store';
 import { jobRoles } from '../job-role/store';
 import { admissionWorld, collaboratorBody, type AdmissionWorld } from '../testing/admission';
 import { invoke } from '../testing/invoke';
-import { findUserByEmail } from './user-records';
+import { findUserByEmail } from '../person/records';
 
 // SES refusing to send (e.g. an unverified identity): nothing may stay behind.
 vi.mock('../lib/mailer', () => import('../testing/rejecting-mailer'));

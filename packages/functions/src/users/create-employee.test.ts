@@ -16,7 +16,7 @@ import { invoke, type ErrorBody } from '../testing/invoke';
 /** A detail on success, {message, errors} on refusal. */
 type DetailOrError = CollaboratorDetail & Partial<ErrorBody>;
 import { firstPasswordIn, mailsTo } from '../testing/mail-store';
-import { findUserByEmail } from './user-records';
+import { findUserByEmail } from '../person/records';
 
 let world: AdmissionWorld;
 let other: AdmissionWorld;

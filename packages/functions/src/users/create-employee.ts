@@ -3,7 +3,7 @@ import { assertSameCompany } from '../http/company-scope';
 import { created } from '../http/reply';
 import type { CallerAction } from '../http/resource-handler';
 import { parseInput } from '../http/validate';
-import { collaboratorDetail } from './collaborator-doc';
+import { collaboratorDetail } from '../person/detail';
 import { createCollaborator } from './create-collaborator';
 
 /** POST /api/users/employee → 201 CollaboratorDetail; the invite e-mail is on its way. */

@@ -4,8 +4,8 @@ import { BadRequest, Forbidden, NotFound } from '../http/http-error';
 import { ok } from '../http/reply';
 import type { CallerAction } from '../http/resource-handler';
 import { parseInput } from '../http/validate';
-import { releaseUnreferencedFiles } from './referenced-files';
-import { getUser, removeUser, type UserRecord } from './user-records';
+import { releaseUnreferencedFiles } from '../person/referenced-files';
+import { getUser, removeUser, type UserRecord } from '../person/records';
 
 /**
  * DELETE /api/users {usersId} → {usersId}. Every id must be a person of the caller's company (else 404 and

@@ -6,7 +6,7 @@ import { BadRequest, isHttpError } from '../http/http-error';
 import { readSheet } from '../imports/read-sheet';
 import { sheetTable } from '../imports/sheet-table';
 import { deleteUpload, readUpload } from '../uploads/stored-file';
-import { companyDepartments, companyJobRoles } from './catalog-lookup';
+import { companyDepartments, companyJobRoles } from '../person/catalog-lookup';
 import { createCollaborator } from './create-collaborator';
 import { EMPLOYEE_SHEET } from './employee-sheet';
 

@@ -5,7 +5,7 @@ import type { CallerAction } from '../http/resource-handler';
 import { parseInput } from '../http/validate';
 import { listAdmissionPeople } from './admission-people';
 import { pageAdmissions } from './admission-list';
-import { toAdmissionListItem } from './collaborator-doc';
+import { toAdmissionListItem } from '../person/detail';
 
 /**
  * GET /api/users/company/{companyId}?status=ADMISSION&page&limit&order&orderBy&text&percentageFilled →

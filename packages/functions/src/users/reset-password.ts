@@ -11,10 +11,10 @@ import { generateFirstPassword } from '../lib/first-password';
 import { sendMail } from '../lib/mailer';
 import { hashPassword } from '../lib/password';
 import { inAdmission } from './admission-rules';
-import { collaboratorDetail } from './collaborator-doc';
+import { collaboratorDetail } from '../person/detail';
 import { inviteEmail } from './invite-email';
 import { getInvite } from './invite-records';
-import { EmailTakenError, getUser, replaceCredentials, type Credentials } from './user-records';
+import { EmailTakenError, getUser, replaceCredentials, type Credentials } from '../person/records';
 import { failure, logger } from '../lib/telemetry';
 
 /**

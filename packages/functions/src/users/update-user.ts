@@ -8,8 +8,8 @@ import type { CallerAction } from '../http/resource-handler';
 import { parseInput } from '../http/validate';
 import { saoPauloToday } from '@colabora/core/admission/calendar-day';
 import { inAdmission, limitDateProblem } from './admission-rules';
-import { collaboratorDetail } from './collaborator-doc';
-import { getUser } from './user-records';
+import { collaboratorDetail } from '../person/detail';
+import { getUser } from '../person/records';
 
 /**
  * PUT /api/users/{id} {limitDate, disabled:false} → CollaboratorDetail. A new fill deadline (not before the

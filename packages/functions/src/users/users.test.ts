@@ -18,7 +18,7 @@ import { invoke, type ErrorBody } from '../testing/invoke';
 type DetailOrError = CollaboratorDetail & Partial<ErrorBody>;
 import { firstPasswordIn, mailsTo } from '../testing/mail-store';
 import { uploadFile } from '../testing/upload-file';
-import { findUserByEmail, getUser } from './user-records';
+import { findUserByEmail, getUser } from '../person/records';
 
 let world: AdmissionWorld;
 let other: AdmissionWorld;

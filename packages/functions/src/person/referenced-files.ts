@@ -1,8 +1,8 @@
 import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
 import { failure, logger } from '../lib/telemetry';
 import { releaseFiles } from '../uploads/stored-file';
-import { admissionData, type AdmissionData } from './admission-data';
-import type { UserRecord } from './user-records';
+import { admissionData, type AdmissionData } from './stored-data';
+import type { UserRecord } from './records';
 
 // The files a person's record points at: the only keys a download link may be signed for, so a person (or
 // their HR) can never fetch another person's upload by guessing its key.

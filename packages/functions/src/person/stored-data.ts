@@ -7,7 +7,7 @@ import type { Documents } from '@colabora/core/admission/documents';
 import type { FamilyData } from '@colabora/core/admission/family-data';
 import type { PersonalData } from '@colabora/core/admission/personal-data';
 import { initialSteps, type Steps } from '@colabora/core/admission/steps';
-import type { UserRecord } from './user-records';
+import type { UserRecord } from './records';
 
 // The typed view of a person's admission data. The entity stores it untyped (db/entities/user.ts
 // STEP_DATA); every write went through the core schema, so the casts here are what was parsed.

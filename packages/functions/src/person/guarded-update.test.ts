@@ -3,7 +3,7 @@ import { initialSteps, type Steps } from '@colabora/core/admission/steps';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { db } from '../db/service';
 import { createCandidate, createCompany } from '../testing/fixtures';
-import { updatePerson, type PersonChange } from './person-update';
+import { updatePerson, type PersonChange } from './guarded-update';
 
 // Two writes deciding on the same read of a person: the second one to land must decide again.
 

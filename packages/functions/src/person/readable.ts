@@ -2,7 +2,7 @@ import { HR_ROLES, type Role } from '@colabora/core/enums';
 import { SERVER_MSG } from '@colabora/core/messages';
 import type { Caller } from '../http/caller';
 import { Forbidden, NotFound } from '../http/http-error';
-import { getUser, type UserRecord } from '../users/user-records';
+import { getUser, type UserRecord } from './records';
 
 /**
  * The person a read is about: HR of their company, or the person themself (the manifest's `self` already

@@ -1,9 +1,9 @@
 import type { AdmissionListItem, CollaboratorDetail, HiringOffer } from '@colabora/core/admission/contract';
 import { db } from '../db/service';
-import { admissionData } from './admission-data';
+import { admissionData } from './stored-data';
 import { findDepartment, findJobRole } from './catalog-lookup';
-import { getInvite, toInviteSummary } from './invite-records';
-import type { UserRecord } from './user-records';
+import { getInvite, toInviteSummary } from '../users/invite-records';
+import type { UserRecord } from './records';
 
 // How a person is answered (packages/core/src/admission/contract.ts). Never the password hash or the
 // lockout bookkeeping.

@@ -6,7 +6,7 @@ import { writeLabelled, type TxEntities, type TxPart } from '../db/labelled-tran
 import { db } from '../db/service';
 import type { Caller } from '../http/caller';
 import { ASSIGNMENT_FIELDS, headcountParts, type Assignment } from './headcount';
-import { removalRecord } from './person-history';
+import { removalRecord } from './history';
 
 // Every write of a person's jobRoleId/departmentId goes through this file, in one transaction with the
 // Total de colaboradores of the roles and departments involved (./headcount.ts).

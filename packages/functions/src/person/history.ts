@@ -3,7 +3,7 @@ import type { PersonEventKind } from '../db/entities/person-event';
 import type { TxEntities, TxPart } from '../db/labelled-transaction';
 import { db } from '../db/service';
 import type { Caller } from '../http/caller';
-import type { UserRecord } from './user-records';
+import type { UserRecord } from './records';
 
 type By = Pick<Caller, 'id' | 'fullName'>;
 

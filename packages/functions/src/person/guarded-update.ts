@@ -3,7 +3,7 @@ import { isConditionFailure } from '../db/condition-failure';
 import { db } from '../db/service';
 import { Conflict, NotFound } from '../http/http-error';
 import { releaseUnreferencedFiles } from './referenced-files';
-import { getUser, type UserRecord } from './user-records';
+import { getUser, type UserRecord } from './records';
 
 // Read → decide → write, where the write happens only if what the decision read is still what is stored.
 // Two saves at once (the candidate fixing a step while HR reviews another, two tabs) never overwrite each

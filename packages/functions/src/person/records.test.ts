@@ -4,7 +4,7 @@ import { removeCatalogItem } from '../catalog/remove-item';
 import { departments } from '../department/store';
 import { jobRoles } from '../job-role/store';
 import { createCompany, createPerson, type TestCompany } from '../testing/fixtures';
-import { NotInCompanyError, findUserByEmail, getUser, moveUser, removeUser } from './user-records';
+import { NotInCompanyError, findUserByEmail, getUser, moveUser, removeUser } from './records';
 
 // Total de colaboradores is kept on each job role and department by the person writes themselves.
 

@@ -9,8 +9,8 @@ import { createCandidate } from '../testing/fixtures';
 import { invoke } from '../testing/invoke';
 import { s3 } from '../uploads/s3-client';
 import { referencedFiles } from './referenced-files';
-import { admissionData } from './admission-data';
-import { getUser } from './user-records';
+import { admissionData } from './stored-data';
+import { getUser } from './records';
 
 // Files no record references any more are tagged for the bucket's lifecycle rule (stacks/Files.ts,
 // core RELEASED_FILE): replaced ones, and every file of a removed candidate. Nothing else is.
