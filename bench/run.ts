@@ -1,54 +1,67 @@
 import { startApp } from '../e2e/support/local-app';
 import { load, type LoadFigures } from './http-load';
 import { measureBundles } from './lambda-bundles';
+import { measurePeopleLists, printListFigures } from './people-list';
 import { measureSheetParsing } from './sheet-parse';
 import { measureSpa } from './spa-bundle';
 
 // `npm run bench`: figures, never assertions. Targets from the issue are printed beside them.
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+/** `npm run bench -- people`: only the people lists (seeding 5 500 people takes a while). */
+const peopleOnly = process.argv[2] === 'people';
 
-console.log('\nLambda bundles (minified ESM; target < 300 KB as deployed)');
-console.log('function'.padEnd(28), 'deployed'.padStart(10), 'lazy chunks'.padStart(12), 'with SDK'.padStart(10), 'cold import (median of 5)'.padStart(27));
-for (const f of await measureBundles()) {
-  console.log(
-    f.name.padEnd(28),
-    kb(f.deployedBytes).padStart(10),
-    kb(f.lazyBytes).padStart(12),
-    kb(f.withSdkBytes).padStart(10),
-    `${f.coldImportMs.toFixed(0)} ms`.padStart(27),
-  );
+if (!peopleOnly) {
+  console.log('\nLambda bundles (minified ESM; target < 300 KB as deployed)');
+  console.log('function'.padEnd(28), 'deployed'.padStart(10), 'lazy chunks'.padStart(12), 'with SDK'.padStart(10), 'cold import (median of 5)'.padStart(27));
+  for (const f of await measureBundles()) {
+    console.log(
+      f.name.padEnd(28),
+      kb(f.deployedBytes).padStart(10),
+      kb(f.lazyBytes).padStart(12),
+      kb(f.withSdkBytes).padStart(10),
+      `${f.coldImportMs.toFixed(0)} ms`.padStart(27),
+    );
+  }
+
+  console.log('\nSheet import reader (median of 7; the Lambdas\' own code)');
+  for (const f of measureSheetParsing()) {
+    console.log(f.name.padEnd(34), kb(f.bytes).padStart(10), `${f.medianMs.toFixed(1)} ms`.padStart(10), `  ${f.outcome}`);
+  }
+
+  const spa = measureSpa();
+  console.log(`\nSPA initial JS (gzip; target < 250 KB): ${kb(spa.initialGzipBytes)}  [${spa.initialFiles.join(', ')}]`);
+  console.log('Lazy chunks (gzip):');
+  for (const chunk of spa.chunks) console.log(`  ${chunk.file.padEnd(50)} ${kb(chunk.gzipBytes).padStart(10)}`);
 }
 
-console.log('\nSheet import reader (median of 7; the Lambdas\' own code)');
-for (const f of measureSheetParsing()) {
-  console.log(f.name.padEnd(34), kb(f.bytes).padStart(10), `${f.medianMs.toFixed(1)} ms`.padStart(10), `  ${f.outcome}`);
-}
-
-const spa = measureSpa();
-console.log(`\nSPA initial JS (gzip; target < 250 KB): ${kb(spa.initialGzipBytes)}  [${spa.initialFiles.join(', ')}]`);
-console.log('Lazy chunks (gzip):');
-for (const chunk of spa.chunks) console.log(`  ${chunk.file.padEnd(50)} ${kb(chunk.gzipBytes).padStart(10)}`);
-
-const app = await startApp();
+const app = await startApp(180_000);
 try {
   const credentials = JSON.stringify({ email: 'rh@demo.com.br', password: 'Demo@2026' });
   const signIn = await fetch(`${app.appUrl}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials });
   const { token, user } = (await signIn.json()) as { token: string; user: { company: { _id: string } } };
+  // The people lists first: `npm run bench -- people` stops after them.
+  printListFigures(await measurePeopleLists(app, token, user.company._id));
+  if (!peopleOnly) await measureLoad(app.appUrl, token, user.company._id, credentials);
+} finally {
+  await app.stop();
+}
+
+async function measureLoad(appUrl: string, token: string, companyId: string, credentials: string): Promise<void> {
   const paginate = {
-    url: `${app.appUrl}/api/job-role/paginate/${user.company._id}?page=1&limit=10&order=asc&orderBy=code`,
+    url: `${appUrl}/api/job-role/paginate/${companyId}?page=1&limit=10&order=asc&orderBy=code`,
     headers: { authorization: `Bearer ${token}` },
     seconds: 10,
   };
   const figures: LoadFigures[] = [
     // scrypt is slow on purpose (OWASP parameters): sign-in throughput is bounded by CPU.
-    await load('POST /api/auth (4 connections)', { url: `${app.appUrl}/api/auth`, method: 'POST', body: credentials, seconds: 10, connections: 4 }),
+    await load('POST /api/auth (4 connections)', { url: `${appUrl}/api/auth`, method: 'POST', body: credentials, seconds: 10, connections: 4 }),
     await load('GET …/job-role/paginate (1 connection)', { ...paginate, connections: 1 }),
     await load('GET …/job-role/paginate (10 connections)', { ...paginate, connections: 10 }),
     // The throttle (auth/sign-in-guards.ts): one client sprays wrong passwords at the admin while the admin,
     // from their own address, signs in. The owner must get in: 0 non-2xx.
     ...(await Promise.all([
       load('spray: admin, wrong password, client A (4)', {
-        url: `${app.appUrl}/api/auth`,
+        url: `${appUrl}/api/auth`,
         method: 'POST',
         body: JSON.stringify({ email: 'admin@demo.com.br', password: 'Errada@2026' }),
         headers: { 'cloudfront-viewer-address': '198.51.100.7:50000' },
@@ -56,7 +69,7 @@ try {
         connections: 4,
       }),
       load('meanwhile the admin signs in, client B (1)', {
-        url: `${app.appUrl}/api/auth`,
+        url: `${appUrl}/api/auth`,
         method: 'POST',
         body: JSON.stringify({ email: 'admin@demo.com.br', password: 'Demo@2026' }),
         headers: { 'cloudfront-viewer-address': '203.0.113.9:50000' },
@@ -77,6 +90,4 @@ try {
       `${f.p99Ms} ms`.padStart(8),
     );
   }
-} finally {
-  await app.stop();
 }

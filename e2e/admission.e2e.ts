@@ -253,9 +253,9 @@ describe('admission: wizard to employee', () => {
     await choose(hr, 'Período de experiência', '30/60 dias');
     const dates = [
       ['Início do primeiro período', day(10)],
-      ['Fim do primeiro período', day(40)],
-      ['Início do segundo período', day(70)],
-      ['Fim do segundo período', day(100)],
+      ['Fim do primeiro período', day(39)],
+      ['Início do segundo período', day(40)],
+      ['Fim do segundo período', day(99)],
     ] as const;
     for (const [label, date] of dates) {
       const field = hiring.getByLabel(label, { exact: true });

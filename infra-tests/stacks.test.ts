@@ -6,7 +6,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { init as lexerReady, parse as parseModule } from 'es-module-lexer';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { getStack } from 'sst/constructs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, RESOURCES, routeKey } from '@colabora/core/api-routes';
 import { JOBS } from '@colabora/core/jobs';
 import { TABLE_KEYS } from '@colabora/functions/db/table-schema';
@@ -37,25 +37,21 @@ import {
   type CfnResource,
   type Statement,
 } from './cfn';
-import { synth, type Synthesized } from './synth';
+import { testStage } from './test-stage';
+// The deploy protections read the same synthesized stage (./test-stage.ts).
+import './protections';
 
 const STAGE = 'test';
 const STACKS = { Data, Monitoring, Files, Email, Api, Jobs, Web };
 type AppStack = (typeof STACKS)[keyof typeof STACKS];
 /** The resources that read or write documents and sheets; everyone else must not reach the bucket. */
-const FILE_RESOURCES = ['uploads', 'job-role', 'department', 'users', 'users-import', 'user-steps', 'admission-files'];
+const FILE_RESOURCES = ['uploads', 'job-role', 'department', 'users', 'users-import', 'user-steps', 'admission-files', 'activity'];
 /** The resources that send e-mail (invite, contract ready, password recovery); everyone else must not reach SES. */
 const MAIL_RESOURCES = ['users', 'users-import', 'admission-files', 'auth'];
 /** The resources that put links to the app in those e-mails (APP_URL). */
 const LINK_RESOURCES = ['users', 'users-import', 'admission-files', 'auth'];
 
-let app: Synthesized;
-beforeAll(async () => {
-  app = await synth(STAGE);
-});
-afterAll(() => app?.cleanup());
-
-const template = (stack: AppStack) => app.template(stack);
+const template = (stack: AppStack) => testStage().template(stack);
 /** Whether a statement's resources point at something exported by the given stack. */
 const reaches = (statement: Statement, stack: AppStack) =>
   JSON.stringify(statement.Resource ?? null).includes(`"${getStack(stack).stackName}:`);
@@ -235,7 +231,7 @@ describe('Api', () => {
     for (const stack of [Api, Jobs]) {
       for (const [handler, [, fn]] of appFunctions(template(stack))) {
         const key = (fn.Properties.Code as { S3Key: string }).S3Key;
-        const file = path.join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`, handler.replace(/\.handler$/, '.mjs'));
+        const file = path.join(testStage().outdir, `asset.${key.replace(/\.zip$/, '')}`, handler.replace(/\.handler$/, '.mjs'));
         const [imports] = parseModule(readFileSync(file, 'utf8'));
         // Chunks of lazy imports (stacks/bundling.ts LAMBDA_SPLITTING) ship beside the handler.
         const chunks = imports.filter((i) => i.n?.startsWith('./'));
@@ -255,7 +251,7 @@ describe('Api', () => {
       for (const entry of LAMBDAS) {
         const [, fn] = deployed.get(entry.handler) ?? [];
         const key = (fn?.Properties.Code as { S3Key: string }).S3Key;
-        const asset = path.join(app.outdir, `asset.${key.replace(/\.zip$/, '')}`, path.dirname(entry.handler));
+        const asset = path.join(testStage().outdir, `asset.${key.replace(/\.zip$/, '')}`, path.dirname(entry.handler));
         const bundle = built.get(entry.name);
         if (!bundle) throw new Error(`${entry.name}: not built locally`);
         // SST moves the source maps out of the asset; every module that ships must match.

@@ -13,6 +13,8 @@ export const API_ERROR_CODES = [
   'admissionConcluded',
   /** The candidate created the password and waits for HR to activate them; an e-mail will say when (403). */
   'awaitingActivation',
+  /** An active person's job role, department, regime or pay changes only through a promotion (409). */
+  'changeByPromotion',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

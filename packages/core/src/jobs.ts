@@ -13,7 +13,8 @@ export const JOBS = [
     name: 'status-transitions',
     schedule: 'cron(5 3 * * ? *)',
     localEveryMinutes: 1,
-    description: 'Ends experience periods (WORK_EXPERIENCE → HIRED) on the Sao Paulo calendar day.',
+    description:
+      'Sao Paulo days: ends experience periods (WORK_EXPERIENCE → HIRED), returns people whose leave ended and applies activities registered ahead.',
   },
   {
     name: 'invite-expiry',

@@ -85,4 +85,9 @@ export const SERVER_MSG = {
   firstPeriodNotAdmission: 'O primeiro período de experiência deve começar na data de admissão.',
   workdayNotFound: 'Jornada não encontrada. Atualize a página e escolha uma jornada da lista.',
   cepUnavailable: 'Consulta de CEP indisponível no momento. Preencha o endereço manualmente.',
+  // HR's edits of an active person's tabs (issue 10, PUT /api/users/{id}).
+  notActiveStaff: 'Esta pessoa não é um colaborador ativo. Atualize a página.',
+  changeByPromotion:
+    'Cargo, departamento, regime, salário e benefícios mudam por promoção: use PROMOVER no detalhe do colaborador.',
+  oneTabPerSave: 'Envie os dados de uma aba por vez: contratação, contato, família, documentos, endereço ou banco.',
 } as const;

@@ -115,7 +115,8 @@ describe('every deployed function loads from its bundle and answers', () => {
     async (job) => {
       // An EventBridge scheduled event on an empty table: the run completes and counts nothing.
       const result = await invoke(job, { source: 'aws.events', 'detail-type': 'Scheduled Event', time: new Date().toISOString() });
-      expect(Object.values(result as Record<string, number>), job).toEqual([0]);
+      // Each count of the run (a job may count several kinds of change) is 0.
+      expect(Object.values(result as Record<string, number>).filter((count) => count !== 0), job).toEqual([]);
     },
     40_000,
   );

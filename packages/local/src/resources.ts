@@ -1,7 +1,9 @@
 import {
   CreateTableCommand,
+  DescribeTableCommand,
   DynamoDBClient,
   ResourceInUseException,
+  UpdateTableCommand,
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
@@ -113,5 +115,32 @@ async function createTable(client: DynamoDBClient, tableName: string): Promise<v
     );
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
+    await addMissingIndexes(client, tableName, indexes);
   }
+}
+
+/**
+ * A table kept in `.local/` from before an index existed gets it now, so `npm start` keeps working on old data
+ * (DynamoDB creates one index per call and backfills it from the items).
+ */
+async function addMissingIndexes(client: DynamoDBClient, tableName: string, indexes: GlobalSecondaryIndex[]): Promise<void> {
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  for (const index of indexes.filter((wanted) => !present.has(wanted.IndexName))) {
+    const keys = (index.KeySchema ?? []).map((key) => ({ AttributeName: key.AttributeName, AttributeType: 'S' as const }));
+    await client.send(
+      new UpdateTableCommand({ TableName: tableName, AttributeDefinitions: keys, GlobalSecondaryIndexUpdates: [{ Create: index }] }),
+    );
+    await indexActive(client, tableName, index.IndexName);
+  }
+}
+
+async function indexActive(client: DynamoDBClient, tableName: string, indexName: string | undefined): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const index = Table?.GlobalSecondaryIndexes?.find((candidate) => candidate.IndexName === indexName);
+    if (index?.IndexStatus === 'ACTIVE') return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`index ${indexName} of ${tableName} did not become active`);
 }

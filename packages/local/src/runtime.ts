@@ -65,6 +65,8 @@ export async function startLocalRuntime(options: RuntimeOptions = {}): Promise<L
     Object.assign(process.env, bindingEnv(bindings));
     const { seedDemo } = await import('./seed');
     await seedDemo();
+    const { backfillRosters } = await import('./roster-backfill');
+    await backfillRosters();
 
     // What CloudFront adds to every answer in AWS (stacks/Web.ts).
     const headers = Object.entries(securityHeaders(`http://${HOST}:${emulators.ports.s3}`));

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { MSG } from '../messages';
-import { whenValid } from './form-fields';
+import { whenValid } from '../fields';
 
 // The additionals section of the hiring-data tab (spec 001 §3 hiringData.additional, §5, §9).
 export const ADDITIONALS_MSG = {

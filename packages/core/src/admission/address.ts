@@ -3,7 +3,8 @@ import { MSG } from '../messages';
 import { cepDigits, CEP_LENGTH } from '../brazil/cep';
 import { cpfDigits } from '../brazil/cpf';
 import { isStateCode } from '../brazil/states';
-import { cpfField, FIELD_MSG, firstFailing, optionalText, requiredString, whenValid } from './form-fields';
+import { firstFailing, requiredString, whenValid } from '../fields';
+import { cpfField, FIELD_MSG, optionalText } from './form-fields';
 import { ADDRESS_TYPES } from './options';
 import { uploadedFileSchema } from './uploaded-file';
 

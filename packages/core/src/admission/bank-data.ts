@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { MSG } from '../messages';
-import { firstFailing, requiredString } from './form-fields';
+import { filled, firstFailing, requiredString } from '../fields';
 import { ACCOUNT_TYPES } from './options';
 import { uploadedFileSchema } from './uploaded-file';
 
@@ -18,7 +18,6 @@ export const AGENCY_MAX = 5;
 export const DIGIT_MAX = 2;
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
-const filled = (value: string) => value.length > 0;
 
 /** Body of PUT /api/users/step/bank-data/{userId}; `bank` is the bank's name (the picker shows 'code - name'). */
 export const bankDataSchema = z.object({

@@ -9,6 +9,7 @@ import type { Additional } from './additionals';
 import type { ExperiencePeriod } from './experience-period';
 import type { PersonalData } from './personal-data';
 import type { Steps } from './steps';
+import type { CurrentLeave } from '../activity/answer';
 
 // Answer shapes of the admission calls (spec 001 §7), shared by the handlers and the SPA.
 // Calendar days travel as 'yyyy-MM-dd' (America/Sao_Paulo); money as integer centavos.
@@ -83,6 +84,8 @@ export interface CollaboratorDetail {
   /** The phone is WhatsApp (the candidate confirms it on the steps). */
   isWhatsApp: boolean | null;
   recordPoints: boolean;
+  /** The leave the person is on (core/activity), null while at work: the detail shows its dates in red. */
+  currentLeave: CurrentLeave | null;
   steps: Steps;
   personalData: Saved<PersonalData> | null;
   familyData: Saved<FamilyData> | null;

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { MSG } from '../messages';
 import { cpfDigits } from '../brazil/cpf';
-import { cpfField, FIELD_MSG, LETTERS_ONLY, pastDayField, requiredString } from './form-fields';
+import { requiredString } from '../fields';
+import { cpfField, FIELD_MSG, LETTERS_ONLY, pastDayField } from './form-fields';
 import { DEPENDENT_TYPES } from './options';
 
 // A dependent (spec 000 §3 'Dependent', §5 'Dependent'; dialog 'Add dependent' of 000 §2.6).

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { isPis, pisDigits } from '../brazil/pis';
 import { isCpfAmongDependents } from './dependent';
-import { cpfField, optionalPastDayField, optionalText, whenValid } from './form-fields';
+import { whenValid } from '../fields';
+import { cpfField, optionalPastDayField, optionalText } from './form-fields';
 import { optionalUploadedFileSchema, uploadedFileSchema } from './uploaded-file';
 
 // Step 3 and the DOCUMENTAÇÃO tab (spec 001 §3 documents, §5 'Documents'). The spec shows no more rules:

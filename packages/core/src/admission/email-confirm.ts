@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { MSG } from '../messages';
-import { requiredString } from './form-fields';
+import { requiredString } from '../fields';
 
 // /steps/email-confirm (spec 001 §5 'Email confirmation', §8): the candidate types the invited e-mail again.
 export const EMAIL_CONFIRM_MSG = {

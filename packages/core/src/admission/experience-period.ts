@@ -1,14 +1,18 @@
 import { addCalendarDays } from './calendar-day';
 
-// Experience (probation) period of CLT collaborators, spec 001 §4 and §9: '30/60' or '45/45'. The dates
-// follow the spec's chain exactly: the first period starts on the admission date; its end is that start
-// plus N days; the second period starts N days after the first end; the contract ends N days after the
-// second start (N = 30 for '30/60', 45 for '45/45'). End dates are read-only on the screen.
+// Experience (probation) period of CLT collaborators: '30/60' or '45/45' (spec 001 §9). The dates follow the
+// law, not spec 001 §4's chain (ARCHITECTURE 'Product decisions'): CLT art. 445 sole paragraph caps the
+// contract at 90 days and art. 451 (Súmula 188 TST) allows one extension within them. Days are counted with
+// the admission day as day 1, so the first period ends on admission + (N − 1), the extension starts the next
+// day, and the whole contract ends on admission + 89. End dates are read-only on the screen.
 export const EXPERIENCE_PERIODS = ['30/60', '45/45'] as const;
 export type ExperiencePeriod = (typeof EXPERIENCE_PERIODS)[number];
 
-/** The N of each option: the step of the chain. */
-export const EXPERIENCE_PERIOD_STEP_DAYS: Record<ExperiencePeriod, number> = { '30/60': 30, '45/45': 45 };
+/** Length in days of the first period and of its extension, for each option. */
+export const EXPERIENCE_PERIOD_DAYS: Record<ExperiencePeriod, readonly [first: number, second: number]> = {
+  '30/60': [30, 60],
+  '45/45': [45, 45],
+};
 
 export interface ExperienceDates {
   experiencePeriod: ExperiencePeriod;
@@ -20,15 +24,15 @@ export interface ExperienceDates {
 
 /** The four dates of a period chosen on admission day `admissionDate` ('yyyy-MM-dd'). */
 export function experienceDates(admissionDate: string, experiencePeriod: ExperiencePeriod): ExperienceDates {
-  const step = EXPERIENCE_PERIOD_STEP_DAYS[experiencePeriod];
-  const endOfFirstPeriod = addCalendarDays(admissionDate, step);
-  const startOfSecondPeriod = addCalendarDays(endOfFirstPeriod, step);
+  const [first, second] = EXPERIENCE_PERIOD_DAYS[experiencePeriod];
+  const endOfFirstPeriod = addCalendarDays(admissionDate, first - 1);
+  const startOfSecondPeriod = addCalendarDays(endOfFirstPeriod, 1);
   return {
     experiencePeriod,
     beginningOfFirstPeriod: admissionDate,
     endOfFirstPeriod,
     startOfSecondPeriod,
-    endOfSecondPeriod: addCalendarDays(startOfSecondPeriod, step),
+    endOfSecondPeriod: addCalendarDays(startOfSecondPeriod, second - 1),
   };
 }
 
@@ -40,4 +44,21 @@ export function matchesExperiencePeriod(dates: ExperienceDates): boolean {
     expected.startOfSecondPeriod === dates.startOfSecondPeriod &&
     expected.endOfSecondPeriod === dates.endOfSecondPeriod
   );
+}
+
+/** What a stored person carries of the period: PJ people, and CLT ones before the hiring tab is saved, have none. */
+export type ExperienceData = { endOfSecondPeriod?: string | null } | null | undefined;
+
+/** Last day of the experience contract, or null when the concept does not apply (no dates: PJ). */
+export function experienceEnd(hiringData: ExperienceData): string | null {
+  return hiringData?.endOfSecondPeriod || null;
+}
+
+/**
+ * True while `day` is within the experience contract: the person is WORK_EXPERIENCE through its last day and
+ * HIRED from the day after. Days before admission count as experience too (activation may come first).
+ */
+export function isInExperience(hiringData: ExperienceData, day: string): boolean {
+  const end = experienceEnd(hiringData);
+  return end !== null && day <= end;
 }

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { MSG } from '../messages';
 import { DEPENDENT_MSG, dependentSchema, isCpfAmongDependents, repeatedDependentCpfIndexes } from './dependent';
-import { lettersOnlyName, optionalLettersOnlyName, whenValid } from './form-fields';
+import { whenValid } from '../fields';
+import { lettersOnlyName, optionalLettersOnlyName } from './form-fields';
 import { MARITAL_STATUSES } from './options';
 
 // Step 2 and the DADOS DA FAMÍLIA tab (spec 001 §3 familyData, §5 'Family').

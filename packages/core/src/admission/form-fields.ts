@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
+import { atMost, filled, firstFailing, maxCharsMessage, requiredString, type Rule } from '../fields';
 import { MSG } from '../messages';
 import { cpfDigits, CPF_LENGTH, isCpf } from '../brazil/cpf';
-import { FIRST_CALENDAR_DAY, isCalendarDay, saoPauloToday } from './calendar-day';
+import { isCalendarDay } from './calendar-day';
+import { isPastDayInRange } from './rules';
 
 // Field builders shared by the admission step schemas, with the spec's texts (000 §5, 001 §5).
 export const FIELD_MSG = {
@@ -12,48 +14,14 @@ export const FIELD_MSG = {
   invalidCpf: 'CPF inválido',
   validDate: 'Informe uma data válida',
   invalidDate: 'Data inválida',
-  maxChars: (max: number) => `Máximo ${max} caracteres`,
+  invalidDateFormat: 'Formato de data inválido',
+  maxChars: maxCharsMessage,
 } as const;
 
 /** Letters (any accent), spaces, apostrophes and hyphens: "Ana D'Ávila Souza-Lima". */
 export const LETTERS_ONLY = /^[\p{L}][\p{L}\s'-]*$/u;
 
-export type Rule<T> = readonly [passes: (value: T) => boolean, message: string];
-
-/**
- * Tries the rules in order and reports only the first that fails, so a field shows one message. Unlike
- * zod's `abort`, the issue lets the object's cross-field rules still run: a form shows every message at once.
- */
-export function firstFailing<T>(...rules: Rule<T>[]) {
-  return z.check<T>((payload) => {
-    const failed = rules.find(([passes]) => !passes(payload.value));
-    if (failed) payload.issues.push({ code: 'custom', message: failed[1], input: payload.value, continue: true });
-  });
-}
-
-type Payload = z.core.ParsePayload;
-
-/**
- * Runs a cross-field rule only once the fields it reads (and everything inside them) parsed cleanly, so the
- * rule never reads a malformed value.
- */
-export function whenValid(...paths: string[]) {
-  return (payload: Payload) =>
-    !payload.issues.some((issue) => {
-      const at = issue.path?.map(String).join('.') ?? '';
-      return paths.some((path) => at === path || at.startsWith(`${path}.`));
-    });
-}
-
-const filled = (value: string) => value.length > 0;
-const atMost = (max: number): Rule<string> => [(value) => value.length <= max, FIELD_MSG.maxChars(max)];
-
-/** Trimmed text that must not be blank, then any further rules. */
-export function requiredString(requiredMessage: string = MSG.required, max = 100, ...rules: Rule<string>[]) {
-  return z
-    .string({ error: requiredMessage })
-    .check(z.trim(), firstFailing([filled, requiredMessage], atMost(max), ...rules));
-}
+const orBlank = ([passes, message]: Rule<string>): Rule<string> => [(value) => value === '' || passes(value), message];
 
 /** A required name made of letters only. */
 export function lettersOnlyName(requiredMessage: string = MSG.required, max = 120) {
@@ -65,7 +33,7 @@ export function optionalLettersOnlyName(max = 120) {
   return z.nullish(
     z.string().check(
       z.trim(),
-      firstFailing(atMost(max), [(value) => value === '' || LETTERS_ONLY.test(value), FIELD_MSG.lettersOnly]),
+      firstFailing(atMost(max), orBlank([(value) => LETTERS_ONLY.test(value), FIELD_MSG.lettersOnly])),
     ),
   );
 }
@@ -87,31 +55,52 @@ export function cpfField(lengthMessage: string = FIELD_MSG.invalidCpf, requiredM
   );
 }
 
-/** True for a day between 1900-01-01 and today (Sao Paulo), both included. */
-export function isPastDayInRange(day: string, today: string = saoPauloToday()): boolean {
-  return day >= FIRST_CALENDAR_DAY && day <= today;
+export interface DayTexts {
+  /** Absent or blank. */
+  missing: string;
+  /** Not a real day written 'yyyy-MM-dd'. */
+  invalid: string;
+  /** Sent as something other than text (`invalid` unless said). */
+  notText?: string;
 }
 
-const pastDayRules: Rule<string>[] = [
-  [isCalendarDay, FIELD_MSG.invalidDate],
-  [(day) => isPastDayInRange(day), FIELD_MSG.validDate],
-];
+const dayRules = (invalid: string, rules: Rule<string>[]): Rule<string>[] => [[isCalendarDay, invalid], ...rules];
+
+/**
+ * A calendar day 'yyyy-MM-dd', the one builder of day fields: absent or blank → `missing`, not a real day →
+ * `invalid`, then `rules` (a range, …), one message at a time.
+ */
+export function dayField(texts: DayTexts, ...rules: Rule<string>[]) {
+  return z
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? texts.missing : (texts.notText ?? texts.invalid)),
+    })
+    .check(z.trim(), firstFailing([filled, texts.missing], ...dayRules(texts.invalid, rules)));
+}
+
+/** The same rules when the day may be left blank (null, undefined or ''). */
+export function optionalDayField(texts: Omit<DayTexts, 'missing'>, ...rules: Rule<string>[]) {
+  return z.nullish(
+    z.string({ error: texts.notText ?? texts.invalid }).check(z.trim(), firstFailing(...dayRules(texts.invalid, rules).map(orBlank))),
+  );
+}
+
+/** A required day (the new-collaborator form and every call send days this way): 'Data inválida', 'Formato de data inválido'. */
+export function calendarDayField() {
+  return dayField({ missing: FIELD_MSG.invalidDate, invalid: FIELD_MSG.invalidDateFormat, notText: FIELD_MSG.invalidDate });
+}
+
+const PAST_DAY: Rule<string> = [(day) => isPastDayInRange(day), FIELD_MSG.validDate];
 
 /**
  * A required day of the past (birth dates): missing → 'Informe uma data válida'; not a real 'yyyy-MM-dd'
  * day → 'Data inválida'; before 1900-01-01 or after today → 'Informe uma data válida'.
  */
 export function pastDayField() {
-  return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? FIELD_MSG.validDate : FIELD_MSG.invalidDate) })
-    .check(firstFailing([filled, FIELD_MSG.validDate], ...pastDayRules));
+  return dayField({ missing: FIELD_MSG.validDate, invalid: FIELD_MSG.invalidDate }, PAST_DAY);
 }
 
 /** The same rules when the day may be left blank (null, undefined or ''). */
 export function optionalPastDayField() {
-  return z.nullish(
-    z
-      .string({ error: FIELD_MSG.invalidDate })
-      .check(firstFailing(...pastDayRules.map(([passes, message]): Rule<string> => [(day) => day === '' || passes(day), message]))),
-  );
+  return optionalDayField({ invalid: FIELD_MSG.invalidDate }, PAST_DAY);
 }

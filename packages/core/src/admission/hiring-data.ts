@@ -2,8 +2,9 @@ import * as z from 'zod/mini';
 import { MSG } from '../messages';
 import { additionalSchema, NO_ADDITIONALS } from './additionals';
 import { EXPERIENCE_PERIODS, matchesExperiencePeriod, type ExperienceDates } from './experience-period';
-import { requiredString, whenValid } from './form-fields';
-import { calendarDayField, HIRING_OFFER_FIELDS, NEW_COLLABORATOR_MSG } from './new-collaborator';
+import { requiredString, whenValid } from '../fields';
+import { calendarDayField } from './form-fields';
+import { HIRING_OFFER_FIELDS, NEW_COLLABORATOR_MSG } from './new-collaborator';
 
 // The DADOS CONTRATAÇÃO tab HR fills before activation (spec 001 §2 'Hiring-data tab', §3 hiringData,
 // §4 'Experience period', §5 'Hiring data (tab)', §8).

@@ -8,11 +8,8 @@ import {
   INVITE_MSG,
   NEW_COLLABORATOR_INITIAL_VALUES,
   NEW_COLLABORATOR_MSG,
-  admissionOutOfWindowMessage,
   inviteStateLabel,
-  isAdmissionDateInWindow,
   isCalendarDay,
-  isLimitDateBeforeAdmission,
   newCollaboratorBodySchema,
   newCollaboratorFormSchema,
   phoneDigits,
@@ -195,21 +192,6 @@ describe('rules and texts', () => {
     expect(isCalendarDay('2024-02-29')).toBe(true);
     expect(isCalendarDay('2023-02-29')).toBe(false);
     expect(isCalendarDay('2024-2-9')).toBe(false);
-  });
-
-  it('compares limit and admission dates', () => {
-    expect(isLimitDateBeforeAdmission('2030-03-01', '2030-02-28')).toBe(true);
-    expect(isLimitDateBeforeAdmission('2030-03-01', '2030-03-01')).toBe(false);
-  });
-
-  it('accepts an admission date from 30 days back to a year ahead, and says the window in dd/MM/yyyy', () => {
-    const today = '2026-11-24';
-    expect(isAdmissionDateInWindow('2026-10-25', today)).toBe(true);
-    expect(isAdmissionDateInWindow('2026-10-24', today)).toBe(false);
-    expect(isAdmissionDateInWindow('2027-11-24', today)).toBe(true);
-    expect(isAdmissionDateInWindow('2027-11-25', today)).toBe(false);
-    expect(isAdmissionDateInWindow('2062-11-24', today)).toBe(false);
-    expect(admissionOutOfWindowMessage(today)).toBe('A data de admissão deve estar entre 25/10/2026 e 24/11/2027.');
   });
 
   it('keeps the phone digits', () => {

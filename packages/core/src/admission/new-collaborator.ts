@@ -1,8 +1,11 @@
 import * as z from 'zod/mini';
 import { MSG } from '../messages';
 import { MAX_MONEY_CENTAVOS } from '../money';
+import { requiredString } from '../fields';
 import { HIRING_REGIMES } from './contract';
-import { addCalendarDays, brazilianDate, isCalendarDay } from './calendar-day';
+import { isCalendarDay } from './calendar-day';
+import { calendarDayField, FIELD_MSG, lettersOnlyName } from './form-fields';
+import { ADMISSION_RULE_MSG, isLimitDateBeforeAdmission } from './rules';
 
 // Spec 001 §2 'New-collaborator form', §5 'New collaborator', §7 'POST users/employee', §8.
 // The form schema (what Formik validates) and the POST body schema are built from the same field
@@ -13,13 +16,13 @@ export const NEW_COLLABORATOR_MSG = {
   /** Ours: the route is open to every role (000 §2.2), registering people is HR's. */
   hrOnly: 'Somente o RH e os administradores da empresa cadastram novos colaboradores. Se você precisa de um cadastro, fale com o RH.',
   required: MSG.required,
-  lettersOnly: 'Somente letras são aceitas',
+  lettersOnly: FIELD_MSG.lettersOnly,
   invalidEmail: 'E-mail inválido',
   invalidPhone: 'Telefone inválido',
   invalidValue: 'Valor invalido',
-  invalidDate: 'Data inválida',
-  invalidDateFormat: 'Formato de data inválido',
-  limitBeforeAdmission: 'A data de admissão não pode ser maior que o preenchimento.',
+  invalidDate: FIELD_MSG.invalidDate,
+  invalidDateFormat: FIELD_MSG.invalidDateFormat,
+  limitBeforeAdmission: ADMISSION_RULE_MSG.limitBeforeAdmission,
   created: 'Colaborador cadastrado!',
   createFailed: 'Não foi possível cadastrar o colaborador',
   invitesSent: 'Convites enviados com sucesso',
@@ -57,45 +60,14 @@ export function inviteStateLabel(row: { disabled: boolean; percentageFilled: num
   return row.percentageFilled === 0 ? ADMISSION_LIST_MSG.inviteSent : ADMISSION_LIST_MSG.inviteOpened;
 }
 
-/** Re-exported: the forms read it from here with the rest of the admission rules. */
+/** Re-exported beside the schema; the day rules themselves are in ./rules.ts and ./calendar-day.ts. */
 export { isCalendarDay };
-
-/** Rule of 001 §5: the fill deadline may not come before the admission date (same day is fine). */
-export function isLimitDateBeforeAdmission(admissionDate: string, limitDate: string): boolean {
-  return limitDate < admissionDate;
-}
-
-/**
- * How far from today an admission date may lie (issue 8, 'a sane window'; the spec sets none): a registration
- * made up to 30 days after the person started, or planned up to a year ahead. Anything else is a typo (2062
- * for 2026) that would put wrong dates on the contract and the experience period.
- */
-export const ADMISSION_WINDOW_DAYS = { before: 30, after: 365 } as const;
-
-/** The first and last admission dates accepted on `today` ('yyyy-MM-dd'). */
-export function admissionWindow(today: string): { from: string; to: string } {
-  return { from: addCalendarDays(today, -ADMISSION_WINDOW_DAYS.before), to: addCalendarDays(today, ADMISSION_WINDOW_DAYS.after) };
-}
-
-export function isAdmissionDateInWindow(admissionDate: string, today: string): boolean {
-  const { from, to } = admissionWindow(today);
-  return admissionDate >= from && admissionDate <= to;
-}
-
-/** What HR reads when the admission date is outside the window. */
-export function admissionOutOfWindowMessage(today: string): string {
-  const { from, to } = admissionWindow(today);
-  return `A data de admissão deve estar entre ${brazilianDate(from)} e ${brazilianDate(to)}.`;
-}
 
 /**
  * zod's own e-mail pattern (z.regexes.email), written here: reading `z.regexes` puts every zod pattern
  * (~6.5 KB) into each Lambda bundle.
  */
 export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
-/** Letters (any accent), spaces, apostrophes and hyphens: "Ana D'Ávila Souza-Lima". */
-const LETTERS_ONLY = /^[\p{L}][\p{L}\s'-]*$/u;
 
 /** Digits of a phone typed with or without the mask: '(11) 98765-4321' → '11987654321'. */
 export function phoneDigits(value: string): string {
@@ -105,26 +77,8 @@ export function phoneDigits(value: string): string {
 // No `abort` on these checks: an aborting issue would also silence the cross-field rules below, and the
 // form should show every message at once. Format checks pass on blank so a blank field shows one message.
 
-/** Trimmed text that must not be blank. */
-function requiredString(message: string, max = 100) {
-  return z.string({ error: message }).check(
-    z.trim(),
-    z.minLength(1, message),
-    z.maxLength(max, `Máximo ${max} caracteres`),
-  );
-}
-
 function blankOr(test: (value: string) => boolean) {
   return (value: string) => value === '' || test(value);
-}
-
-/** A required day written yyyy-MM-dd (the form and every call send days this way). */
-export function calendarDayField() {
-  return z.string({ error: NEW_COLLABORATOR_MSG.invalidDate }).check(
-    z.trim(),
-    z.minLength(1, NEW_COLLABORATOR_MSG.invalidDate),
-    z.refine(blankOr(isCalendarDay), NEW_COLLABORATOR_MSG.invalidDateFormat),
-  );
 }
 
 function amountField() {
@@ -136,11 +90,8 @@ function amountField() {
 
 /** The fields the form and the body share (money in integer centavos, days as 'yyyy-MM-dd'). */
 export const NEW_COLLABORATOR_FIELDS = {
-  fullName: requiredString(MSG.required, 120).check(
-    z.refine(blankOr((value) => LETTERS_ONLY.test(value)), NEW_COLLABORATOR_MSG.lettersOnly),
-  ),
-  email: requiredString(MSG.required, 254).check(
-    z.refine(blankOr((value) => EMAIL_PATTERN.test(value)), NEW_COLLABORATOR_MSG.invalidEmail),
+  fullName: lettersOnlyName(MSG.required, 120),
+  email: requiredString(MSG.required, 254, [(value) => EMAIL_PATTERN.test(value), NEW_COLLABORATOR_MSG.invalidEmail]).check(
     z.toLowerCase(),
   ),
   phone: z.string({ error: MSG.required }).check(
@@ -163,11 +114,14 @@ export const HIRING_OFFER_FIELDS = {
   vr: amountField(),
 } as const;
 
-const ALLOWANCES = [
+/** Each allowance flag (hasVt, hasVa, hasVr) and the amount it gates. */
+export const ALLOWANCES = [
   ['hasVt', 'vt'],
   ['hasVa', 'va'],
   ['hasVr', 'vr'],
 ] as const;
+export type AllowanceFlag = (typeof ALLOWANCES)[number][0];
+export type AllowanceAmount = (typeof ALLOWANCES)[number][1];
 
 type Payload = z.core.ParsePayload;
 
@@ -186,10 +140,35 @@ function whenFieldsValid(...paths: string[]) {
 }
 
 /** Salary non-zero unless the job role's standard salary is used (the server copies it then). */
-const standardSalaryCheck = z.refine<{ hasStandardSalary: boolean; salary: number }>(
+export const standardSalaryCheck = z.refine<{ hasStandardSalary: boolean; salary: number }>(
   (offer) => offer.hasStandardSalary || offer.salary > 0,
   { error: NEW_COLLABORATOR_MSG.invalidValue, path: ['salary'], when: whenFieldsValid('hasStandardSalary', 'salary') },
 );
+
+/**
+ * 001 §5: an allowance answered yes needs a non-zero amount ('Valor invalido'). The flags sit on the checked
+ * object; `amountPath` says where each amount sits (nested on the new-collaborator form, beside them elsewhere).
+ */
+export function allowanceChecks<T extends Record<AllowanceFlag, boolean>>(
+  amountOf: (value: T, amount: AllowanceAmount) => number,
+  amountPath: (amount: AllowanceAmount) => string[],
+) {
+  return ALLOWANCES.map(([flag, amount]) =>
+    z.refine<T>((value) => !value[flag] || amountOf(value, amount) > 0, {
+      error: NEW_COLLABORATOR_MSG.invalidValue,
+      path: amountPath(amount),
+      when: whenFieldsValid(flag, amountPath(amount).join('.')),
+    }),
+  );
+}
+
+/** Allowances answered 'no' are worth 0, whatever was typed before the answer changed. */
+export function offeredAllowances(
+  flags: Record<AllowanceFlag, boolean>,
+  amounts: Record<AllowanceAmount, number>,
+): Record<AllowanceAmount, number> {
+  return { vt: flags.hasVt ? amounts.vt : 0, va: flags.hasVa ? amounts.va : 0, vr: flags.hasVr ? amounts.vr : 0 };
+}
 
 const limitDateCheck = z.refine<{ admissionDate: string; limitDate: string }>(
   (value) => !isLimitDateBeforeAdmission(value.admissionDate, value.limitDate),
@@ -211,15 +190,9 @@ function formSchema() {
     })
     .check(
       limitDateCheck,
-      ...ALLOWANCES.map(([flag, amount]) =>
-        z.refine<{ hasVt: boolean; hasVa: boolean; hasVr: boolean; hiringData: Record<'vt' | 'va' | 'vr', number> }>(
-          (form) => !form[flag] || form.hiringData[amount] > 0,
-          {
-            error: NEW_COLLABORATOR_MSG.invalidValue,
-            path: ['hiringData', amount],
-            when: whenFieldsValid(flag, `hiringData.${amount}`),
-          },
-        ),
+      ...allowanceChecks<Record<AllowanceFlag, boolean> & { hiringData: Record<AllowanceAmount, number> }>(
+        (form, amount) => form.hiringData[amount],
+        (amount) => ['hiringData', amount],
       ),
     );
 }
@@ -242,16 +215,7 @@ export type NewCollaboratorBody = z.infer<typeof newCollaboratorBodySchema>;
 /** What the form sends: allowances answered 'no' go as 0; the flags stay in the form. */
 export function toNewCollaboratorBody(form: NewCollaboratorForm, company: string): NewCollaboratorBody {
   const { hasVt, hasVa, hasVr, hiringData, ...person } = form;
-  return {
-    ...person,
-    company,
-    hiringData: {
-      ...hiringData,
-      vt: hasVt ? hiringData.vt : 0,
-      va: hasVa ? hiringData.va : 0,
-      vr: hasVr ? hiringData.vr : 0,
-    },
-  };
+  return { ...person, company, hiringData: { ...hiringData, ...offeredAllowances({ hasVt, hasVa, hasVr }, hiringData) } };
 }
 
 /** The form's starting values (flags unanswered, amounts 0). */

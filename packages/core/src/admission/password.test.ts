@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPasswordSchema, meetsPasswordRequirements, PASSWORD_MSG, passwordStrength } from './password';
+import { meetsPasswordRequirements } from '../auth/rules';
+import { createPasswordSchema, PASSWORD_MSG } from './password';
 import { issuesByPath, messagesAt } from './testing/issues';
 
 const parse = (password: unknown, confirmPassword: unknown = password) =>
@@ -51,23 +52,5 @@ describe('create password (spec 001 §5)', () => {
       signIn: 'FAZER LOGIN',
       createFailed: 'Não foi possível criar uma nova senha',
     });
-  });
-});
-
-describe('password strength (spec 001 §5)', () => {
-  it('scores length ≥ 8, a digit and both cases, with the labels and bar value', () => {
-    expect(passwordStrength('')).toEqual({ score: 0, label: 'Muito baixo', value: 0 });
-    expect(passwordStrength('abcdefgh')).toMatchObject({ score: 1, label: 'Baixo' });
-    expect(passwordStrength('abc1')).toMatchObject({ score: 1, label: 'Baixo' });
-    expect(passwordStrength('Ab1')).toMatchObject({ score: 2, label: 'Moderado' });
-    expect(passwordStrength('abcdefg1')).toMatchObject({ score: 2, label: 'Moderado' });
-    expect(passwordStrength('Abcdefg1')).toEqual({ score: 3, label: 'Forte', value: 100 });
-    expect(passwordStrength('abcdefg1').value).toBeCloseTo(66.67, 2);
-    expect(passwordStrength('abc1').value).toBeCloseTo(33.33, 2);
-  });
-
-  it('7 characters do not count for length; 8 do', () => {
-    expect(passwordStrength('Abcdef1').score).toBe(2);
-    expect(passwordStrength('Abcdefg1').score).toBe(3);
   });
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { MSG } from '../messages';
-import { requiredString } from './form-fields';
+import { requiredString } from '../fields';
 import { STEP_NAMES } from './steps';
 
 // HR's review of a step: the 'Refuse admission step' dialog (000 §2.6, §5) and PUT users/update-step (001 §7).

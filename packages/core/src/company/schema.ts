@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from '../admission/new-collaborator';
-import { firstFailing, lettersOnlyName, optionalText, requiredString } from '../admission/form-fields';
+import { firstFailing, requiredString } from '../fields';
+import { lettersOnlyName, optionalText } from '../admission/form-fields';
 import { cepDigits, CEP_LENGTH } from '../brazil/cep';
 import { cnpjCharacters, isCnpj } from '../brazil/cnpj';
 import { isStateCode } from '../brazil/states';

@@ -1,16 +1,15 @@
 import * as z from 'zod/mini';
 import { EMAIL_PATTERN, INVITE_MSG, NEW_COLLABORATOR_MSG } from '../admission/new-collaborator';
-import { PASSWORD_MAX, PASSWORD_MSG } from '../admission/password';
+import { PASSWORD_MSG } from '../admission/password';
+import { PASSWORD_MAX } from '../auth/rules';
+import { requiredString } from '../fields';
 import { MSG } from '../messages';
 
 // The candidate's side of the invite (spec 000 §4 'Invite sign-in', 001 §5 'Candidate login', §7).
 
 /** POST /api/invite/auth and the PROCESSO DE ADMISSÃO login form. */
 export const inviteSignInSchema = z.object({
-  email: z.string({ error: MSG.required }).check(
-    z.trim(),
-    z.minLength(1, MSG.required),
-    z.refine((value) => value === '' || EMAIL_PATTERN.test(value), NEW_COLLABORATOR_MSG.invalidEmail),
+  email: requiredString(MSG.required, 254, [(value) => EMAIL_PATTERN.test(value), NEW_COLLABORATOR_MSG.invalidEmail]).check(
     z.toLowerCase(),
   ),
   password: z

@@ -208,3 +208,16 @@ describe("a candidate's place follows the stored invite (spec 000 §2.2, §4 'In
     });
   });
 });
+
+describe("the employee's own pages (issue 10)", () => {
+  // The guard knows roles, not whose id a path names: the self-service pages read the person through
+  // GET /api/users/{id}, which answers 403 for anyone else's id, and the page shows that refusal (no data)
+  // with the way back to the person's own start page (web features/employee/components/own-person.tsx).
+  it.each(['/colaborator-home/data/someone-else', '/colaborator-home/contracts/someone-else'])(
+    '%s is opened for any signed-in person, and the API decides whose data it shows',
+    (path) => {
+      expect(resolveNavigation(path, 'EMPLOYEE').kind).toBe('allow');
+      expect(resolveNavigation(path, null)).toEqual({ kind: 'redirect', to: '/' });
+    },
+  );
+});

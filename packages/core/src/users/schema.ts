@@ -1,13 +1,20 @@
 import * as z from 'zod/mini';
-import { ADMISSION_LIST_MSG, EMAIL_PATTERN, NEW_COLLABORATOR_MSG, calendarDayField } from '../admission/new-collaborator';
+import { calendarDayField } from '../admission/form-fields';
+import { limitDateRules } from '../admission/rules';
+import { ADMISSION_LIST_MSG, EMAIL_PATTERN, NEW_COLLABORATOR_MSG } from '../admission/new-collaborator';
+import { requiredString } from '../fields';
 import { MSG } from '../messages';
 import { paginateQuery } from '../paging';
+import { activeListQuerySchema } from '../people/active-list';
 
 // Requests of the users resource beyond creation (spec 001 §7): the admissions list, delete selected,
 // the limit-date change and the invite resend (reset password).
 
-/** `status` of GET /api/users/company/{companyId}; ADMISSION = people in the admission process. */
-export const USER_LIST_STATUSES = ['ADMISSION'] as const;
+/**
+ * `status` of GET /api/users/company/{companyId}: ADMISSION = people in the admission process (the default),
+ * ACTIVE = the company's active collaborators (people/active-list.ts).
+ */
+export const USER_LIST_STATUSES = ['ADMISSION', 'ACTIVE'] as const;
 export type UserListStatus = (typeof USER_LIST_STATUSES)[number];
 
 /** Fill-percentage filter options of the admissions list (001 §9). */
@@ -16,11 +23,15 @@ export const PERCENTAGE_FILTERS = [20, 40, 60, 80, 100] as const;
 export const ADMISSION_ORDER_BY = ['fullName', 'admissionDate', 'limitDate', 'email', 'percentageFilled'] as const;
 export type AdmissionOrderBy = (typeof ADMISSION_ORDER_BY)[number];
 
-export const userListQuerySchema = z.extend(paginateQuery(ADMISSION_ORDER_BY, 'fullName'), {
-  status: z._default(z.enum(USER_LIST_STATUSES), 'ADMISSION'),
+export const admissionListQuerySchema = z.extend(paginateQuery(ADMISSION_ORDER_BY, 'fullName'), {
+  status: z._default(z.literal('ADMISSION'), 'ADMISSION'),
   /** Query strings are text: '' (no filter) or one of PERCENTAGE_FILTERS. */
   percentageFilled: z._default(z.enum(['', ...PERCENTAGE_FILTERS.map(String)] as [string, ...string[]]), ''),
 });
+export type AdmissionListQuery = z.infer<typeof admissionListQuerySchema>;
+
+/** The route's one query schema: each list with its own columns and filters, chosen by `status`. */
+export const userListQuerySchema = z.discriminatedUnion('status', [admissionListQuerySchema, activeListQuerySchema]);
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /**
@@ -49,15 +60,17 @@ export const limitDateUpdateSchema = z.object({
 });
 export type LimitDateUpdate = z.infer<typeof limitDateUpdateSchema>;
 
+/** The expired-invite dialog: the same body, and the deadline rules the server applies against `admissionDate`. */
+export function limitDateChangeSchema(admissionDate: string) {
+  return limitDateUpdateSchema.check(limitDateRules(admissionDate));
+}
+
 /** PUT /api/users/reset-password {email, userId}: a new first password, e-mailed to `email`. */
 export const resetPasswordSchema = z.object({
-  email: z.string({ error: ADMISSION_LIST_MSG.resetEmailRequired }).check(
-    z.trim(),
-    z.minLength(1, ADMISSION_LIST_MSG.resetEmailRequired),
-    z.maxLength(254, NEW_COLLABORATOR_MSG.invalidEmail),
-    z.refine((value) => value === '' || EMAIL_PATTERN.test(value), NEW_COLLABORATOR_MSG.invalidEmail),
-    z.toLowerCase(),
-  ),
-  userId: z.string({ error: MSG.required }).check(z.trim(), z.minLength(1, MSG.required)),
+  email: requiredString(ADMISSION_LIST_MSG.resetEmailRequired, 254, [
+    (value) => EMAIL_PATTERN.test(value),
+    NEW_COLLABORATOR_MSG.invalidEmail,
+  ]).check(z.toLowerCase()),
+  userId: requiredString(MSG.required),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordSchema>;

@@ -14,6 +14,7 @@ import { collaboratorDetail, hiringOffer } from '../person/detail';
 import { getInvite } from '../users/invite-records';
 import { unchanged } from '../person/guarded-update';
 import { getUser, type UserRecord } from '../person/records';
+import { ROW_SOURCE, rosterParts, rosterReady } from '../person/staff-roster';
 import { activationEmail } from './activation-email';
 import { activationRefusal, statusOnActivation } from './activation-rules';
 import { admissionPerson, FILE_FIELDS } from './admission-person';
@@ -43,16 +44,20 @@ export const activateUser: CallerAction = async ({ caller, params, body }) => {
   const { companyId, id, inviteId } = person;
   // Creating the password concludes the invite; activating concludes it for whoever had not.
   const ownPassword = (await getInvite(companyId, inviteId))?.concluded === true;
+  const activation = { role: 'EMPLOYEE', statusActive: statusOnActivation(regime), recordPoints } as const;
+  await rosterReady(companyId, id);
   const refused = await writeLabelled((tx) => [
     [
       'user',
       tx.user
         .patch({ companyId, id })
-        .set({ role: 'EMPLOYEE', statusActive: statusOnActivation(regime), recordPoints })
+        .set(activation)
         .add({ sessionVersion: 1 }) // the candidate's sessions end: they sign in again as an employee
-        .where(unchanged(person, ['role', ...FILE_FIELDS]))
+        .where(unchanged(person, ['role', ...FILE_FIELDS, ...ROW_SOURCE]))
         .commit(),
     ],
+    // The new employee joins the Ativos list in the same write.
+    ...rosterParts(tx, person, { ...person, ...activation }),
     ['invite', tx.invite.patch({ companyId, id: inviteId }).set({ concluded: true }).commit()],
   ]);
   if (refused) throw new Conflict(SERVER_MSG.changedMeanwhile);

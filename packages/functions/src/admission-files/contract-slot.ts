@@ -3,6 +3,7 @@ import { CONTRACT_MSG } from '@colabora/core/admission/admission-files';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { Conflict, NotFound } from '../http/http-error';
 import { admissionData } from '../person/stored-data';
+import { isActiveEmployee } from '../person/active-employee';
 import type { UserRecord } from '../person/records';
 import { updatePerson } from '../person/guarded-update';
 import { assertInAdmission, FILE_FIELDS } from './admission-person';
@@ -11,16 +12,31 @@ import { assertInAdmission, FILE_FIELDS } from './admission-person';
 export type SlotChange = (current: ContractFile | undefined, person: UserRecord) => Promise<ContractFile | null>;
 
 /**
- * The one way a contract slot changes (upload, removal, signature) of a person in admission: a guarded
- * read-change-write (users/person-update.ts).
+ * Whose contracts a change may touch: the candidate signs in the admission app only; HR also keeps the
+ * contracts of the active staff (a trial-period extension, an agreement) on the collaborator detail.
  */
-export function changeContractSlot(companyId: string, userId: string, name: ContractName, change: SlotChange): Promise<UserRecord> {
+export type SlotHolders = 'inAdmission' | 'inAdmissionOrActive';
+
+/**
+ * The one way a contract slot changes (upload, removal, signature): a guarded read-change-write
+ * (person/guarded-update.ts). Anyone else (dismissed, archived, not yet a candidate) 409.
+ */
+export function changeContractSlot(
+  companyId: string,
+  userId: string,
+  name: ContractName,
+  change: SlotChange,
+  holders: SlotHolders = 'inAdmission',
+): Promise<UserRecord> {
   return updatePerson(companyId, userId, async (person) => {
-    assertInAdmission(person);
+    const active = holders === 'inAdmissionOrActive' && isActiveEmployee(person);
+    if (!active) assertInAdmission(person);
     const { contracts } = admissionData(person);
     const next = await change(contracts[name], person);
     const { [name]: _replaced, ...others } = contracts;
-    return { set: { contracts: next ? { ...others, [name]: next } : others }, read: [...FILE_FIELDS] };
+    // An employee archived or dismissed meanwhile is no longer one whose contracts HR keeps here.
+    const read = active ? [...FILE_FIELDS, 'statusActive' as const, 'deactivated' as const] : [...FILE_FIELDS];
+    return { set: { contracts: next ? { ...others, [name]: next } : others }, read };
   });
 }
 

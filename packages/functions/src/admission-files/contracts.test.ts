@@ -245,3 +245,63 @@ describe('PUT /api/users/contracts/mark-signed/{userId}', () => {
     expect((await markSigned(candidate.id, 'effectiveTrialPeriod', other.hr.token)).status).toBe(404);
   });
 });
+
+describe("an active employee's contracts (issue 10: the collaborator detail's contracts tab)", () => {
+  const exam = (tag: string) => ({ key: `kept/${tag}.pdf`, name: `${tag}.pdf`, size: 2048, uploadedAt: '2026-03-01T12:00:00.000Z' });
+
+  /** An employee of the world's job role (which asks for the toxicological exam too). */
+  function employee(overrides: Parameters<typeof createPerson>[1] = {}) {
+    return createPerson(world.company.id, {
+      statusActive: 'HIRED',
+      jobRoleId: world.jobRole._id,
+      departmentId: world.department._id,
+      admissionDate: '2026-03-02',
+      ...overrides,
+    });
+  }
+
+  it('HR uploads, marks signed and removes them; no e-mail, since the employee signs on paper', async () => {
+    const person = await employee({ statusActive: 'VACATION' });
+    const file = await uploadPdf(world.hr.token, pdfBytes('prorrogacao'), 'prorrogacao.pdf');
+    const uploaded = await upload(person.id, { contract: 'extensionTrialPeriod', file });
+    expect(uploaded.status, uploaded.raw).toBe(200);
+    expect(uploaded.body.contracts.extensionTrialPeriod).toMatchObject({ ...kept(file), status: 'sent', signature: null });
+    expect(await mailsTo(person.email)).toEqual([]);
+
+    await upload(person.id, { contract: 'otherDocuments', file: await uploadPdf(world.hr.token) });
+    const signed = await markSigned(person.id, 'extensionTrialPeriod');
+    expect(signed.status, signed.raw).toBe(200);
+    expect(signed.body.contracts.extensionTrialPeriod).toMatchObject({ status: 'approved', signature: { by: 'hr', signerId: world.hr.id } });
+    expect((await remove(person.id, 'extensionTrialPeriod')).status).toBe(409);
+
+    const removed = await remove(person.id, 'otherDocuments');
+    expect(removed.status, removed.raw).toBe(200);
+    expect(Object.keys(removed.body.contracts)).toEqual(['extensionTrialPeriod']);
+  });
+
+  it("keeps the exam rule: the employment contract needs the exams the job role asks for ('Necessário exame admissional')", async () => {
+    const withoutExams = await employee({ admissionExam: exam('clinico') });
+    const file = await uploadPdf(world.hr.token);
+    const refused = await upload(withoutExams.id, { contract: 'employementContract', file });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ message: CONTRACT_MSG.examRequired, errors: { contract: CONTRACT_MSG.examRequired } });
+    expect(await storedContracts(withoutExams.id)).toEqual({});
+
+    const examined = await employee({ admissionExam: exam('clinico'), toxicologicalExam: exam('toxicologico') });
+    expect((await upload(examined.id, { contract: 'employementContract', file })).status).toBe(200);
+  });
+
+  it('is only for the active staff of the company: dismissed or deactivated 409, another company 404, the employee 403', async () => {
+    const body = { contract: 'otherDocuments', file: await uploadPdf(world.hr.token) };
+    for (const gone of [await employee({ statusActive: 'DISMISSED' }), await employee({ deactivated: true })]) {
+      const answer = await upload(gone.id, body);
+      expect(answer.status).toBe(409);
+      expect(answer.body).toEqual({ message: SERVER_MSG.notInAdmission });
+    }
+    const person = await employee();
+    expect((await upload(person.id, body, person.token)).status).toBe(403);
+    const elsewhere = await upload(person.id, { contract: 'otherDocuments', file: await uploadPdf(other.hr.token) }, other.hr.token);
+    expect(elsewhere.status).toBe(404);
+    expect(await storedContracts(person.id)).toEqual({});
+  });
+});

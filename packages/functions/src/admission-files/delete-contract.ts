@@ -26,6 +26,7 @@ export const deleteContract: CallerAction = async ({ caller, params, query }) =>
       assertNotSigned(current);
       return null;
     },
+    'inAdmissionOrActive',
   );
   return ok(await collaboratorDetail(updated));
 };

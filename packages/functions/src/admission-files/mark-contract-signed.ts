@@ -17,6 +17,7 @@ export const markContractSigned: CallerAction = async ({ caller, params, body })
     contract,
     async (current) =>
       signedContract(assertSignable(current), { signedAt: new Date().toISOString(), by: 'hr', signerId: caller.id }),
+    'inAdmissionOrActive',
   );
   return ok(await collaboratorDetail(updated));
 };

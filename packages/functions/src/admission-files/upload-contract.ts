@@ -14,11 +14,13 @@ import type { UserRecord } from '../person/records';
 import { contractEmail } from './contract-email';
 import { assertNotSigned, changeContractSlot } from './contract-slot';
 import { examsDone } from './exam-requirements';
+import { inAdmission } from '../users/admission-rules';
 import { failure, logger } from '../lib/telemetry';
 
 /**
  * PUT /api/users/contracts/{userId} {contract, file} → CollaboratorDetail (HR). Stores a PDF in one contract
- * slot of a person in admission, waiting for the signature ('sent'), then e-mails the candidate. The
+ * slot of a person in admission or of the active staff, waiting for the signature ('sent'), then e-mails a
+ * candidate (who signs in the admission app; an employee's contract is signed on paper and marked by HR). The
  * employment contract waits for the exams (400); a signed contract stays (409). The contract is stored
  * before the e-mail goes: when SES fails the upload is kept (HR need not send it again) and the answer is
  * 502 saying so, so HR can tell the candidate another way.
@@ -38,8 +40,9 @@ export const uploadContract: CallerAction = async ({ caller, params, body }) => 
       accepted ??= await acceptUpload(caller.companyId, file, 'pdf');
       return { ...accepted, status: 'sent', uploadedAt: new Date().toISOString(), signature: null };
     },
+    'inAdmissionOrActive',
   );
-  await tellCandidate(updated, contract);
+  if (inAdmission(updated)) await tellCandidate(updated, contract);
   return ok(await collaboratorDetail(updated));
 };
 

@@ -45,6 +45,11 @@ export const PASSWORD_RECOVERY_THROTTLE = {
 
 /** The least time a request takes, known e-mail or not: more than a lookup, a write and one e-mail need. */
 export const RECOVERY_ANSWER_MS = 1000;
+/**
+ * The floor in force. Only tests lower it, for the calls whose subject is not timing (a floor of a second
+ * made that test file wait ~40 s); the test of the timing itself keeps RECOVERY_ANSWER_MS.
+ */
+export const recoveryAnswerFloor = { ms: RECOVERY_ANSWER_MS };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -102,7 +107,7 @@ export const requestPasswordRecovery: PublicAction = async ({ body, event }) => 
     throw new TooManyRequests(PASSWORD_RECOVERY_MSG.tooManyRequests);
   }
   await sendRecoveryLink(address, now);
-  await pause(started + RECOVERY_ANSWER_MS - Date.now());
+  await pause(started + recoveryAnswerFloor.ms - Date.now());
   const answer: PasswordRecoveryAnswer = { message: PASSWORD_RECOVERY_MSG.requested };
   return ok(answer);
 };

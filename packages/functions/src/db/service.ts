@@ -1,15 +1,20 @@
 import { Service } from 'electrodb';
 import { config } from '../config';
 import { documentClient } from './client';
+import { Activity } from './entities/activity';
 import { CnpjMarker } from './entities/cnpj-marker';
 import { CodeCounter } from './entities/code-counter';
 import { Company } from './entities/company';
 import { Department } from './entities/department';
 import { Invite } from './entities/invite';
 import { JobRole } from './entities/job-role';
+import { JobState } from './entities/job-state';
 import { NameMarker } from './entities/name-marker';
+import { Payslip } from './entities/payslip';
 import { PersonEvent } from './entities/person-event';
+import { PendingPromotion, Promotion } from './entities/promotion';
 import { SignInGuard } from './entities/sign-in-guard';
+import { StaffRoster } from './entities/staff-roster';
 import { User } from './entities/user';
 import { UserEmail } from './entities/user-email';
 import { Workday } from './entities/workday';
@@ -18,16 +23,22 @@ import { Workday } from './entities/workday';
 export const db = new Service(
   {
     company: Company,
+    activity: Activity,
     user: User,
     userEmail: UserEmail,
     invite: Invite,
     jobRole: JobRole,
+    jobState: JobState,
     department: Department,
     codeCounter: CodeCounter,
     nameMarker: NameMarker,
     workday: Workday,
     personEvent: PersonEvent,
+    promotion: Promotion,
+    pendingPromotion: PendingPromotion,
+    payslip: Payslip,
     signInGuard: SignInGuard,
+    staffRoster: StaffRoster,
     cnpjMarker: CnpjMarker,
   },
   { client: documentClient, table: config.tableName },

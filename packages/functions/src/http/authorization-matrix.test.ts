@@ -30,6 +30,7 @@ import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { CANDIDATE_ROLES } from '@colabora/core/enums';
 import type { NewUser } from '../person/records';
 import { mayCall } from './access';
+import { saoPauloToday } from '@colabora/core/admission/calendar-day';
 
 // Every manifest route × every role × own / other company, plus missing and bad tokens: the answer
 // is 401 / 403 / 404 where it must be, a success otherwise, and nothing of the other company leaks.
@@ -162,6 +163,7 @@ const REFERENCE: Record<RouteName, Reference> = {
   updateUser: 'record',
   resetPassword: 'record',
   getUser: 'recordOrSelf',
+  getPersonHistory: 'record',
   inviteSignIn: 'none',
   updateInvite: 'ownedRecord',
   getUserSteps: 'recordOrSelf',
@@ -185,6 +187,20 @@ const REFERENCE: Record<RouteName, Reference> = {
   createPassword: 'ownedRecord',
   lookupCep: 'none',
   listWorkdays: 'companyId',
+  getActivity: 'recordOrSelf',
+  listActivities: 'recordOrSelf',
+  createActivity: 'recordAndBodyCompany',
+  endActivityWithNoForecast: 'record',
+  createPromotion: 'record',
+  getPromotion: 'recordOrSelf',
+  // Someone else's promotion is forbidden, whoever they are (another company's: promotion.test.ts).
+  confirmPromotion: 'selfOnly',
+  listPayslips: 'recordOrSelf',
+  createPayslip: 'record',
+  deletePayslip: 'record',
+  // Another company's upload key is listed among the unmatched files, not refused (payslip.test.ts).
+  importPayslips: 'none',
+  openPayslip: 'recordOrSelf',
   // importEmployees and employeeSheetModel are listed above.
 };
 
@@ -239,6 +255,78 @@ async function sendOtherDocument(userId: string): Promise<void> {
 }
 
 const isDepartment = (route: RouteName) => API[route].resource === 'department';
+
+/** A person of the world's active staff, at work. */
+const activeEmployee = (w: World) => createPerson(w.company.id, { role: 'EMPLOYEE', statusActive: 'HIRED' });
+
+const dayOffToday = () => ({ type: 'DAY_OFF', period: 'ONE_DAY', date: saoPauloToday(), numberOfDays: 1, withoutForecastOfEnding: false });
+
+/** HR of `w` puts a fresh employee on an unpaid leave with no forecast of end, from today; answers its id. */
+async function openLeave(w: World): Promise<string> {
+  const person = await activeEmployee(w);
+  const token = w.people.ADMINISTRATOR_COMPANY.token;
+  const body = { type: 'UNPAID_LEAVE', period: 'MORE_THAN_ONE_DAY', startDate: saoPauloToday(), withoutForecastOfEnding: true, reason: 'Motivo pessoal' };
+  const registered = await invoke('createActivity', { token, body: { ...body, user: person.id, company: w.company.id } });
+  if (registered.status !== 201) throw new Error(`leave refused: ${registered.raw}`);
+  const current = await invoke<{ _id: string }>('getActivity', { token, params: { userId: person.id } });
+  return current.body._id;
+}
+
+/** The month before this one: within the payslip window of a person admitted over a month ago. */
+function lastMonth(): { month: number; year: number } {
+  const [year, month] = saoPauloToday().split('-').map(Number);
+  return month === 1 ? { month: 12, year: year - 1 } : { month: month - 1, year };
+}
+
+/** A CLT employee of `own` admitted a year ago, who can receive payslips. */
+const payslipEmployee = () =>
+  createPerson(own.company.id, {
+    role: 'EMPLOYEE',
+    statusActive: 'HIRED',
+    admissionDate: `${Number(saoPauloToday().slice(0, 4)) - 1}-01-01`,
+    hiringData: { regime: 'CLT', hasStandardSalary: false, salary: 300000, vt: 0, va: 0, vr: 0 },
+  });
+
+/** HR of `own` sends a payslip to a fresh employee: their id and the payslip's. */
+async function sentPayslip(): Promise<{ userId: string; payslipId: string }> {
+  const hr = own.people.ADMINISTRATOR_COMPANY.token;
+  const person = await payslipEmployee();
+  const sent = await invoke<{ _id: string }>('createPayslip', {
+    token: hr,
+    params: { userId: person.id },
+    body: { ...lastMonth(), file: await uploadPdf(hr) },
+  });
+  if (sent.status !== 201) throw new Error(`payslip refused: ${sent.raw}`);
+  return { userId: person.id, payslipId: sent.body._id };
+}
+
+/** HR of `own` proposes a promotion to a fresh employee: the employee (with their token) and the promotion's id. */
+async function proposedPromotion(): Promise<{ token: string; promotionId: string }> {
+  const person = await activeEmployee(own);
+  const proposed = await invoke<{ _id: string }>('createPromotion', {
+    token: own.people.ADMINISTRATOR_COMPANY.token,
+    params: { userId: person.id },
+    body: promotionBody(),
+  });
+  if (proposed.status !== 201) throw new Error(`promotion refused: ${proposed.raw}`);
+  return { token: person.token, promotionId: proposed.body._id };
+}
+
+const promotionBody = () => ({
+  afterPromotion: {
+    regime: 'CLT',
+    jobRole: own.jobRoleId,
+    department: own.departmentId,
+    hasStandardSalary: true,
+    hasVt: false,
+    hasVa: false,
+    hasVr: false,
+    salary: 0,
+    vt: 0,
+    va: 0,
+    vr: 0,
+  },
+});
 
 /** A candidate of `own` made for one request (deleting or resetting it must not disturb other tests). */
 async function freshCandidate(): Promise<{ id: string; email: string }> {
@@ -332,6 +420,8 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
       const id = scope === 'self' ? own.people[role].id : scope === 'other-record' ? other.candidate.id : own.candidate.id;
       return { params: { id } };
     }
+    case 'getPersonHistory':
+      return { params: { userId: scope === 'other-record' ? other.candidate.id : own.candidate.id } };
     case 'inviteSignIn':
       return { body: { email: 'ninguem@teste.com.br', password: 'x' } };
     case 'updateInvite': {
@@ -434,6 +524,66 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
       return { params: { cep: '01310100' } };
     case 'listWorkdays':
       return { params: { companyId } };
+    case 'getActivity':
+    case 'listActivities': {
+      const userId = scope === 'self' ? own.people[role].id : scope === 'other-record' ? other.people.EMPLOYEE.id : own.people.EMPLOYEE.id;
+      return { params: { userId } };
+    }
+    case 'createActivity': {
+      // A fresh employee each time: a second day off on the same day would overlap (409).
+      const userId = scope === 'other-record' ? other.people.EMPLOYEE.id : (await activeEmployee(own)).id;
+      return { body: { ...dayOffToday(), user: userId, company: companyId } };
+    }
+    case 'endActivityWithNoForecast':
+      return { body: { activityId: await openLeave(scope === 'other-record' ? other : own) } };
+    case 'createPromotion': {
+      const userId = scope === 'other-record' ? other.people.EMPLOYEE.id : (await activeEmployee(own)).id;
+      return { params: { userId }, body: promotionBody() };
+    }
+    case 'getPromotion':
+    case 'listPayslips': {
+      const userId = scope === 'self' ? own.people[role].id : scope === 'other-record' ? other.candidate.id : own.candidate.id;
+      return { params: { userId } };
+    }
+    case 'confirmPromotion': {
+      // The employee confirms their own; 'other-person' (and every other role) aims at someone else's.
+      const { token, promotionId } = await proposedPromotion();
+      return { ...(scope === 'own' && role === 'EMPLOYEE' ? { token } : {}), params: { promotionId }, body: { agreed: true } };
+    }
+    case 'createPayslip': {
+      const userId = scope === 'other-record' ? other.candidate.id : (await payslipEmployee()).id;
+      return { params: { userId }, body: { ...lastMonth(), file: await uploadPdf(hr) } };
+    }
+    case 'deletePayslip': {
+      if (scope === 'other-record') return { params: { userId: other.candidate.id }, body: { payslipId: 'x' } };
+      const { userId, payslipId } = await sentPayslip();
+      return { params: { userId }, body: { payslipId } };
+    }
+    case 'importPayslips':
+      return { body: { ...lastMonth(), files: [await uploadPdf(hr, undefined, 'holerite-sem-cpf.pdf')] } };
+    case 'openPayslip': {
+      if (scope === 'other-record') return { params: { userId: other.candidate.id }, query: { payslipId: 'x' } };
+      if (scope === 'own') {
+        const { userId, payslipId } = await sentPayslip();
+        return { params: { userId }, query: { payslipId } };
+      }
+      // The caller's own payslip, written straight (candidates and HR cannot receive one through the API).
+      const userId = own.people[role].id;
+      const payslipId = `${role}-${++counter}`;
+      await db.entities.payslip
+        .create({
+          companyId: own.company.id,
+          userId,
+          id: payslipId,
+          ...lastMonth(),
+          file: { key: own.fileKey, name: 'holerite.pdf', size: 10 },
+          uploadedAt: new Date().toISOString(),
+          uploadedById: 'hr',
+          uploadedByName: 'RH',
+        })
+        .go();
+      return { params: { userId }, query: { payslipId } };
+    }
   }
 }
 

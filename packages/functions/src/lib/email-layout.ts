@@ -1,4 +1,4 @@
-import { brazilianDate } from '@colabora/core/admission/calendar-day';
+import { brazilianDate, saoPauloToday, TIME_ZONE } from '@colabora/core/admission/calendar-day';
 import { escapeHtml } from './escape-html';
 import type { MailMessage } from './mailer';
 
@@ -27,12 +27,11 @@ export function emailButton(link: string, label: string): string {
   return `<p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1565c0;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:4px;font-weight:bold">${escapeHtml(label)}</a></p>`;
 }
 
-const SAO_PAULO_TIME = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
-const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+const SAO_PAULO_TIME = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
 
 /** When a link stops working, as its e-mail says it: 'dd/MM/yyyy às HH:mm' in Brasília time. */
 export function linkDeadline(expiresAt: Date): string {
-  return `${brazilianDate(SAO_PAULO_DAY.format(expiresAt))} às ${SAO_PAULO_TIME.format(expiresAt)}`;
+  return `${brazilianDate(saoPauloToday(expiresAt))} às ${SAO_PAULO_TIME.format(expiresAt)}`;
 }
 
 /** A notice from the company's HR with one link to the app (a contract to sign, an access opened). */

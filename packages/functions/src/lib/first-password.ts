@@ -1,9 +1,10 @@
+import { meetsPasswordRules } from '@colabora/core/auth/rules';
 import { randomInt } from 'node:crypto';
 
 // The first password of an invite (ARCHITECTURE 'e-mail'): generated, e-mailed once, stored only as a hash.
 // Readable: three groups of four, without look-alike characters (0/O, 1/l/I), e.g. 'Kp7m-X3rt-9Vwa'.
-// Strong: 12 symbols from 57 ≈ 70 bits, and it always meets the password rules of spec 001 §5 (at least
-// 8 characters with a lowercase letter, an uppercase letter and a digit).
+// Strong: 12 symbols from 57 ≈ 70 bits, and it always meets the password rules of spec 001 §5 (core
+// auth/rules.ts: at least 8 characters with a lowercase letter, an uppercase letter and a digit).
 
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -16,11 +17,6 @@ type Random = (max: number) => number;
 
 function pick(chars: string, random: Random): string {
   return chars[random(chars.length)];
-}
-
-/** Meets spec 001 §5 'Password': 8+ characters, lower, upper, digit. */
-export function meetsPasswordRules(password: string): boolean {
-  return password.length >= 8 && /[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password);
 }
 
 export function generateFirstPassword(random: Random = randomInt): string {

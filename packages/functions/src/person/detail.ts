@@ -78,6 +78,7 @@ export async function collaboratorDetail(user: UserRecord): Promise<Collaborator
     invite: invite && toInviteSummary(invite),
     isWhatsApp: user.isWhatsApp ?? null,
     recordPoints: user.recordPoints ?? false,
+    currentLeave: user.currentLeave ? { ...user.currentLeave, finalDate: user.currentLeave.finalDate ?? null } : null,
     ...admission,
   };
 }

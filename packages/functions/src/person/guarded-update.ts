@@ -1,9 +1,10 @@
 import { SERVER_MSG } from '@colabora/core/messages';
-import { isConditionFailure } from '../db/condition-failure';
-import { db } from '../db/service';
+import { writeLabelled, type TxEntities, type TxPart } from '../db/labelled-transaction';
+import type { db } from '../db/service';
 import { Conflict, NotFound } from '../http/http-error';
 import { releaseUnreferencedFiles } from './referenced-files';
 import { getUser, type UserRecord } from './records';
+import { ROW_SOURCE, rosterParts, rosterReady } from './staff-roster';
 
 // Read → decide → write, where the write happens only if what the decision read is still what is stored.
 // Two saves at once (the candidate fixing a step while HR reviews another, two tabs) never overwrite each
@@ -28,13 +29,18 @@ export type AdmissionFields = Partial<
     | 'contracts'
   >
 >;
+/** What HR's edits of an active person and the archive also set; an e-mail change moves its unique marker along. */
+export type PersonFields = AdmissionFields &
+  Partial<Pick<UserRecord, 'email' | 'phone' | 'deactivated' | 'archivedAt' | 'archivedById' | 'archivedByName'>>;
 /** Any stored attribute a decision may depend on (the keys cannot change). */
 export type ReadField = Exclude<keyof UserRecord, 'companyId' | 'id'>;
 
 export interface PersonChange {
-  set: AdmissionFields;
+  set: PersonFields;
   /** Attributes the decision depended on: the write is refused if any changed meanwhile. */
   read: ReadField[];
+  /** Items written in the same transaction (e.g. the history entry), given the person as read and as written. */
+  with?: (tx: TxEntities, before: UserRecord, after: UserRecord) => TxPart[];
 }
 
 const MAX_ATTEMPTS = 5;
@@ -55,31 +61,54 @@ export function unchanged(person: UserRecord, fields: readonly ReadField[]): Con
 
 /**
  * Applies `decide`'s change to the person of the company (404 when there is none), retrying on a concurrent
- * change; `decide` may throw to refuse (it then runs again only if it did not). Answers the stored person.
+ * change; `decide` may throw to refuse (it then runs again only if it did not). The person's roster row
+ * (./staff-roster.ts), an e-mail's unique marker and the change's own `with` items are written in the same
+ * transaction. An e-mail someone else uses is 409. Answers the stored person.
  */
 export async function updatePerson(
   companyId: string,
   userId: string,
   decide: (person: UserRecord) => Promise<PersonChange>,
 ): Promise<UserRecord> {
+  await rosterReady(companyId, userId);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const person = await getUser(companyId, userId, true);
     if (!person) throw new NotFound(SERVER_MSG.notFound);
     const change = await decide(person);
-    try {
-      await db.entities.user
-        .patch({ companyId, id: userId })
-        .set(change.set)
-        .where(unchanged(person, ['role', ...change.read]))
-        .go();
-    } catch (error) {
-      if (isConditionFailure(error)) continue;
-      throw error;
-    }
+    const after: UserRecord = { ...person, ...change.set };
+    const refused = await writeLabelled((tx) => {
+      const roster = rosterParts(tx, person, after);
+      const read: ReadField[] = ['role', ...change.read, ...(roster.length > 0 ? ROW_SOURCE : [])];
+      return [
+        ['user', tx.user.patch({ companyId, id: userId }).set(change.set).where(unchanged(person, read)).commit()],
+        ...roster,
+        ...emailMarkerParts(tx, person, after.email),
+        ...(change.with?.(tx, person, after) ?? []).map((part): ['with', TxPart] => ['with', part]),
+      ];
+    });
+    if (refused === 'user') continue;
+    if (refused === 'email') throw new Conflict(SERVER_MSG.emailTaken);
+    if (refused) throw new Error(`person update refused by ${refused}`);
     const updated = await getUser(companyId, userId, true);
     if (!updated) throw new NotFound(SERVER_MSG.notFound);
     await releaseUnreferencedFiles(person, updated);
     return updated;
   }
   throw new Conflict(SERVER_MSG.changedMeanwhile);
+}
+
+/** A new e-mail takes its unique marker from the old one (two people never share an address). */
+function emailMarkerParts(tx: TxEntities, person: UserRecord, email: string): ['old-email' | 'email', TxPart][] {
+  const next = email.trim().toLowerCase();
+  if (next === person.email) return [];
+  return [
+    [
+      'old-email',
+      tx.userEmail
+        .delete({ email: person.email })
+        .where(({ userId }, { eq }) => eq(userId, person.id))
+        .commit(),
+    ],
+    ['email', tx.userEmail.create({ email: next, userId: person.id, companyId: person.companyId }).commit()],
+  ];
 }

@@ -5,8 +5,10 @@ import type { User } from '../db/entities/user';
 import { writeLabelled, type TxEntities, type TxPart } from '../db/labelled-transaction';
 import { db } from '../db/service';
 import type { Caller } from '../http/caller';
-import { ASSIGNMENT_FIELDS, headcountParts, type Assignment } from './headcount';
+import { ASSIGNMENT_FIELDS, headcountParts, type Assignment, type HeadcountPart } from './headcount';
+import type { ReadField } from './guarded-update';
 import { removalRecord } from './history';
+import { ROW_SOURCE, rosterParts, rosterReady } from './staff-roster';
 
 // Every write of a person's jobRoleId/departmentId goes through this file, in one transaction with the
 // Total de colaboradores of the roles and departments involved (./headcount.ts).
@@ -52,9 +54,12 @@ export type CompanionParts = (tx: TxEntities, userId: string) => TxPart[];
  */
 export async function createUser(input: NewUser, companions: CompanionParts = () => []): Promise<UserRecord> {
   const id = input.id ?? randomUUID();
+  await rosterReady(input.companyId, id);
   const refused = await writeLabelled((tx) => [
     ['email', tx.userEmail.create({ email: input.email, userId: id, companyId: input.companyId }).commit()],
     ['user', tx.user.create({ ...input, id }).commit()],
+    // The input holds what the row reads (the rest are defaults): an employee created active is listed.
+    ...rosterParts(tx, null, { ...input, id } as UserRecord),
     ...headcountParts(tx, input.companyId, input, 'join'),
     ...companions(tx, id).map((part): ['companion', TxPart] => ['companion', part]),
   ]);
@@ -74,16 +79,12 @@ export async function moveUser(companyId: string, userId: string, to: Assignment
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const person = await getUser(companyId, userId, true);
     if (!person) return null;
-    const leaving: Assignment = {};
-    const joining: Assignment = {};
-    for (const [, field] of ASSIGNMENT_FIELDS) {
-      if (to[field] === undefined || to[field] === person[field]) continue;
-      leaving[field] = person[field];
-      joining[field] = to[field];
-    }
+    const { leaving, joining } = assignmentChange(person, to);
     if (Object.keys(joining).length === 0) return person;
+    await rosterReady(companyId, userId);
     const refused = await writeLabelled((tx) => [
-      ['user', tx.user.patch({ companyId, id: userId }).set(joining).where(unchangedSince(person)).commit()],
+      ['user', tx.user.patch({ companyId, id: userId }).set(joining).where(unchangedSince(person, ROW_SOURCE)).commit()],
+      ...rosterParts(tx, person, { ...person, ...joining }),
       ...headcountParts(tx, companyId, leaving, 'leave'),
       ...headcountParts(tx, companyId, joining, 'join'),
     ]);
@@ -95,14 +96,81 @@ export async function moveUser(companyId: string, userId: string, to: Assignment
   throw new Error('could not move the person after repeated conflicts');
 }
 
+/** What a person leaves and joins when moved to `to` (a field left out, or unchanged, is in neither). */
+function assignmentChange(person: UserRecord, to: Assignment): { leaving: Assignment; joining: Assignment } {
+  const leaving: Assignment = {};
+  const joining: Assignment = {};
+  for (const [, field] of ASSIGNMENT_FIELDS) {
+    if (to[field] === undefined || to[field] === person[field]) continue;
+    leaving[field] = person[field];
+    joining[field] = to[field];
+  }
+  return { leaving, joining };
+}
+
+/** A promotion applied: where the person works now and the pay of their offer (regime, salary, allowances). */
+export interface Reassignment {
+  to: Assignment;
+  hiringData: NonNullable<UserRecord['hiringData']>;
+}
+
+/** Attributes a reassignment's decision reads: a change to any of them meanwhile makes it decide again. */
+const REASSIGNMENT_READS = ['role', 'statusActive', 'hiringData'] as const;
+
+/**
+ * Moves a person and replaces their hiring data, with the totals of what they leave and join and the
+ * `companions` (e.g. the promotion marked confirmed and its history entry), in one transaction. `decide` sees
+ * the fresh person on every attempt and may throw to refuse. Answers the updated person, or the label of the
+ * companion whose condition refused the whole (nothing was written then); null when there is no such person.
+ */
+export async function reassignUser<L extends string>(
+  companyId: string,
+  userId: string,
+  decide: (person: UserRecord) => Reassignment | Promise<Reassignment>,
+  companions: (tx: TxEntities, person: UserRecord) => [L, TxPart][],
+): Promise<{ person: UserRecord } | { refused: L } | null> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const person = await getUser(companyId, userId, true);
+    if (!person) return null;
+    const { to, hiringData } = await decide(person);
+    const { leaving, joining } = assignmentChange(person, to);
+    await rosterReady(companyId, userId);
+    const refused = await writeLabelled<'user' | 'roster' | HeadcountPart | L>((tx) => [
+      [
+        'user',
+        tx.user
+          .patch({ companyId, id: userId })
+          .set({ ...joining, hiringData })
+          .where(unchangedSince(person, [...REASSIGNMENT_READS, ...ROW_SOURCE]))
+          .commit(),
+      ],
+      ...rosterParts(tx, person, { ...person, ...joining, hiringData }),
+      ...headcountParts(tx, companyId, leaving, 'leave'),
+      ...headcountParts(tx, companyId, joining, 'join'),
+      ...companions(tx, person),
+    ]);
+    throwIfNotInCompany(refused, companyId, joining);
+    if (refused === 'leave') throw new Error(`a total of ${JSON.stringify(leaving)} would go below zero`);
+    if (refused === undefined) {
+      const updated = await getUser(companyId, userId, true);
+      return updated && { person: updated };
+    }
+    if (refused !== 'user') return { refused: refused as L };
+    // 'user': the person changed since we read them; read again and decide again.
+  }
+  throw new Error('could not reassign the person after repeated conflicts');
+}
+
 /** Removes a person, their e-mail and their invite, and takes 1 from their job role's and department's totals. */
 /** Removes a person; with `by` (a removal someone asked for, not an undo), records who removed whom and when. */
 export async function removeUser(companyId: string, userId: string, by?: Pick<Caller, 'id' | 'fullName'>): Promise<boolean> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const person = await getUser(companyId, userId, true);
     if (!person) return false;
+    await rosterReady(companyId, userId);
     const refused = await writeLabelled((tx) => [
       ['user', tx.user.delete({ companyId, id: userId }).where(unchangedSince(person)).commit()],
+      ...rosterParts(tx, person, null),
       [
         'email',
         tx.userEmail
@@ -171,13 +239,17 @@ export async function replaceCredentials(
 
 type UserCondition = Parameters<ReturnType<ReturnType<typeof db.entities.user.patch>['set']>['where']>[0];
 
-/** The person still exists and points at the job role and department it did when read. */
-function unchangedSince(person: UserRecord): UserCondition {
-  return ({ id, jobRoleId, departmentId }, { eq, exists, notExists }) =>
+/**
+ * The person still exists and points at the job role and department it did when read, and each of `also`
+ * still holds what was read (absent stays absent).
+ */
+function unchangedSince(person: UserRecord, also: readonly ReadField[] = []): UserCondition {
+  return (attributes, { eq, exists, notExists }) =>
     [
-      exists(id),
-      person.jobRoleId ? eq(jobRoleId, person.jobRoleId) : notExists(jobRoleId),
-      person.departmentId ? eq(departmentId, person.departmentId) : notExists(departmentId),
+      exists(attributes.id),
+      person.jobRoleId ? eq(attributes.jobRoleId, person.jobRoleId) : notExists(attributes.jobRoleId),
+      person.departmentId ? eq(attributes.departmentId, person.departmentId) : notExists(attributes.departmentId),
+      ...also.map((field) => (person[field] === undefined ? notExists(attributes[field]) : eq(attributes[field], person[field]))),
     ].join(' AND ');
 }
 

@@ -20,6 +20,9 @@ const HANDLERS: Record<string, () => Promise<{ handler: Handler }>> = {
   'admission-files': () => import('../admission-files/handler'),
   cep: () => import('../cep/handler'),
   workday: () => import('../workday/handler'),
+  activity: () => import('../activity/handler'),
+  promotion: () => import('../promotion/handler'),
+  payslip: () => import('../payslip/handler'),
 };
 
 export interface InvokeOptions {

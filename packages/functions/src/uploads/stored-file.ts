@@ -3,12 +3,13 @@ import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { RELEASED_FILE } from '@colabora/core/uploads/retention';
 import { SNIFF_BYTES, sniffContentType } from '@colabora/core/uploads/sniff';
-import { UPLOAD_PURPOSES, type UploadPurpose } from '@colabora/core/uploads/schema';
+import { exceedsMaxSize, isAcceptedContentType, maxMegabytes } from '@colabora/core/uploads/rules';
+import type { UploadPurpose } from '@colabora/core/uploads/schema';
 import { config } from '../config';
 import { BadRequest, NotFound } from '../http/http-error';
 import { s3 } from './s3-client';
 import { isCompanyUpload, keptFileKey } from './upload-key';
-import { maxMegabytes, wrongTypeMessage } from './upload-rules';
+import { wrongTypeMessage } from './upload-rules';
 
 // What the API checks before it accepts a key a browser uploaded (ARCHITECTURE 'files'): the tenant prefix,
 // the size and the magic bytes. The local S3 ignores POST policies, so these checks are the real ones.
@@ -27,7 +28,7 @@ async function storedSize(companyId: string, key: string, purpose: UploadPurpose
   if (!isCompanyUpload(key, companyId)) throw missing();
   const head = await send(s3.send(new HeadObjectCommand({ Bucket: config.bucketName, Key: key })));
   const size = head.ContentLength ?? 0;
-  if (size > UPLOAD_PURPOSES[purpose].maxBytes) throw new BadRequest(SERVER_MSG.fileTooLarge(maxMegabytes(purpose)));
+  if (exceedsMaxSize(purpose, size)) throw new BadRequest(SERVER_MSG.fileTooLarge(maxMegabytes(purpose)));
   return size;
 }
 
@@ -45,9 +46,7 @@ async function readBytes(key: string, range?: string): Promise<Uint8Array> {
 export async function acceptUpload(companyId: string, file: UploadedFile, purpose: UploadPurpose): Promise<UploadedFile> {
   const size = await storedSize(companyId, file.key, purpose);
   const type = sniffContentType(await readBytes(file.key, `bytes=0-${SNIFF_BYTES - 1}`));
-  if (!type || !(UPLOAD_PURPOSES[purpose].contentTypes as readonly string[]).includes(type)) {
-    throw new BadRequest(wrongTypeMessage(purpose));
-  }
+  if (!type || !isAcceptedContentType(purpose, type)) throw new BadRequest(wrongTypeMessage(purpose));
   const key = keptFileKey(file.key);
   await s3.send(
     new CopyObjectCommand({

@@ -1,6 +1,7 @@
 import type { Role } from '@colabora/core/enums';
 import { BadRequest, Forbidden } from '../http/http-error';
 import { SERVER_MSG } from '@colabora/core/messages';
+import { exceedsMaxSize, hasAcceptedExtension, isAcceptedContentType, maxMegabytes } from '@colabora/core/uploads/rules';
 import { UPLOAD_PURPOSES, type UploadPurpose, type UploadRequest } from '@colabora/core/uploads/schema';
 
 const WRONG_TYPE: Record<UploadPurpose, string> = {
@@ -14,17 +15,12 @@ export function wrongTypeMessage(purpose: UploadPurpose): string {
   return WRONG_TYPE[purpose];
 }
 
-export function maxMegabytes(purpose: UploadPurpose): number {
-  return UPLOAD_PURPOSES[purpose].maxBytes / (1024 * 1024);
-}
-
 /** Refuses a role the purpose is not for (403), and what it does not take (type, extension, size), before any URL is signed. */
 export function assertUploadAllowed(request: UploadRequest, role: Role): void {
-  const rules = UPLOAD_PURPOSES[request.purpose];
-  if (!(rules.roles as readonly Role[]).includes(role)) throw new Forbidden(SERVER_MSG.forbidden);
-  const name = request.fileName.toLowerCase();
-  const typeOk = (rules.contentTypes as readonly string[]).includes(request.contentType);
-  const extensionOk = rules.extensions.some((extension) => name.endsWith(extension));
-  if (!typeOk || !extensionOk) throw new BadRequest(WRONG_TYPE[request.purpose]);
-  if (request.size > rules.maxBytes) throw new BadRequest(SERVER_MSG.fileTooLarge(maxMegabytes(request.purpose)));
+  const { purpose } = request;
+  if (!(UPLOAD_PURPOSES[purpose].roles as readonly Role[]).includes(role)) throw new Forbidden(SERVER_MSG.forbidden);
+  if (!isAcceptedContentType(purpose, request.contentType) || !hasAcceptedExtension(purpose, request.fileName)) {
+    throw new BadRequest(WRONG_TYPE[purpose]);
+  }
+  if (exceedsMaxSize(purpose, request.size)) throw new BadRequest(SERVER_MSG.fileTooLarge(maxMegabytes(purpose)));
 }

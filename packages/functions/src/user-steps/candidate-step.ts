@@ -30,6 +30,9 @@ export interface CandidateStep<S extends z.ZodMiniType<{ isWhatsApp?: boolean }>
   check?: (data: z.output<S>) => Promise<void>;
 }
 
+/** A step's definition, typed by its schema: the candidate's save and HR's tab edit (users/update-tab.ts) share it. */
+export const defineStep = <S extends z.ZodMiniType<{ isWhatsApp?: boolean }>>(definition: CandidateStep<S>) => definition;
+
 export function candidateStepAction<S extends z.ZodMiniType<{ isWhatsApp?: boolean }>>(definition: CandidateStep<S>): CallerAction {
   const { step } = definition;
   const field = STEP_DATA_FIELD[step];

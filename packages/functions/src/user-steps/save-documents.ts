@@ -1,8 +1,8 @@
 import { documentsSchema } from '@colabora/core/admission/documents';
-import { candidateStepAction } from './candidate-step';
+import { candidateStepAction, defineStep } from './candidate-step';
 
 /** PUT /api/users/step/documents/{userId}: step 3; the CPF may not be one of the saved dependents'. */
-export const saveDocuments = candidateStepAction({
+export const documentsStep = defineStep({
   step: 'DOCUMENTS',
   schema: ({ familyData }) =>
     documentsSchema({ dependentCpfs: (familyData?.dependents ?? []).map((dependent) => dependent.dependentCpf) }),
@@ -15,3 +15,5 @@ export const saveDocuments = candidateStepAction({
     photoReservist: 'document',
   },
 });
+
+export const saveDocuments = candidateStepAction(documentsStep);

@@ -16,7 +16,7 @@ import { roleAfterSteps, stepsAfterHiringData } from './step-rules';
 const fieldError = (Problem: typeof BadRequest, message: string, field: string) => new Problem(message, { [field]: message });
 
 /** CLT: the first experience period starts on the admission date (001 §4). */
-function assertPeriodStartsOnAdmission(hiring: HiringData, admissionDate: string | undefined): void {
+export function assertPeriodStartsOnAdmission(hiring: HiringData, admissionDate: string | undefined): void {
   if (hiring.regime === 'CLT' && hiring.beginningOfFirstPeriod !== admissionDate) {
     throw fieldError(BadRequest, SERVER_MSG.firstPeriodNotAdmission, 'beginningOfFirstPeriod');
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdmissionListItem } from '@colabora/core/admission/contract';
-import { userListQuerySchema } from '@colabora/core/users/schema';
+import { admissionListQuerySchema } from '@colabora/core/users/schema';
 import { pageAdmissions, sortAdmissions } from './admission-list';
 
 const item = (fullName: string, extra: Partial<AdmissionListItem> = {}): AdmissionListItem => ({
@@ -20,7 +20,7 @@ const people = [
   item('Carlos Souza', { percentageFilled: 20, admissionDate: '2029-12-01' }),
   item('Ana Paula', { email: 'contato@empresa.com.br' }),
 ];
-const query = (raw: Record<string, string> = {}) => userListQuerySchema.parse(raw);
+const query = (raw: Record<string, string> = {}) => admissionListQuerySchema.parse(raw);
 
 describe('admissions list', () => {
   it('defaults to fullName ascending, accent- and case-free, 5 per page, page 1', () => {
@@ -46,7 +46,7 @@ describe('admissions list', () => {
     const page = pageAdmissions(people, query({ percentageFilled: '20' }));
     expect(page.docs.map((d) => d.fullName)).toEqual(['Álvaro Dias', 'Carlos Souza']);
     expect(page.total).toBe(2);
-    expect(userListQuerySchema.safeParse({ percentageFilled: '30' }).success).toBe(false);
+    expect(admissionListQuerySchema.safeParse({ percentageFilled: '30' }).success).toBe(false);
   });
 
   it('sorts by other columns, ties by name', () => {
@@ -60,8 +60,8 @@ describe('admissions list', () => {
   });
 
   it('accepts only the page sizes 5, 10 and 25 and the known columns', () => {
-    expect(userListQuerySchema.safeParse({ limit: '7' }).success).toBe(false);
-    expect(userListQuerySchema.safeParse({ orderBy: 'passwordHash' }).success).toBe(false);
-    expect(userListQuerySchema.safeParse({ status: 'ACTIVE' }).success).toBe(false);
+    expect(admissionListQuerySchema.safeParse({ limit: '7' }).success).toBe(false);
+    expect(admissionListQuerySchema.safeParse({ orderBy: 'passwordHash' }).success).toBe(false);
+    expect(admissionListQuerySchema.safeParse({ status: 'QUALQUER' }).success).toBe(false);
   });
 });

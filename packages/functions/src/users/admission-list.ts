@@ -1,7 +1,7 @@
 import type { AdmissionListItem } from '@colabora/core/admission/contract';
 import type { Page } from '@colabora/core/paging';
 import { normalizeText } from '@colabora/core/text';
-import type { AdmissionOrderBy, UserListQuery } from '@colabora/core/users/schema';
+import type { AdmissionListQuery, AdmissionOrderBy } from '@colabora/core/users/schema';
 
 // The admissions list (spec 001 §2, §7, §9): a company's candidates (tens to a few hundred, read from a
 // sparse index) are filtered, sorted and sliced here. Default sort fullName ascending; pages 1-based.
@@ -29,7 +29,7 @@ export function sortAdmissions(items: AdmissionListItem[], orderBy: AdmissionOrd
   );
 }
 
-export function pageAdmissions(items: AdmissionListItem[], query: Omit<UserListQuery, 'status'>): Page<AdmissionListItem> {
+export function pageAdmissions(items: AdmissionListItem[], query: Omit<AdmissionListQuery, 'status'>): Page<AdmissionListItem> {
   const percentage = query.percentageFilled === '' ? null : Number(query.percentageFilled);
   const matching = items.filter(
     (item) => matchesAdmissionText(item, query.text) && (percentage === null || item.percentageFilled === percentage),

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { inAdmission, inviteExpired, limitDateProblem, offeredSalary } from './admission-rules';
+import { inAdmission, inviteExpired, offeredSalary } from './admission-rules';
 
 describe('admission rules', () => {
-  it('a limit date may be the admission day or later, but not before it', () => {
-    expect(limitDateProblem('2030-03-01', '2030-03-01', '2030-01-01')).toBeNull();
-    expect(limitDateProblem('2030-03-01', '2030-04-01', '2030-01-01')).toBeNull();
-    expect(limitDateProblem('2030-03-01', '2030-02-28', '2030-01-01')).toBe(
-      'A data de admissão não pode ser maior que o preenchimento.',
-    );
-  });
-
-  it('a limit date may be today, not in the past', () => {
-    expect(limitDateProblem('2029-12-01', '2030-01-10', '2030-01-10')).toBeNull();
-    expect(limitDateProblem('2029-12-01', '2030-01-09', '2030-01-10')).toBe('A data limite não pode ser anterior a hoje.');
-  });
-
   it('the standard salary is the job role base salary, whatever was typed', () => {
     expect(offeredSalary({ hasStandardSalary: true, salary: 0 }, 350000)).toBe(350000);
     expect(offeredSalary({ hasStandardSalary: true, salary: 999 }, 350000)).toBe(350000);

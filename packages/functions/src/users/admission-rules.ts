@@ -1,25 +1,7 @@
-import {
-  NEW_COLLABORATOR_MSG,
-  admissionOutOfWindowMessage,
-  isAdmissionDateInWindow,
-  isLimitDateBeforeAdmission,
-} from '@colabora/core/admission/new-collaborator';
 import { CANDIDATE_ROLES, type Role } from '@colabora/core/enums';
-import { SERVER_MSG } from '@colabora/core/messages';
 
-// Admission rules the server enforces (spec 001 §4, §5; issue 3), each a named, tested function.
-
-/** A fill deadline must not come before the admission date nor lie in the past (São Paulo `today`). */
-export function limitDateProblem(admissionDate: string, limitDate: string, today: string): string | null {
-  if (isLimitDateBeforeAdmission(admissionDate, limitDate)) return NEW_COLLABORATOR_MSG.limitBeforeAdmission;
-  if (limitDate < today) return SERVER_MSG.limitDateInPast;
-  return null;
-}
-
-/** An admission date too far from today to be meant (core ADMISSION_WINDOW_DAYS). */
-export function admissionDateProblem(admissionDate: string, today: string): string | null {
-  return isAdmissionDateInWindow(admissionDate, today) ? null : admissionOutOfWindowMessage(today);
-}
+// Admission rules only the server enforces (spec 001 §4, §5; issue 3), each a named, tested function. The day
+// rules the forms check too (admission window, fill deadline) are core's (admission/rules.ts).
 
 /** The offered salary: the job role's base salary when 'standard', else what HR typed (spec 001 §2). */
 export function offeredSalary(offer: { hasStandardSalary: boolean; salary: number }, baseSalary: number): number {

@@ -3,7 +3,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CollaboratorDetail, InviteSignInAnswer } from '@colabora/core/admission/contract';
 import { addCalendarDays, saoPauloToday } from '@colabora/core/admission/calendar-day';
-import { NEW_COLLABORATOR_MSG, admissionOutOfWindowMessage } from '@colabora/core/admission/new-collaborator';
+import { NEW_COLLABORATOR_MSG } from '@colabora/core/admission/new-collaborator';
+import { admissionOutOfWindowMessage } from '@colabora/core/admission/rules';
 import { MSG, SERVER_MSG } from '@colabora/core/messages';
 import { config } from '../config';
 import { documentClient } from '../db/client';
@@ -55,6 +56,7 @@ describe('POST /api/users/employee', () => {
       invite: { _id: expect.any(String), opened: false, concluded: false, emailVerify: false, accepted: false },
       isWhatsApp: null,
       recordPoints: false,
+      currentLeave: null,
       // Every step starts not filled; nothing of the candidate's data exists yet.
       steps: initialSteps(),
       personalData: null,

@@ -2,6 +2,7 @@ import { idempotentCreates } from '../http/idempotency';
 import { resourceHandler } from '../http/resource-handler';
 import { createEmployee } from './create-employee';
 import { deleteUsers } from './delete-users';
+import { getPersonHistory } from './get-person-history';
 import { getUser } from './get-user';
 import { listCompanyUsers } from './list-company-users';
 import { resetPassword } from './reset-password';
@@ -14,4 +15,5 @@ export const handler = resourceHandler('users', {
   updateUser,
   resetPassword,
   getUser,
+  getPersonHistory,
 }, idempotentCreates());

@@ -7,15 +7,20 @@ import { ok } from '../http/reply';
 import type { CallerAction } from '../http/resource-handler';
 import { parseInput } from '../http/validate';
 import { saoPauloToday } from '@colabora/core/admission/calendar-day';
-import { inAdmission, limitDateProblem } from './admission-rules';
+import { limitDateProblem } from '@colabora/core/admission/rules';
+import { inAdmission } from './admission-rules';
 import { collaboratorDetail } from '../person/detail';
 import { getUser } from '../person/records';
+import { isTabEdit, updateTab } from './update-tab';
 
 /**
- * PUT /api/users/{id} {limitDate, disabled:false} → CollaboratorDetail. A new fill deadline (not before the
- * admission date, not in the past) re-enables an expired invite. Other updates arrive with later issues.
+ * PUT /api/users/{id} → CollaboratorDetail. {limitDate, disabled:false}: a new fill deadline (not before the
+ * admission date, not in the past) re-enables an expired invite. Otherwise one tab of an active person
+ * (./update-tab.ts).
  */
-export const updateUser: CallerAction = async ({ caller, params, body }) => {
+export const updateUser: CallerAction = async (request) => {
+  const { caller, params, body } = request;
+  if (isTabEdit(body)) return ok(await collaboratorDetail(await updateTab(caller, params.id, body)));
   const { limitDate } = parseInput(limitDateUpdateSchema, body);
   const person = await getUser(caller.companyId, params.id, true);
   if (!person) throw new NotFound(SERVER_MSG.notFound);

@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdmissionListItem, CollaboratorDetail } from '@colabora/core/admission/contract';
 import { brazilianDate, saoPauloToday } from '@colabora/core/admission/calendar-day';
-import { INVITE_MSG, NEW_COLLABORATOR_MSG, admissionOutOfWindowMessage } from '@colabora/core/admission/new-collaborator';
+import { INVITE_MSG, NEW_COLLABORATOR_MSG } from '@colabora/core/admission/new-collaborator';
+import { admissionOutOfWindowMessage } from '@colabora/core/admission/rules';
 import { MSG, SERVER_MSG } from '@colabora/core/messages';
 import type { Page } from '@colabora/core/paging';
 import type { ImportAnswer } from '@colabora/core/uploads/schema';
@@ -115,7 +116,7 @@ describe('DELETE /api/users', () => {
     expect(await totals()).toEqual(before.map((n) => n + 3));
     const answer = await invoke('deleteUsers', { token: world.hr.token, body: { usersId: [a.id, b.id] } });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ usersId: [a.id, b.id] });
+    expect(answer.body).toEqual({ usersId: [a.id, b.id], archived: [], removed: [a.id, b.id] });
     expect(await totals()).toEqual(before.map((n) => n + 1));
     expect(await getUser(world.company.id, a.id)).toBeNull();
     expect((await db.entities.invite.get({ companyId: world.company.id, id: a.inviteId }).go()).data).toBeNull();

@@ -104,14 +104,4 @@ describe('admin layout (spec 000 §2.3)', () => {
   });
 });
 
-describe('collaborator layout (spec 000 §2.3)', () => {
-  it('shows the menu, the status and the admission date as dd/MM/yyyy', async () => {
-    renderApp('/colaborator-home', { session: sessionFor('EMPLOYEE') });
-    const menu = await screen.findByRole('navigation', { name: 'Menu do colaborador' });
-    expect(within(menu).getByRole('link', { name: 'MEU PONTO' })).toHaveAttribute('href', '/colaborator-home/score/u-1');
-    expect(within(menu).getByRole('link', { name: 'MEUS DADOS' })).toHaveAttribute('href', '/colaborator-home/data/u-1');
-    expect(within(menu).getByRole('link', { name: 'CONTRATOS' })).toHaveAttribute('href', '/colaborator-home/contracts/u-1');
-    expect(screen.getByText('Em experiência')).toBeInTheDocument();
-    expect(screen.getByText('15/01/2026')).toBeInTheDocument();
-  });
-});
+// The collaborator layout (000 §2.3) is tested in layouts/collaborator-layout.test.tsx.

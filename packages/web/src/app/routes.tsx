@@ -45,6 +45,12 @@ const newCollaboratorPage = lazyComponent(() =>
 const admissionDetailPage = lazyComponent(() =>
   import('@/features/admissions/pages/admission-detail-page').then((m) => m.AdmissionDetailPage),
 );
+const activeStaffPage = lazyComponent(() =>
+  import('@/features/active-staff/pages/active-staff-page').then((m) => m.ActiveStaffPage),
+);
+const collaboratorDetailPage = lazyComponent(() =>
+  import('@/features/active-staff/pages/collaborator-detail-page').then((m) => m.CollaboratorDetailPage),
+);
 // The candidate's wizard (001 §2 'Candidate wizard'): one page per step, the review, then exams,
 // contract, e-mail confirmation and password.
 const stepPages = {
@@ -82,6 +88,14 @@ const emailConfirmPage = lazyComponent(() =>
 const createPasswordPage = lazyComponent(() =>
   import('@/features/admission-process/pages/create-password-page').then((m) => m.CreatePasswordPage),
 );
+// The employee's own area (001 'Employee self-service').
+const employeeHomePage = lazyComponent(() =>
+  import('@/features/employee/pages/employee-home-page').then((m) => m.EmployeeHomePage),
+);
+const myDataPage = lazyComponent(() => import('@/features/employee/pages/my-data-page').then((m) => m.MyDataPage));
+const myContractsPage = lazyComponent(() =>
+  import('@/features/employee/pages/my-contracts-page').then((m) => m.MyContractsPage),
+);
 const adminLayout = lazyComponent(() => import('./layouts/admin-layout').then((m) => m.AdminLayout));
 const collaboratorLayout = lazyComponent(() =>
   import('./layouts/collaborator-layout').then((m) => m.CollaboratorLayout),
@@ -114,8 +128,8 @@ export const appRoutes: RouteObject[] = [
           route('admissions', 'Admissão', admissionsPage),
           route('newCollaborator', 'Novo colaborador', newCollaboratorPage),
           route('admissionDetail', 'Admissão do colaborador', admissionDetailPage),
-          route('active', 'Ativos'),
-          route('activeDetail', 'Colaborador'),
+          route('active', 'Ativos', activeStaffPage),
+          route('activeDetail', 'Colaborador', collaboratorDetailPage),
           route('dismissal', 'Demissão'),
           route('dismissalDetail', 'Processo de demissão'),
           route('career', 'Cargos', jobRolesPage),
@@ -131,11 +145,11 @@ export const appRoutes: RouteObject[] = [
       {
         ...collaboratorLayout,
         children: [
-          route('collaboratorHome', 'Início'),
+          route('collaboratorHome', 'Início', employeeHomePage),
           route('myScore', 'Meu ponto'),
           route('myJourney', 'Minha jornada'),
-          route('myData', 'Meus dados'),
-          route('myContracts', 'Contratos'),
+          route('myData', 'Meus dados', myDataPage),
+          route('myContracts', 'Contratos', myContractsPage),
         ],
       },
       {

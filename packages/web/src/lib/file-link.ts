@@ -17,7 +17,12 @@ async function fetchFileLink(userId: string, key: string): Promise<string> {
 const SHOWN_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
 
 export async function fetchFileBlob(userId: string, key: string): Promise<Blob> {
-  const response = await fetch(await fetchFileLink(userId, key));
+  return blobFromLink(await fetchFileLink(userId, key));
+}
+
+/** The bytes behind a link the API signed (a person's file, a payslip). */
+export async function blobFromLink(url: string): Promise<Blob> {
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`file ${response.status}`);
   const type = response.headers.get('content-type') ?? '';
   return new Blob([await response.arrayBuffer()], { type: SHOWN_TYPES.includes(type) ? type : 'application/octet-stream' });

@@ -11,7 +11,11 @@ export const PersonEvent = new Entity({
     companyId: { type: 'string', required: true, readOnly: true },
     id: { type: 'string', required: true, readOnly: true },
     personId: { type: 'string', required: true, readOnly: true },
-    kind: { type: ['removed', 'dataExported'] as const, required: true, readOnly: true },
+    kind: {
+      type: ['removed', 'dataExported', 'promotionProposed', 'promotionConfirmed', 'payslipAdded', 'payslipRemoved', 'activityRegistered', 'leaveEnded', 'changed', 'archived'] as const,
+      required: true,
+      readOnly: true,
+    },
     at: { type: 'string', required: true, readOnly: true },
     byId: { type: 'string', required: true, readOnly: true },
     byName: { type: 'string', required: true, readOnly: true },
@@ -19,6 +23,19 @@ export const PersonEvent = new Entity({
     fullName: { type: 'string', required: true, readOnly: true },
     email: { type: 'string', required: true, readOnly: true },
     role: { type: 'string', required: true, readOnly: true },
+    /** Which fields changed, from what to what, as display text (never a document number or health data). */
+    changes: {
+      type: 'list',
+      readOnly: true,
+      items: {
+        type: 'map',
+        properties: {
+          field: { type: 'string', required: true },
+          before: { type: 'string' },
+          after: { type: 'string' },
+        },
+      },
+    },
   },
   indexes: {
     /** A company's history of its people, oldest first. */

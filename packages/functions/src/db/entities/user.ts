@@ -3,6 +3,8 @@ import { HIRING_REGIMES } from '@colabora/core/admission/contract';
 import { EXPERIENCE_PERIODS } from '@colabora/core/admission/experience-period';
 import { CANDIDATE_ROLES, ROLES, STATUS_ACTIVE, type Role } from '@colabora/core/enums';
 import { normalizeText } from '@colabora/core/text';
+import { ACTIVITY_TYPES } from '@colabora/core/activity/schema';
+import { addCalendarDays } from '@colabora/core/admission/calendar-day';
 import { SERVICE } from './service-name';
 
 const DAY = { type: 'string' } as const; // yyyy-MM-dd, America/Sao_Paulo calendar day
@@ -94,6 +96,46 @@ export const User = new Entity({
     passwordLinkHash: { type: 'string' },
     passwordLinkPurpose: { type: ['first-access', 'password-recovery'] as const },
     passwordLinkExpiresAt: { type: 'string' },
+    /**
+     * The leave the person is on (functions/src/activity): the list's Iniciado em / Finaliza em and the red
+     * dates of the detail. Written with `statusActive`, in the transaction that writes the activity; the daily
+     * job (jobs/status-transitions.ts) removes it when the person is back.
+     */
+    currentLeave: {
+      type: 'map',
+      properties: {
+        activityId: { type: 'string', required: true },
+        type: { type: ACTIVITY_TYPES, required: true },
+        startDate: { type: 'string', required: true },
+        finalDate: { type: 'string' },
+        withoutForecastOfEnding: { type: 'boolean', required: true },
+      },
+    },
+    /**
+     * Writes of statusActive/currentLeave by the activities and the daily job (person/leave-status.ts): each
+     * adds 1 on the condition that it read the last value, so two registrations at once cannot both pass the
+     * overlap check, and the job never undoes a registration it did not see.
+     */
+    statusSeq: { type: 'number' },
+    /**
+     * The day the experience contract is over (the day after endOfSecondPeriod): the daily job makes the
+     * person HIRED on it (gsi5 `hiredOnDay`, no scan). Follows hiringData wherever it is written.
+     */
+    hiredOn: {
+      type: 'string',
+      watch: ['hiringData'],
+      set: (_: unknown, item: { hiringData?: { endOfSecondPeriod?: string } }) => {
+        const end = item.hiringData?.endOfSecondPeriod;
+        return end ? addCalendarDays(end, 1) : undefined;
+      },
+    },
+    /**
+     * Archived (EXCLUIR SELECIONADOS on an active person): labour records are kept (CLT, FGTS), so the person is
+     * deactivated, leaves the lists and keeps every record. When and by whom.
+     */
+    archivedAt: { type: 'string' },
+    archivedById: { type: 'string' },
+    archivedByName: { type: 'string' },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {
@@ -120,6 +162,15 @@ export const User = new Entity({
       condition: (attr) => attr.statusActive !== undefined,
       pk: { field: 'gsi3pk', composite: ['statusActive'] },
       sk: { field: 'gsi3sk', composite: [] },
+    },
+    /** People whose experience contract is over on a day, every company: the daily job hires them. */
+    hiredOnDay: {
+      index: 'gsi5',
+      condition: (attr: { hiredOn?: string }) => attr.hiredOn !== undefined,
+      // Only the day: a conditional index needs every composite on each write that names one (GSI keys need
+      // not be unique).
+      pk: { field: 'gsi5pk', composite: ['hiredOn'] },
+      sk: { field: 'gsi5sk', composite: [] },
     },
   },
 });

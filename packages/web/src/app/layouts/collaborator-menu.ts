@@ -4,13 +4,16 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import { appPath } from '@colabora/core/navigation/app-routes';
 import type { MenuGroup } from './menu-entry';
 
+/** MEU PONTO belongs to the time-clock area, not built yet: the entry says so instead of leading to an empty page. */
+export const SCORE_UNAVAILABLE = 'O registro de ponto ainda não está disponível.';
+
 /** Spec 000 §2.3: the collaborator's own pages, addressed by their id. */
 export function collaboratorMenu(userId: string): MenuGroup[] {
   return [
     {
       label: 'MENU',
       entries: [
-        { label: 'MEU PONTO', icon: AccessTimeOutlined, to: appPath('myScore', { userId }) },
+        { label: 'MEU PONTO', icon: AccessTimeOutlined, hint: SCORE_UNAVAILABLE },
         { label: 'MEUS DADOS', icon: BadgeOutlined, to: appPath('myData', { userId }) },
         { label: 'CONTRATOS', icon: DescriptionOutlined, to: appPath('myContracts', { userId }) },
       ],

@@ -6,21 +6,23 @@ import { formatDate } from '@/lib/format-date';
 
 const NOT_INFORMED = '-----';
 
+export type CollaboratorStatus = Pick<SessionUser, 'statusActive' | 'admissionDate'>;
+
 /** Spec 000 §2.3: the collaborator menu shows their status and admission date (dd/MM/yyyy). */
-export function CollaboratorSummary({ user }: { user: SessionUser }) {
+export function CollaboratorSummary({ status }: { status: CollaboratorStatus }) {
   return (
     <Stack component="dl" spacing={0.25} sx={{ mt: 1.5, mb: 0, '& dd': { m: 0 } }}>
       <Typography component="dt" variant="caption" color="text.secondary">
         Status
       </Typography>
       <Typography component="dd" variant="body2" fontWeight={500}>
-        {user.statusActive ? STATUS_ACTIVE_LABEL[user.statusActive] : NOT_INFORMED}
+        {status.statusActive ? STATUS_ACTIVE_LABEL[status.statusActive] : NOT_INFORMED}
       </Typography>
       <Typography component="dt" variant="caption" color="text.secondary">
         Data de admissão
       </Typography>
       <Typography component="dd" variant="body2" fontWeight={500}>
-        {formatDate(user.admissionDate) ?? NOT_INFORMED}
+        {formatDate(status.admissionDate) ?? NOT_INFORMED}
       </Typography>
     </Stack>
   );

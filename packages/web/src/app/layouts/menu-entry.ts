@@ -5,6 +5,8 @@ export interface MenuEntry {
   icon: SvgIconComponent;
   /** Absent for entries shown disabled. */
   to?: string;
+  /** Why a disabled entry cannot be opened, shown under it and read with it. */
+  hint?: string;
 }
 
 export interface MenuGroup {

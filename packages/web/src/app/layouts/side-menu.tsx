@@ -4,6 +4,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isMenuEntryActive, type MenuEntry, type MenuGroup } from './menu-entry';
 
@@ -20,6 +22,7 @@ const DISABLED_GROUP_COLOR = 'grey.600';
 /** One entry, a list item holding its link (or its disabled button). */
 function Entry({ entry, disabled, pathname }: { entry: MenuEntry; disabled: boolean; pathname: string }) {
   const Icon = entry.icon;
+  const hintId = useId();
   const content = (
     <>
       <ListItemIcon sx={{ minWidth: 36 }}>
@@ -29,11 +32,17 @@ function Entry({ entry, disabled, pathname }: { entry: MenuEntry; disabled: bool
     </>
   );
   if (disabled || !entry.to) {
+    // The hint sits outside the disabled button, whose faded colours would make it unreadable.
     return (
-      <ListItem disablePadding>
-        <ListItemButton disabled dense sx={ENTRY_SX}>
+      <ListItem disablePadding sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
+        <ListItemButton disabled dense sx={ENTRY_SX} aria-describedby={entry.hint ? hintId : undefined}>
           {content}
         </ListItemButton>
+        {entry.hint && (
+          <Typography id={hintId} variant="caption" color="text.secondary" sx={{ pl: '55px', pr: 2, pb: 0.5 }}>
+            {entry.hint}
+          </Typography>
+        )}
       </ListItem>
     );
   }

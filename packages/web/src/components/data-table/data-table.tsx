@@ -44,6 +44,8 @@ export interface DataTableProps<Row, OrderBy extends string> {
   selection?: RowSelection<Row>;
   /** Makes each row open something (mouse or Enter); clicks on the row's own controls are left to them. */
   onRowClick?: (row: Row) => void;
+  /** Which rows onRowClick applies to; every row when absent. */
+  rowClickable?: (row: Row) => boolean;
 }
 
 const CONTROLS = 'a, button, input, label, [role="button"], [role="checkbox"], [role="combobox"]';
@@ -59,7 +61,9 @@ function isOwnClick(event: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>)
 /** The paged, sortable table of every list screen (page sizes 5, 10, 25). */
 export function DataTable<Row, OrderBy extends string>(props: DataTableProps<Row, OrderBy>) {
   const { title, columns, rows, rowKey, total, page, limit, sort, loading, failed, onRetry, emptyText } = props;
-  const { selection, onRowClick } = props;
+  const { selection } = props;
+  const clickHandler = (row: Row) =>
+    props.onRowClick && (props.rowClickable?.(row) ?? true) ? props.onRowClick : undefined;
   const titleId = useId();
   const columnCount = columns.length + (selection ? 1 : 0);
 
@@ -130,36 +134,39 @@ export function DataTable<Row, OrderBy extends string>(props: DataTableProps<Row
                 </TableCell>
               </TableRow>
             ) : (
-              rows.map((row) => (
-                <TableRow
-                  key={rowKey(row)}
-                  hover
-                  selected={selection?.selected.has(rowKey(row))}
-                  tabIndex={onRowClick ? 0 : undefined}
-                  onClick={(event: MouseEvent<HTMLTableRowElement>) => {
-                    if (onRowClick && isOwnClick(event)) onRowClick(row);
-                  }}
-                  onKeyDown={(event: KeyboardEvent<HTMLTableRowElement>) => {
-                    if (onRowClick && event.key === 'Enter' && isOwnClick(event)) onRowClick(row);
-                  }}
-                  sx={onRowClick ? { cursor: 'pointer' } : undefined}
-                >
-                  {selection && (
-                    <SelectRowCell
-                      rowKey={rowKey(row)}
-                      label={selection.rowLabel(row)}
-                      selected={selection.selected}
-                      onChange={selection.onChange}
-                    />
-                  )}
-                  {/* One line per row: long texts are truncated with a tooltip (TruncatedText), never wrapped. */}
-                  {columns.map((column) => (
-                    <TableCell key={column.key} align={column.align} sx={{ whiteSpace: 'nowrap' }}>
-                      {column.render(row)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
+              rows.map((row) => {
+                const onRowClick = clickHandler(row);
+                return (
+                  <TableRow
+                    key={rowKey(row)}
+                    hover
+                    selected={selection?.selected.has(rowKey(row))}
+                    tabIndex={onRowClick ? 0 : undefined}
+                    onClick={(event: MouseEvent<HTMLTableRowElement>) => {
+                      if (onRowClick && isOwnClick(event)) onRowClick(row);
+                    }}
+                    onKeyDown={(event: KeyboardEvent<HTMLTableRowElement>) => {
+                      if (onRowClick && event.key === 'Enter' && isOwnClick(event)) onRowClick(row);
+                    }}
+                    sx={onRowClick ? { cursor: 'pointer' } : undefined}
+                  >
+                    {selection && (
+                      <SelectRowCell
+                        rowKey={rowKey(row)}
+                        label={selection.rowLabel(row)}
+                        selected={selection.selected}
+                        onChange={selection.onChange}
+                      />
+                    )}
+                    {/* One line per row: long texts are truncated with a tooltip (TruncatedText), never wrapped. */}
+                    {columns.map((column) => (
+                      <TableCell key={column.key} align={column.align} sx={{ whiteSpace: 'nowrap' }}>
+                        {column.render(row)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                );
+              })
             )}
           </TableBody>
         </Table>

@@ -14,23 +14,27 @@ export const FILE_LINK_MSG = {
 /** A new tab keeps its copy of the bytes; the local URL is released once the tab has surely read them. */
 const RELEASE_AFTER_MS = 60_000;
 
+/** Opens one of a person's stored files in a new tab (see OpenFileButton). */
+export function FileLinkButton({ userId, fileKey, ...props }: { userId: string; fileKey: string; label?: string } & Omit<ButtonProps, 'onClick'>) {
+  return <OpenFileButton fetchBlob={() => fetchFileBlob(userId, fileKey)} {...props} />;
+}
+
 /**
- * Opens one of a person's stored files in a new tab: its bytes, fetched through a link signed at the moment
- * of the click, shown from the site's own origin as a PDF or a picture (anything else is saved).
+ * Opens a stored file in a new tab: its bytes, fetched through a link signed at the moment of the click
+ * (`fetchBlob`), shown from the site's own origin as a PDF or a picture (anything else is saved).
  */
-export function FileLinkButton({
-  userId,
-  fileKey,
+export function OpenFileButton({
+  fetchBlob,
   label = FILE_LINK_MSG.open,
   ...props
-}: { userId: string; fileKey: string; label?: string } & Omit<ButtonProps, 'onClick'>) {
+}: { fetchBlob: () => Promise<Blob>; label?: string } & Omit<ButtonProps, 'onClick'>) {
   const [opening, setOpening] = useState(false);
   const open = async () => {
     // Opened before the await so pop-up blockers see a user gesture.
     const tab = window.open('', '_blank');
     setOpening(true);
     try {
-      const url = URL.createObjectURL(await fetchFileBlob(userId, fileKey));
+      const url = URL.createObjectURL(await fetchBlob());
       setTimeout(() => URL.revokeObjectURL(url), RELEASE_AFTER_MS);
       if (tab) tab.location.href = url;
       else window.location.assign(url);

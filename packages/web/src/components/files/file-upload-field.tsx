@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
 import { cleanFileName } from '@colabora/core/text';
+import { exceedsMaxSize, hasAcceptedExtension, isAcceptedContentType, maxMegabytes } from '@colabora/core/uploads/rules';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '@colabora/core/uploads/schema';
 import { SNIFF_BYTES, sniffContentType } from '@colabora/core/uploads/sniff';
 import { useField } from 'formik';
@@ -41,12 +42,10 @@ function readHead(file: File): Promise<Uint8Array> {
  * image is refused here, not shown broken). The API checks the stored bytes again.
  */
 export async function fileProblem(file: File, purpose: UploadPurpose): Promise<string | null> {
-  const rule = UPLOAD_PURPOSES[purpose];
-  const name = file.name.toLowerCase();
-  if (!rule.extensions.some((extension) => name.endsWith(extension))) return FILE_UPLOAD_MSG.wrongType(rule.extensions);
-  if (file.size > rule.maxBytes) return FILE_UPLOAD_MSG.tooLarge(rule.maxBytes / (1024 * 1024));
-  const type = sniffContentType(await readHead(file));
-  if (!type || !(rule.contentTypes as readonly string[]).includes(type)) return FILE_UPLOAD_MSG.notReadable(rule.extensions);
+  const { extensions } = UPLOAD_PURPOSES[purpose];
+  if (!hasAcceptedExtension(purpose, file.name)) return FILE_UPLOAD_MSG.wrongType(extensions);
+  if (exceedsMaxSize(purpose, file.size)) return FILE_UPLOAD_MSG.tooLarge(maxMegabytes(purpose));
+  if (!isAcceptedContentType(purpose, sniffContentType(await readHead(file)))) return FILE_UPLOAD_MSG.notReadable(extensions);
   return null;
 }
 

@@ -7,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { PASSWORD_REQUIREMENTS, passwordStrength, type PasswordStrength } from '@colabora/core/admission/password';
+import { PASSWORD_REQUIREMENTS, passwordStrength, type PasswordStrength } from '@colabora/core/auth/rules';
 import { useId } from 'react';
 
 const PASSWORD_METER_MSG = {

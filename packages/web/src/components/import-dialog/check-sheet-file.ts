@@ -1,4 +1,5 @@
 import { SERVER_MSG } from '@colabora/core/messages';
+import { exceedsMaxSize, hasAcceptedExtension, maxMegabytes } from '@colabora/core/uploads/rules';
 import { UPLOAD_PURPOSES } from '@colabora/core/uploads/schema';
 
 const SHEET = UPLOAD_PURPOSES.sheet;
@@ -7,9 +8,8 @@ export const EMPTY_FILE_MESSAGE = 'O arquivo está vazio. Escolha a planilha pre
 
 /** Refuses at once what the server would refuse after the upload (spec 000 §5: only .xlsx). */
 export function checkSheetFile(file: File): string | null {
-  const name = file.name.toLowerCase();
-  if (!SHEET.extensions.some((extension) => name.endsWith(extension))) return SERVER_MSG.onlyXlsx;
+  if (!hasAcceptedExtension('sheet', file.name)) return SERVER_MSG.onlyXlsx;
   if (file.size === 0) return EMPTY_FILE_MESSAGE;
-  if (file.size > SHEET.maxBytes) return SERVER_MSG.fileTooLarge(SHEET.maxBytes / (1024 * 1024));
+  if (exceedsMaxSize('sheet', file.size)) return SERVER_MSG.fileTooLarge(maxMegabytes('sheet'));
   return null;
 }

@@ -10,9 +10,7 @@ export const admissionKeys = {
   all: ['admissions'] as const,
   list: (companyId: string, query: TableQuery<AdmissionOrderBy>, filters: AdmissionFilters) =>
     ['admissions', 'list', companyId, query, filters] as const,
-  hiringOptions: (companyId: string) => ['admissions', 'hiring-options', companyId] as const,
   /** Every page of the list, whatever its query (refreshed when a person changes on the detail). */
   lists: ['admissions', 'list'] as const,
   detail: (userId: string) => ['admissions', 'detail', userId] as const,
-  workdays: (companyId: string) => ['admissions', 'workdays', companyId] as const,
 };

@@ -1,9 +1,8 @@
 import Grid from '@mui/material/Grid';
 import { useFormikContext } from 'formik';
 import { DateField } from '@/components/form/date-field';
-import { admissionWindow } from '@colabora/core/admission/new-collaborator';
-import { today } from '@/lib/calendar-day';
-import { firstLimitDay } from '../limit-date-rules';
+import { saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { admissionWindow, firstLimitDay } from '@colabora/core/admission/rules';
 import type { NewCollaboratorValues } from '../new-collaborator-values';
 
 /**
@@ -12,7 +11,7 @@ import type { NewCollaboratorValues } from '../new-collaborator-values';
  */
 export function DeadlineFields() {
   const { values } = useFormikContext<NewCollaboratorValues>();
-  const admissionDays = admissionWindow(today());
+  const admissionDays = admissionWindow(saoPauloToday());
   return (
     <Grid container spacing={2.5}>
       <Grid size={{ xs: 12, md: 6 }}>

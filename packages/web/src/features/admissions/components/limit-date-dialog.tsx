@@ -1,10 +1,11 @@
 import Typography from '@mui/material/Typography';
 import type { AdmissionListItem } from '@colabora/core/admission/contract';
+import { firstLimitDay } from '@colabora/core/admission/rules';
+import { limitDateChangeSchema } from '@colabora/core/users/schema';
 import { FormDialog } from '@/components/dialogs/form-dialog';
 import { DateField } from '@/components/form/date-field';
 import { formatDate } from '@/lib/format-date';
 import { useUpdateLimitDate } from '../api/update-limit-date';
-import { firstLimitDay, limitDateSchema } from '../limit-date-rules';
 
 interface LimitDateDialogProps {
   open: boolean;
@@ -22,7 +23,7 @@ export function LimitDateDialog({ open, row, onClose }: LimitDateDialogProps) {
       open={open}
       title="Alterar data limite"
       initialValues={{ limitDate: '' }}
-      schema={limitDateSchema(admissionDate)}
+      schema={limitDateChangeSchema(admissionDate)}
       onSubmit={async ({ limitDate }) => {
         if (!row) return;
         await update.mutateAsync({ id: row._id, limitDate });

@@ -11,11 +11,12 @@ import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useSessionUser } from '@/lib/use-session';
 import { zodValidate } from '@/lib/zod-formik';
 import { useCreateEmployee } from '../api/create-employee';
-import { ALLOWANCES, INITIAL_VALUES, newCollaboratorSchema, type NewCollaboratorValues } from '../new-collaborator-values';
-import { AllowanceField } from './allowance-field';
+import { AllowanceField } from '@/components/hiring/allowance-field';
+import { HiringFields } from '@/components/hiring/hiring-fields';
+import { ALLOWANCES } from '@/components/hiring/hiring-offer-values';
+import { INITIAL_VALUES, newCollaboratorSchema, type NewCollaboratorValues } from '../new-collaborator-values';
 import { DeadlineFields } from './deadline-fields';
-import { FormSection } from './form-section';
-import { HiringFields } from './hiring-fields';
+import { FormSection } from '@/components/form/form-section';
 
 const validate = zodValidate<NewCollaboratorValues>(newCollaboratorSchema);
 

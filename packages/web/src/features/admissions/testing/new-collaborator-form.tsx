@@ -1,9 +1,10 @@
 import { TYPED_AMOUNTS } from '@/testing/money';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
+import { answer, choose } from '@/testing/form-queries';
 import { fill } from '@/testing/user';
 import { NewCollaboratorPage } from '../pages/new-collaborator-page';
 import { DEPARTMENTS, JOB_ROLES } from './admission-fixtures';
@@ -24,18 +25,7 @@ export async function openForm(handlers: Handlers = {}) {
   return { ...app, api };
 }
 
-export function group(name: string) {
-  return within(screen.getByRole('radiogroup', { name }));
-}
-
-export async function answer(user: UserEvent, question: string, option: string) {
-  await user.click(group(question).getByRole('radio', { name: option }));
-}
-
-export async function choose(user: UserEvent, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
+export { answer, choose, group } from '@/testing/form-queries';
 
 export const field = (label: string) => screen.getByLabelText(label);
 

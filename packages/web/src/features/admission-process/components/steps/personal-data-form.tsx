@@ -1,5 +1,5 @@
 import Grid from '@mui/material/Grid';
-import { FIRST_CALENDAR_DAY } from '@colabora/core/admission/calendar-day';
+import { FIRST_CALENDAR_DAY, saoPauloToday } from '@colabora/core/admission/calendar-day';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { DEFICIENCIES, GENDERS, RACES, toOptions } from '@colabora/core/admission/options';
 import { personalDataSchema, type PersonalData } from '@colabora/core/admission/personal-data';
@@ -8,11 +8,10 @@ import { Form, Formik } from 'formik';
 import { DateField } from '@/components/form/date-field';
 import { SelectField } from '@/components/form/select-field';
 import { FileUploadField } from '@/components/files/file-upload-field';
-import { today } from '@/lib/calendar-day';
 import { useSavePersonalData } from '../../api/save-personal-data';
 import { BirthPlaceFields, type BirthPlace } from './birth-place-fields';
 import { StepActions } from './step-actions';
-import { stepForm } from './step-form';
+import { stepForm } from '@/components/person/forms/step-form';
 import { useStepSubmit } from './use-step-submit';
 
 interface PersonalDataValues extends BirthPlace {
@@ -49,7 +48,7 @@ export function PersonalDataForm({ candidate }: { candidate: CollaboratorDetail 
           <Grid container spacing={2.5}>
             <BirthPlaceFields />
             <Grid size={{ xs: 12, md: 4 }}>
-              <DateField name="birthDate" label="Data de nascimento" required minDate={FIRST_CALENDAR_DAY} maxDate={today()} />
+              <DateField name="birthDate" label="Data de nascimento" required minDate={FIRST_CALENDAR_DAY} maxDate={saoPauloToday()} />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
               <SelectField name="gender" label="Gênero" options={toOptions(GENDERS)} required />

@@ -11,9 +11,6 @@ export const STEP_TEXT = {
   next: 'SALVAR E CONTINUAR',
   back: 'VOLTAR',
   refresh: 'ATUALIZAR',
-  whatsAppQuestion: (phone: string) => `O número ${phone} é WhatsApp?`,
-  cepSearching: 'Buscando endereço…',
-  pickStateFirst: 'Escolha primeiro o estado',
   underAnalysisHint: 'O RH está revisando cada etapa. Volte mais tarde ou atualize esta página para ver o resultado.',
   approvedNext:
     'Todas as suas etapas foram aprovadas. Agora faça os exames admissionais, assine o contrato de trabalho e crie a sua senha de acesso. Para continuar, entre novamente com o seu e-mail e a senha do convite.',

@@ -7,7 +7,7 @@ import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { useId } from 'react';
 import { formatDate } from '@/lib/format-date';
 import { DETAIL_MSG } from '../../admission-detail-messages';
-import { InfoGrid } from './info-grid';
+import { InfoGrid } from '@/components/person/info-grid';
 import { StepStatusStepper } from './step-status-stepper';
 
 /** Regime, dates, e-social placeholder, percentage filled and the steps' review (001 §2). */

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { DETAIL_MSG } from '../../admission-detail-messages';
 import { ExportDataButton } from './export-data-button';
-import { ProfilePhoto } from './profile-photo';
+import { ProfilePhoto } from '@/components/person/profile-photo';
 import { ResendInviteButton } from './resend-invite-button';
 
 /** Back, photo, name, job role and department in upper case, and the header's actions (001 §2). */

@@ -4,14 +4,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { useId } from 'react';
+import { ContractList } from '@/components/person/contracts/contract-list';
+import { ContractUploadForm } from '@/components/person/contracts/contract-upload-form';
+import { useContractChanges } from '@/lib/contracts';
 import { DETAIL_MSG } from '../../../admission-detail-messages';
-import { ContractList } from './contract-list';
-import { ContractUploadForm } from './contract-upload-form';
+import { useDetailUpdated } from '../../../api/get-collaborator';
 import { ExamList } from './exam-list';
 
 /** Exams the candidate sent and the contracts HR sends for signature. */
 export function ExamsContractsSection({ detail }: { detail: CollaboratorDetail }) {
   const titleId = useId();
+  const changes = useContractChanges(detail._id, useDetailUpdated(detail._id));
   // Contracts go out only once every step is approved (the candidate then waits for them).
   const uploadsOpen = detail.role === 'WAITING_CONTRACT_SIGN';
   return (
@@ -22,9 +25,14 @@ export function ExamsContractsSection({ detail }: { detail: CollaboratorDetail }
       <Stack spacing={3}>
         <ExamList detail={detail} />
         <Divider />
-        <ContractList detail={detail} />
+        <ContractList
+          userId={detail._id}
+          contracts={detail.contracts}
+          remove={changes.remove.mutateAsync}
+          markSigned={changes.markSigned.mutateAsync}
+        />
         {uploadsOpen ? (
-          <ContractUploadForm detail={detail} />
+          <ContractUploadForm person={detail} upload={changes.upload.mutateAsync} />
         ) : (
           <Typography variant="body2" color="text.secondary">
             {DETAIL_MSG.uploadsLocked}

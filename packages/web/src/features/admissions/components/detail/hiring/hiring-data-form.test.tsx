@@ -29,15 +29,15 @@ describe('DADOS CONTRATAÇÃO tab (spec 001 §2, §4 "Experience period", §5 "H
     expect(screen.getByText('Antes de ativar o colaborador, por favor informe os dados de contratação abaixo')).toBeInTheDocument();
     await choose(user, 'Período de experiência', '30/60 dias');
     expect(field('Início do primeiro período')).toHaveValue('02/03/2026');
-    expect(field('Fim do primeiro período')).toHaveValue('01/04/2026');
-    expect(field('Início do segundo período')).toHaveValue('01/05/2026');
-    expect(field('Fim do segundo período')).toHaveValue('31/05/2026');
+    expect(field('Fim do primeiro período')).toHaveValue('31/03/2026');
+    expect(field('Início do segundo período')).toHaveValue('01/04/2026');
+    expect(field('Fim do segundo período')).toHaveValue('30/05/2026');
     expect(field('Fim do segundo período')).toHaveAttribute('readonly');
 
     await choose(user, 'Período de experiência', '45/45 dias');
-    expect(field('Fim do primeiro período')).toHaveValue('16/04/2026');
-    expect(field('Início do segundo período')).toHaveValue('31/05/2026');
-    expect(field('Fim do segundo período')).toHaveValue('15/07/2026');
+    expect(field('Fim do primeiro período')).toHaveValue('15/04/2026');
+    expect(field('Início do segundo período')).toHaveValue('16/04/2026');
+    expect(field('Fim do segundo período')).toHaveValue('30/05/2026');
   });
 
   it('requires the workday and the period, and an unhealthy percentage from 10 to 40', async () => {
@@ -82,9 +82,9 @@ describe('DADOS CONTRATAÇÃO tab (spec 001 §2, §4 "Experience period", §5 "H
       workday: 'w-1',
       experiencePeriod: '30/60',
       beginningOfFirstPeriod: '2026-03-02',
-      endOfFirstPeriod: '2026-04-01',
-      startOfSecondPeriod: '2026-05-01',
-      endOfSecondPeriod: '2026-05-31',
+      endOfFirstPeriod: '2026-03-31',
+      startOfSecondPeriod: '2026-04-01',
+      endOfSecondPeriod: '2026-05-30',
       additional: { warning: false, unhealthy: true, unhealthyPercentage: 20, risk: false, dangerousness: false },
     });
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(answer));

@@ -1,11 +1,11 @@
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import type { StepName } from '@colabora/core/admission/steps';
 import type { ReactNode } from 'react';
-import { AddressInfo } from './address-info';
-import { BankDataInfo } from './bank-data-info';
-import { DocumentsInfo } from './documents-info';
-import { FamilyDataInfo } from './family-data-info';
-import { PersonalDataInfo } from './personal-data-info';
+import { AddressInfo } from '@/components/person/address-info';
+import { BankDataInfo } from '@/components/person/bank-data-info';
+import { DocumentsInfo } from '@/components/person/documents-info';
+import { FamilyDataInfo } from '@/components/person/family-data-info';
+import { PersonalDataInfo } from '@/components/person/personal-data-info';
 
 export type CandidateStep = Exclude<StepName, 'HIRING_DATA'>;
 

@@ -1,0 +1,49 @@
+import type { CollaboratorDetail } from '../admission/contract';
+import type { UploadedFile } from '../admission/uploaded-file';
+import type { ActivityPeriod, ActivityType } from './schema';
+
+// What the activity calls answer (spec 000 §7; 001 §7 'POST activity … updated user'), and the refusals of
+// the server that the spec leaves to us.
+
+/** A registered activity (GET /api/activity/{userId}, GET /api/activity/all/{userId}). */
+export interface ActivityAnswer {
+  _id: string;
+  user: string;
+  company: string;
+  type: ActivityType;
+  period: ActivityPeriod;
+  date: string | null;
+  startDate: string | null;
+  finalDate: string | null;
+  numberOfDays: number | null;
+  withoutForecastOfEnding: boolean;
+  reason: string | null;
+  document: UploadedFile | null;
+  /** A leave with no forecast of end that HR ended: its real last day (what was registered stays as it was). */
+  endedOn: string | null;
+  /** The day the person works again; null while there is no forecast of end. */
+  returnsOn: string | null;
+  createdAt: string;
+  createdBy: { _id: string; name: string };
+}
+
+/**
+ * The leave a person is on (the list's Iniciado em / Finaliza em, the detail's red dates): its first day and,
+ * when known, its last day.
+ */
+export interface CurrentLeave {
+  activityId: string;
+  type: ActivityType;
+  startDate: string;
+  finalDate: string | null;
+  withoutForecastOfEnding: boolean;
+}
+
+/** POST /api/activity: the updated person, with the legal hints of the registration (warnings, never refusals). */
+export type ActivityRegistered = CollaboratorDetail & { warnings: string[] };
+
+export const ACTIVITY_REFUSAL = {
+  notActive:
+    'Só é possível registrar status de colaboradores ativos (em experiência, efetivados ou afastados). Atualize a página.',
+  alreadyEnded: 'Este afastamento já foi encerrado. Atualize a página.',
+} as const;

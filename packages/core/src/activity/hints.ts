@@ -1,0 +1,87 @@
+import { addCalendarDays, brazilianDate, isCalendarDay } from '../admission/calendar-day';
+import { activityDays, type ActivityDays } from './interval';
+import type { ActivityType } from './schema';
+
+// Legal hints shown when HR registers vacation or maternity leave. They warn and never block: the company may
+// hold an agreement or a court order the app cannot see. Texts cite the CLT article they come from.
+
+/** CLT art. 134 §1 (Lei 13.467/2017): up to three parts, one of at least 14 calendar days, the others at least 5. */
+export const VACATION_MIN_PART_DAYS = 5;
+export const VACATION_MIN_LONGEST_PART_DAYS = 14;
+export const VACATION_MAX_PARTS = 3;
+/** CLT art. 392: 120 days of maternity leave. */
+export const MATERNITY_LEAVE_DAYS = 120;
+/** CLT art. 134 §3: vacation may not start in the two days before a holiday or the paid weekly rest. */
+export const DAYS_BEFORE_REST = 2;
+
+export const HINT_MSG = {
+  shortVacationPart: (days: number) =>
+    `Cada período de férias deve ter no mínimo ${VACATION_MIN_PART_DAYS} dias corridos; este tem ${days} (CLT art. 134, §1º).`,
+  noLongVacationPart: `Férias divididas: um dos períodos deve ter no mínimo ${VACATION_MIN_LONGEST_PART_DAYS} dias corridos (CLT art. 134, §1º).`,
+  tooManyVacationParts: `As férias podem ser divididas em até ${VACATION_MAX_PARTS} períodos (CLT art. 134, §1º).`,
+  startsBeforeRest: (restDay: string) =>
+    `As férias não podem começar nos dois dias que antecedem feriado ou dia de repouso semanal remunerado; ${brazilianDate(restDay)} é um deles (CLT art. 134, §3º).`,
+  shortMaternityLeave: (days: number) =>
+    `A licença-maternidade é de ${MATERNITY_LEAVE_DAYS} dias; este registro tem ${days} (CLT art. 392).`,
+} as const;
+
+export interface HintContext {
+  /** Holidays that apply to the person, 'yyyy-MM-dd' (the holiday catalogue comes with a later issue). */
+  holidays?: readonly string[];
+  /** Weekdays of the paid weekly rest, 0 = Sunday … 6 = Saturday; Sunday when not given (CLT art. 67). */
+  weeklyRestDays?: readonly number[];
+  /** The other vacation parts of the same acquisition period, already registered. */
+  otherVacationParts?: readonly ActivityDays[];
+}
+
+function weekday(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
+}
+
+/** Art. 134 §1: a vacation part shorter than 5 days. */
+export function isShortVacationPart(days: number): boolean {
+  return days < VACATION_MIN_PART_DAYS;
+}
+
+/** Art. 134 §1: the vacation is split (two parts or more) and no part reaches 14 days. */
+export function lacksLongVacationPart(partDays: readonly number[]): boolean {
+  return partDays.length > 1 && partDays.every((days) => days < VACATION_MIN_LONGEST_PART_DAYS);
+}
+
+/** Art. 134 §1: more than three parts in one acquisition period. */
+export function hasTooManyVacationParts(parts: number): boolean {
+  return parts > VACATION_MAX_PARTS;
+}
+
+/** Art. 134 §3: the first holiday or weekly-rest day within the two days after `start`, or null. */
+export function restDayRightAfter(start: string, context: HintContext = {}): string | null {
+  const holidays = new Set(context.holidays ?? []);
+  const restDays = context.weeklyRestDays ?? [0];
+  for (let offset = 1; offset <= DAYS_BEFORE_REST; offset += 1) {
+    const day = addCalendarDays(start, offset);
+    if (holidays.has(day) || restDays.includes(weekday(day))) return day;
+  }
+  return null;
+}
+
+/** Art. 392: a maternity leave shorter than 120 days. */
+export function isShortMaternityLeave(days: number): boolean {
+  return days < MATERNITY_LEAVE_DAYS;
+}
+
+/** The hints for a registration, also while it is being typed (empty until its days can be counted). */
+export function activityHints(activity: ActivityDays & { type: ActivityType }, context: HintContext = {}): string[] {
+  const first = activity.period === 'ONE_DAY' ? activity.date : activity.startDate;
+  const days = activityDays(activity);
+  if (!first || !isCalendarDay(first) || days === null) return [];
+  if (activity.type === 'MATERNITY_LEAVE') return isShortMaternityLeave(days) ? [HINT_MSG.shortMaternityLeave(days)] : [];
+  if (activity.type !== 'VACATION') return [];
+  const hints: string[] = [];
+  if (isShortVacationPart(days)) hints.push(HINT_MSG.shortVacationPart(days));
+  const parts = [days, ...(context.otherVacationParts ?? []).map((part) => activityDays(part) ?? 0)];
+  if (lacksLongVacationPart(parts)) hints.push(HINT_MSG.noLongVacationPart);
+  if (hasTooManyVacationParts(parts.length)) hints.push(HINT_MSG.tooManyVacationParts);
+  const restDay = restDayRightAfter(first, context);
+  if (restDay) hints.push(HINT_MSG.startsBeforeRest(restDay));
+  return hints;
+}

@@ -1,0 +1,19 @@
+import { Entity } from 'electrodb';
+import { SERVICE } from './service-name';
+
+/** The last calendar day a scheduled job covered: the next run catches up the days in between. */
+export const JobState = new Entity({
+  model: { entity: 'jobState', version: '1', service: SERVICE },
+  attributes: {
+    job: { type: 'string', required: true, readOnly: true },
+    /** yyyy-MM-dd, America/Sao_Paulo. */
+    lastDay: { type: 'string', required: true },
+    updatedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    job: {
+      pk: { field: 'pk', composite: ['job'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+});

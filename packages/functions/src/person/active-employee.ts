@@ -1,0 +1,15 @@
+import { isAway } from '@colabora/core/activity/rules';
+import type { UserRecord } from './records';
+
+/**
+ * An employee of the active staff: at work (experience, efetivado) or away on a registered leave, with
+ * access. Not a candidate, nor someone dismissed, archived or deactivated.
+ */
+export function isActiveEmployee(person: UserRecord): boolean {
+  const { statusActive } = person;
+  return (
+    person.role === 'EMPLOYEE' &&
+    !person.deactivated &&
+    (statusActive === 'WORK_EXPERIENCE' || statusActive === 'HIRED' || isAway(statusActive))
+  );
+}

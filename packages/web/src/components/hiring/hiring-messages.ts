@@ -1,0 +1,9 @@
+// Texts of the hiring-data form the spec does not quote (001 §9 gives the rule behind notCumulative); the quoted
+// ones live with the core schema (HIRING_DATA_MSG).
+export const HIRING_MSG = {
+  noWorkdays: 'Nenhuma jornada cadastrada. Cadastre uma jornada em JORNADAS para concluir os dados de contratação.',
+  /** 001 §9. */
+  notCumulative: 'Insalubridade e periculosidade não se acumulam: paga-se o maior.',
+  /** Pay of an active person changes only through a promotion, which the employee confirms (001 §4). */
+  payByPromotion: 'Cargo, departamento, regime, salário e benefícios mudam por uma promoção (botão PROMOVER).',
+} as const;

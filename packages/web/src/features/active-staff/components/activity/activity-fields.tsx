@@ -1,0 +1,110 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import { activityHints } from '@colabora/core/activity/hints';
+import { activityDays } from '@colabora/core/activity/interval';
+import {
+  ACTIVITY_DOCUMENT_PURPOSE,
+  ACTIVITY_MSG,
+  ACTIVITY_PERIOD_LABEL,
+  type ActivityFamily,
+  type ActivityPeriod,
+  type ActivityType,
+} from '@colabora/core/activity/schema';
+import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
+import { useFormikContext } from 'formik';
+import { useEffect } from 'react';
+import { FileUploadField } from '@/components/files/file-upload-field';
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { DateField } from '@/components/form/date-field';
+import { RadioField } from '@/components/form/radio-field';
+import { TextField } from '@/components/form/text-field';
+import { ACTIVITY_FORM_MSG } from '../../activity-messages';
+
+/** The registration form's values; days are 'yyyy-MM-dd' or '' while empty. */
+export interface ActivityFormValues {
+  type: ActivityType;
+  period: ActivityPeriod | null;
+  date: string;
+  startDate: string;
+  finalDate: string;
+  /** Computed from the days (000 §5), never typed. */
+  numberOfDays: number | null;
+  withoutForecastOfEnding: boolean;
+  reason: string;
+  document: UploadedFile | null;
+}
+
+interface ActivityFieldsProps {
+  family: ActivityFamily;
+  /** Whose document it is (a saved one opens through an authorized link). */
+  userId: string;
+}
+
+/**
+ * The fields a family asks for: the period ('Um dia' / 'Mais de um dia'), its days, 'Sem previsão de
+ * término' where allowed (it clears the end), the days counted, the reason and the PDF; the legal hints
+ * appear as warnings while typing and never block the registration.
+ */
+export function ActivityFields({ family, userId }: ActivityFieldsProps) {
+  const { values, setFieldValue } = useFormikContext<ActivityFormValues>();
+  const { period } = values;
+  const days = period ? activityDays({ ...values, period }) : null;
+  const hints = period ? activityHints({ ...values, period }) : [];
+  const openEnded = family.openEnded && values.withoutForecastOfEnding;
+
+  useEffect(() => {
+    if (values.numberOfDays !== days) void setFieldValue('numberOfDays', days, false);
+  }, [days, values.numberOfDays, setFieldValue]);
+  useEffect(() => {
+    if (openEnded && values.finalDate !== '') void setFieldValue('finalDate', '', false);
+  }, [openEnded, values.finalDate, setFieldValue]);
+
+  return (
+    <>
+      {family.periods.length > 1 && (
+        <RadioField
+          name="period"
+          label={ACTIVITY_FORM_MSG.period}
+          options={family.periods.map((value) => ({ value, label: ACTIVITY_PERIOD_LABEL[value] }))}
+        />
+      )}
+      {period === 'ONE_DAY' && <DateField name="date" label={ACTIVITY_FORM_MSG.date} required />}
+      {period === 'MORE_THAN_ONE_DAY' && (
+        <>
+          <DateField name="startDate" label={ACTIVITY_FORM_MSG.startDate} required />
+          <DateField
+            name="finalDate"
+            label={ACTIVITY_FORM_MSG.finalDate}
+            required={!openEnded}
+            disabled={openEnded}
+            minDate={values.startDate || undefined}
+          />
+          {family.openEnded && <CheckboxField name="withoutForecastOfEnding" label={ACTIVITY_MSG.withoutForecastOfEnding} />}
+        </>
+      )}
+      {period && !openEnded && (
+        <TextField
+          name="numberOfDays"
+          label={ACTIVITY_FORM_MSG.numberOfDays}
+          helperText="Calculada pelas datas"
+          slotProps={{ input: { readOnly: true } }}
+        />
+      )}
+      {family.reasonRequired && <TextField name="reason" label={ACTIVITY_FORM_MSG.reason} required multiline minRows={2} />}
+      {family.documentRequired && (
+        <FileUploadField name="document" label={ACTIVITY_FORM_MSG.document} purpose={ACTIVITY_DOCUMENT_PURPOSE} userId={userId} />
+      )}
+      {hints.length > 0 && (
+        <Alert severity="warning" role="status">
+          <AlertTitle>{ACTIVITY_FORM_MSG.hintsTitle}</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {hints.map((hint) => (
+              <li key={hint}>{hint}</li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { format, parseISO } from 'date-fns';
+import { useId } from 'react';
+import { RetryAlert } from '@/components/retry-alert';
+import { usePersonHistory } from '../../api/get-person-history';
+import { DETAIL_MSG } from '../../detail-messages';
+import { historyFieldLabel, historyKindLabel, historyValue } from './history-labels';
+
+const when = (at: string) => format(parseISO(at), 'dd/MM/yyyy HH:mm');
+const shown = (field: string, value: string | null) => historyValue(field, value) ?? DETAIL_MSG.emptyValue;
+
+/** Every change HR made to the person, newest first: who, when, which fields, before → after. */
+export function HistoryPanel({ userId }: { userId: string }) {
+  const titleId = useId();
+  const history = usePersonHistory(userId);
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: 3, mb: 3 }}>
+      <Typography id={titleId} variant="subtitle1" component="h2" fontWeight={600} sx={{ mb: 2 }}>
+        {DETAIL_MSG.historyTitle}
+      </Typography>
+      {history.isPending ? (
+        <Typography variant="body2">Carregando…</Typography>
+      ) : history.isError ? (
+        <RetryAlert message={DETAIL_MSG.historyFailed} retrying={history.isFetching} onRetry={() => void history.refetch()} />
+      ) : history.data.length === 0 ? (
+        <Typography variant="body2">{DETAIL_MSG.historyEmpty}</Typography>
+      ) : (
+        <Stack component="ol" spacing={2} sx={{ m: 0, pl: 2 }}>
+          {history.data.map((entry) => (
+            <li key={`${entry.at}-${entry.kind}-${entry.by.id}`}>
+              <Typography variant="body2" fontWeight={600}>
+                {`${when(entry.at)} · ${historyKindLabel(entry.kind)} · ${entry.by.name}`}
+              </Typography>
+              <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2 }}>
+                {entry.changes.map((change) => (
+                  <Typography component="li" variant="body2" key={change.field}>
+                    {`${historyFieldLabel(change.field)}: ${shown(change.field, change.before)} → ${shown(change.field, change.after)}`}
+                  </Typography>
+                ))}
+              </Stack>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,7 @@
+export const employeeKeys = {
+  all: ['employee'] as const,
+  /** GET /api/users/{id} as the person reads themself. */
+  person: (userId: string) => ['employee', 'person', userId] as const,
+  /** GET /api/promotion/{userId}: the promotion waiting for the person's confirmation. */
+  promotion: (userId: string) => ['employee', 'promotion', userId] as const,
+};

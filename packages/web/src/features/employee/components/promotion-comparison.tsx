@@ -1,0 +1,52 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { formatCentavos } from '@colabora/core/money';
+import type { Promotion, PromotionPosition } from '@colabora/core/promotion/schema';
+
+const ROWS: [label: string, show: (position: PromotionPosition) => string][] = [
+  ['Cargo', (position) => position.jobRole?.name ?? '-----'],
+  ['Departamento', (position) => position.department?.name ?? '-----'],
+  ['Regime de contratação', (position) => position.regime],
+  ['Salário', (position) => formatCentavos(position.salary)],
+  ['Vale transporte', (position) => formatCentavos(position.vt)],
+  ['Vale alimentação', (position) => formatCentavos(position.va)],
+  ['Vale refeição', (position) => formatCentavos(position.vr)],
+];
+
+/** What the person has now and what the promotion gives, row by row. */
+export function PromotionComparison({ promotion }: { promotion: Promotion }) {
+  return (
+    <Table size="small" aria-label="Sua promoção">
+      <TableHead>
+        <TableRow>
+          <TableCell component="th" scope="col">
+            Dado
+          </TableCell>
+          <TableCell component="th" scope="col">
+            Atual
+          </TableCell>
+          <TableCell component="th" scope="col">
+            Após a promoção
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {ROWS.map(([label, show]) => {
+          const [before, after] = [show(promotion.before), show(promotion.afterPromotion)];
+          return (
+            <TableRow key={label}>
+              <TableCell component="th" scope="row">
+                {label}
+              </TableCell>
+              <TableCell>{before}</TableCell>
+              <TableCell sx={{ fontWeight: before === after ? undefined : 700 }}>{after}</TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
