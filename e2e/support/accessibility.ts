@@ -51,7 +51,8 @@ interface Finding {
 
 /** Runs in every document of the app's origin before the SPA. Serialized: uses nothing outside itself. */
 function watchStates({ origin, quietMs }: { origin: string; quietMs: number }) {
-  if (window.top !== window || location.origin !== origin) return;
+  // A file opened from the app (a blob: document, e.g. a PDF) is the file itself, not a screen of the app.
+  if (window.top !== window || location.origin !== origin || location.protocol === 'blob:') return;
   let lastChange = performance.now();
 
   const busy = () => document.querySelector('[aria-busy="true"], [role="progressbar"]:not([aria-valuenow])') !== null;

@@ -95,6 +95,31 @@ const PLANS: CompanyPlan[] = [
         department: 'Comercial',
         admittedDaysAgo: 20,
       },
+      // More of the active staff, so Ativos shows a real list: one in experience, two hired.
+      {
+        email: 'luciana@demo.com.br',
+        fullName: 'Luciana Ferreira Alves',
+        role: 'EMPLOYEE',
+        jobRole: 'Assistente Comercial',
+        department: 'Comercial',
+        admittedDaysAgo: 45,
+      },
+      {
+        email: 'rafael@demo.com.br',
+        fullName: 'Rafael Moreira Santos',
+        role: 'EMPLOYEE',
+        jobRole: 'Motorista de Entregas',
+        department: 'Logística',
+        admittedDaysAgo: 300,
+      },
+      {
+        email: 'fernanda@demo.com.br',
+        fullName: 'Fernanda Lima Rocha',
+        role: 'EMPLOYEE',
+        jobRole: 'Auxiliar de Limpeza',
+        department: 'Administrativo',
+        admittedDaysAgo: 700,
+      },
       {
         // A candidate in admission with an invite, as POST /api/users/employee leaves one: signs in at
         // /admission-process (POST /api/invite/auth) with the demo password instead of an e-mailed one.
@@ -164,10 +189,12 @@ async function seedCompany(plan: CompanyPlan, today: string): Promise<void> {
     const admissionDate = addCalendarDays(today, -person.admittedDaysAgo);
     const candidate = person.role === 'ADMISSION_PROCESS';
     // A candidate's experience period starts only at activation.
-    const hiringData = candidate ? undefined : experienceDates(admissionDate, '30/60');
-    const inExperience = hiringData !== undefined && hiringData.endOfSecondPeriod >= today;
     const jobRoleId = roleIds.get(person.jobRole);
     const baseSalary = plan.jobRoles.find(([name]) => name === person.jobRole)?.[1] ?? 0;
+    const offer = { regime: 'CLT', hasStandardSalary: true, salary: baseSalary, vt: 220_00, va: 0, vr: 600_00 } as const;
+    const period = candidate ? undefined : experienceDates(admissionDate, '30/60');
+    const hiringData = period && { ...offer, ...period };
+    const inExperience = period !== undefined && period.endOfSecondPeriod >= today;
     const inviteId = randomUUID();
     const admission: Partial<NewUser> = candidate
       ? {
@@ -177,7 +204,7 @@ async function seedCompany(plan: CompanyPlan, today: string): Promise<void> {
           steps: initialSteps(),
           disabled: false,
           inviteId,
-          hiringData: { regime: 'CLT', hasStandardSalary: true, salary: baseSalary, vt: 220_00, va: 0, vr: 600_00 },
+          hiringData: offer,
         }
       : {};
     const invite: CompanionParts = (tx, userId) => (candidate ? [newInvitePart(tx, companyId, inviteId, userId)] : []);

@@ -28,6 +28,10 @@ export const ROW_SOURCE = [
   // currentLeave is written only with a bump of statusSeq (person/leave-status.ts): comparing the number
   // stands for comparing the map.
   'statusSeq',
+  // The experience period's first and last days, shown while the person is in experience (hiredOn follows
+  // hiringData's last experience day and stands for it here).
+  'admissionDate',
+  'hiredOn',
 ] as const satisfies readonly ReadField[];
 
 /** One person of the Ativos list, as the roster keeps it (names of the job role and department come from the catalogue). */
@@ -48,19 +52,29 @@ export function isListed(person: UserRecord): boolean {
   return isActiveEmployee(person) && !person.archivedAt;
 }
 
+/**
+ * Iniciado em / Finaliza em of the status the row shows: the leave's days when away (no end without a forecast),
+ * the experience period's while in experience, none once hired.
+ */
+function statusPeriod(person: UserRecord): [string, string] {
+  const leave = person.currentLeave;
+  if (leave) return [leave.startDate, leave.finalDate ?? ''];
+  const lastDay = person.hiringData?.endOfSecondPeriod;
+  if (person.statusActive === 'WORK_EXPERIENCE' && person.admissionDate && lastDay) return [person.admissionDate, lastDay];
+  return ['', ''];
+}
+
 /** The stored row: a JSON array, positions as in `fromStored`, so 5 000 rows stay under 1 MB. */
 export function storedRow(person: UserRecord): string | null {
   if (!isListed(person) || !person.statusActive) return null;
-  const leave = person.currentLeave;
   return JSON.stringify([
     person.fullName,
     person.jobRoleId ?? '',
     person.departmentId ?? '',
     person.phone ?? '',
     person.statusActive,
-    leave?.startDate ?? '',
-    leave?.finalDate ?? '',
-    leave?.withoutForecastOfEnding ? 1 : 0,
+    ...statusPeriod(person),
+    person.currentLeave?.withoutForecastOfEnding ? 1 : 0,
   ]);
 }
 

@@ -1,3 +1,4 @@
+import { experienceDates } from '@colabora/core/admission/experience-period';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { FAMILY_DATA_MSG } from '@colabora/core/admission/family-data';
@@ -45,7 +46,13 @@ describe('GET /api/users/company/{companyId}?status=ACTIVE', () => {
     listWorld = await admissionWorld();
     secondDepartment = (await createCatalogItem(departments, listWorld.company.id, { name: 'Almoxarifado' }))._id;
     await Promise.all([
-      employee(listWorld, { fullName: 'Érica Prado', statusActive: 'WORK_EXPERIENCE', phone: '11911112222' }),
+      employee(listWorld, {
+        fullName: 'Érica Prado',
+        statusActive: 'WORK_EXPERIENCE',
+        phone: '11911112222',
+        admissionDate: '2025-11-02',
+        hiringData: { regime: 'CLT', ...experienceDates('2025-11-02', '45/45') },
+      }),
       employee(listWorld, { fullName: 'bruno Alves' }),
       employee(listWorld, { fullName: 'Caio Ramos', departmentId: secondDepartment }),
       employee(listWorld, {
@@ -81,7 +88,9 @@ describe('GET /api/users/company/{companyId}?status=ACTIVE', () => {
       endDate: null,
       withoutForecastOfEnding: true,
     });
+    // Hired: no period; in experience: the experience contract's first and last days (CLT art. 445).
     expect(answer.body.docs[0]).toMatchObject({ startDate: null, endDate: null, withoutForecastOfEnding: false });
+    expect(answer.body.docs[3]).toMatchObject({ fullName: 'Érica Prado', startDate: '2025-11-02', endDate: '2026-01-30' });
     expect((await list(listWorld, { page: '2' })).body.docs.map((row) => row.fullName)).toEqual(['Gil Souza']);
   });
 

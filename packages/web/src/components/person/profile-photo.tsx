@@ -28,7 +28,7 @@ export function ProfilePhoto({ userId, fullName, photoKey }: ProfilePhotoProps) 
   const alt = `Foto de ${fullName}`;
   if (!photo.data) {
     return (
-      <Avatar sx={{ width: SIZE, height: SIZE, fontSize: 32 }} aria-label={alt}>
+      <Avatar sx={{ width: SIZE, height: SIZE, fontSize: 32, bgcolor: 'primary.main', color: 'primary.contrastText' }} aria-label={alt}>
         {initials(fullName)}
       </Avatar>
     );

@@ -22,5 +22,7 @@ export const DETAIL_MSG = {
   historyTitle: 'Histórico de alterações',
   historyEmpty: 'Nenhuma alteração registrada.',
   historyFailed: 'Não foi possível buscar o histórico.',
+  historyMore: 'MOSTRAR ALTERAÇÕES ANTERIORES',
+  historyLoading: 'Carregando o histórico',
   emptyValue: '(vazio)',
 } as const;

@@ -1,21 +1,27 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PersonHistoryEntry } from '@colabora/core/people/history';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { PersonHistoryPage } from '@colabora/core/people/history-page';
 import { apiRequest } from '@/lib/api-client';
 import { activeStaffKeys } from './active-staff-keys';
 
-/** GET /api/users/history/{userId}: every change HR made to the person, newest first. */
-export function getPersonHistory(userId: string, signal?: AbortSignal) {
-  return apiRequest<PersonHistoryEntry[]>('getPersonHistory', { params: { userId }, signal });
+/** GET /api/users/history/{userId}?cursor: every change HR made to the person, newest first, a page at a time. */
+export function getPersonHistory(userId: string, cursor: string | null, signal?: AbortSignal) {
+  return apiRequest<PersonHistoryPage>('getPersonHistory', {
+    params: { userId },
+    query: cursor ? { cursor } : {},
+    signal,
+  });
 }
 
 export function personHistoryQueryOptions(userId: string) {
   // The panel says its own failure, with a retry.
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: activeStaffKeys.history(userId),
-    queryFn: ({ signal }) => getPersonHistory(userId, signal),
+    queryFn: ({ pageParam, signal }) => getPersonHistory(userId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.cursor,
   });
 }
 
 export function usePersonHistory(userId: string) {
-  return useQuery(personHistoryQueryOptions(userId));
+  return useInfiniteQuery(personHistoryQueryOptions(userId));
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { PersonHistoryEntry } from '@colabora/core/people/history';
 import { describe, expect, it } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
-import { json, mockApi } from '@/testing/mock-api';
+import { json, mockApi, type ApiCall } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { HistoryPanel } from './history-panel';
 
@@ -35,7 +35,7 @@ const HISTORY: PersonHistoryEntry[] = [
   { at: at(8), kind: 'somethingNew', by: HR, changes: [] },
 ];
 
-function open(answer: () => Response) {
+function open(answer: (call: ApiCall) => Response) {
   const api = mockApi({ getPersonHistory: answer });
   const app = renderWithProviders(<HistoryPanel userId="u-1" />, { session: sessionFor('HUMAN_RESOURCES_MANAGMENT') });
   return { ...app, api };
@@ -43,7 +43,7 @@ function open(answer: () => Response) {
 
 describe('history panel (issue 10 "History")', () => {
   it('says who changed what and when, with the tab labels, readable values and the kind in words', async () => {
-    const { api } = open(() => json(HISTORY));
+    const { api } = open(() => json({ docs: HISTORY, cursor: null }));
     const panel = within(screen.getByRole('region', { name: 'Histórico de alterações' }));
     // The entries (the timeline's own items, not the changes listed inside each).
     const [changed, promoted, unknown] = (await panel.findAllByRole('listitem')).filter((item) => item.parentElement?.tagName === 'OL');
@@ -63,14 +63,24 @@ describe('history panel (issue 10 "History")', () => {
     expect(within(unknown).getByText('10/04/2026 08:05 · somethingNew · Roberta Lima')).toBeInTheDocument();
   });
 
+  it('shows earlier changes a page at a time', async () => {
+    const { user } = open((call) =>
+      call.query.get('cursor') === 'p2' ? json({ docs: HISTORY.slice(1, 2), cursor: null }) : json({ docs: HISTORY.slice(0, 1), cursor: 'p2' }),
+    );
+    expect(await screen.findByText('Estado civil: Solteiro(a) → Casado(a)')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'MOSTRAR ALTERAÇÕES ANTERIORES' }));
+    expect(await screen.findByText('Cargo: Analista de RH → Coordenadora de RH')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'MOSTRAR ALTERAÇÕES ANTERIORES' })).not.toBeInTheDocument();
+  });
+
   it('says when nothing was recorded yet', async () => {
-    open(() => json([]));
+    open(() => json({ docs: [], cursor: null }));
     expect(await screen.findByText('Nenhuma alteração registrada.')).toBeInTheDocument();
   });
 
   it('offers a retry when the history cannot load', async () => {
     let fails = true;
-    const { user } = open(() => (fails ? json({}, 500) : json(HISTORY)));
+    const { user } = open(() => (fails ? json({}, 500) : json({ docs: HISTORY, cursor: null })));
     expect(await screen.findByText('Não foi possível buscar o histórico.')).toBeInTheDocument();
     fails = false;
     await user.click(screen.getByRole('button', { name: 'TENTAR NOVAMENTE' }));
