@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // One `vitest run` runs every suite; each project keeps its own environment and setup.
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker (cores - 1), which ran every file one after another. Two workers
+    // halve the component and handler groups; the journeys stay one file at a time (e2e fileParallelism).
+    maxWorkers: 2,
     reporters: ['default', './vitest.summary-reporter.ts'],
     projects: [
       'packages/core',

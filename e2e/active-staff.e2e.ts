@@ -2,30 +2,23 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, launchBrowser, signIn } from './support/browser';
 import { bodyRows } from './support/catalog-page';
+import { choose, typeDate } from './support/fields';
 import { pdfFile } from './support/files';
 
 // Active staff end to end (issue 10): HR registers a vacation and sees it in Ativos, registers an INSS leave
 // with no forecast of end and returns the person, promotes an employee who confirms it in their own area,
 // uploads a payslip the employee opens, and then sees when it was opened (proof of delivery).
-// Seeded people (packages/local/src/seed.ts): João (colaborador@demo.com.br) and Rafael, both at work.
+// Seeded people (packages/local/src/seed.ts): João (colaborador@demo.com.br), Luciana and Rafael, all at work.
 
 const TABLE = 'COLABORADORES ATIVOS';
 const SEARCH = 'Pesquisar colaborador';
 const EMPLOYEE = 'João Pedro da Silva';
+// Others than João, whom the sign-in journey expects at work, in experience.
+const ON_VACATION = 'Luciana Ferreira Alves';
 const ON_LEAVE = 'Rafael Moreira Santos';
 
 const DAY_MS = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
-/** The date field edits day, month and year as sections: click it, then type the digits in order. */
-async function typeDate(field: Locator, date: string): Promise<void> {
-  await field.click();
-  await field.press('Home');
-  await field.page().keyboard.type(date.replace(/\D/g, ''), { delay: 30 });
-}
-async function choose(scope: Page | Locator, label: string, option: string): Promise<void> {
-  await scope.getByRole('combobox', { name: label }).click();
-  await (('page' in scope ? scope.page() : scope) as Page).getByRole('option', { name: option, exact: true }).click();
-}
 
 let browser: Browser;
 let hr: Page;
@@ -76,7 +69,7 @@ afterAll(() => browser.close());
 
 describe('statuses and leaves', () => {
   it('HR registers a vacation and the list shows the status and its days', async () => {
-    await openDetail(EMPLOYEE);
+    await openDetail(ON_VACATION);
     const dialog = await applyStatus('Férias');
     await dialog.getByRole('radio', { name: 'Mais de um dia' }).check();
     await typeDate(dialog.getByLabel('Data de início', { exact: false }).first(), day(0));
@@ -86,7 +79,7 @@ describe('statuses and leaves', () => {
     await hr.getByText('Férias registradas com sucesso').waitFor();
 
     await openActive();
-    const row = await rowOf(EMPLOYEE);
+    const row = await rowOf(ON_VACATION);
     expect(row).toContain('Férias');
     expect(row).toContain(day(0));
     expect(row).toContain(day(9));

@@ -1,8 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unique } from './support/api';
 import { appUrl, launchBrowser, newPage, signIn } from './support/browser';
 import { bodyRows, search, table } from './support/catalog-page';
+import { choose, typeDate } from './support/fields';
 import { pdfFile, pngFile } from './support/files';
 import { lastMailTo } from './support/mail';
 
@@ -16,12 +17,6 @@ const day = (offset: number) => {
   const d = new Date(today.getTime() + offset * 86_400_000);
   return d.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
 };
-/** The date field edits day, month and year as sections: click it, then type the digits in order. */
-async function typeDate(field: Locator, date: string): Promise<void> {
-  await field.click();
-  await field.press('Home');
-  await field.page().keyboard.type(date.replace(/\D/g, ''), { delay: 30 });
-}
 
 let browser: Browser;
 let hr: Page;
@@ -128,11 +123,6 @@ describe('admission: invite to welcome', () => {
   });
 });
 
-/** A select of the form (MUI): open it by its label, then pick the option. */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 /** A long list typed to filter (countries, cities, banks), then the option picked. */
 async function pick(page: Page, label: string, typed: string, option: string | RegExp): Promise<void> {
   await page.getByRole('combobox', { name: label }).fill(typed);

@@ -3,6 +3,7 @@ import { addCalendarDays } from './calendar-day';
 import {
   EXPERIENCE_PERIODS,
   experienceDates,
+  experiencePeriodFields,
   experienceEnd,
   isInExperience,
   matchesExperiencePeriod,
@@ -106,5 +107,13 @@ describe('experience end and status (000 §4)', () => {
     expect(experienceEnd({})).toBeNull();
     expect(experienceEnd({ endOfSecondPeriod: null })).toBeNull();
     expect(isInExperience(null, '2026-03-02')).toBe(false);
+  });
+});
+
+describe('experiencePeriodFields', () => {
+  it("keeps a CLT form's period and drops a PJ form's", () => {
+    const clt = { regime: 'CLT', ...experienceDates('2026-03-02', '30/60'), salary: 1 };
+    expect(experiencePeriodFields(clt)).toEqual(experienceDates('2026-03-02', '30/60'));
+    expect(experiencePeriodFields({ ...clt, regime: 'PJ' })).toEqual({});
   });
 });

@@ -62,3 +62,10 @@ export function isInExperience(hiringData: ExperienceData, day: string): boolean
   const end = experienceEnd(hiringData);
   return end !== null && day <= end;
 }
+
+/** The experience period's fields a hiring form carries: a CLT contract's, none for PJ. */
+export function experiencePeriodFields(hiring: { regime: string } & Partial<ExperienceDates>): Partial<ExperienceDates> {
+  if (hiring.regime !== 'CLT') return {};
+  const { experiencePeriod, beginningOfFirstPeriod, endOfFirstPeriod, startOfSecondPeriod, endOfSecondPeriod } = hiring;
+  return { experiencePeriod, beginningOfFirstPeriod, endOfFirstPeriod, startOfSecondPeriod, endOfSecondPeriod };
+}

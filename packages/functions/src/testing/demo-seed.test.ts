@@ -57,15 +57,15 @@ describe('demo seed', () => {
     expect(departments.body).toHaveLength(4);
     expect(Object.fromEntries(roles.body.map((r) => [r.name, r.totalEmployees]))).toEqual({
       'Analista de Recursos Humanos': 1,
-      'Assistente Comercial': 1,
-      'Auxiliar de Limpeza': 0,
+      'Assistente Comercial': 2,
+      'Auxiliar de Limpeza': 1,
       'Gerente Administrativo': 1,
-      'Motorista de Entregas': 1,
+      'Motorista de Entregas': 2,
     });
     expect(Object.fromEntries(departments.body.map((d) => [d.name, d.totalEmployees]))).toEqual({
-      Administrativo: 1,
-      Comercial: 1,
-      Logística: 1,
+      Administrativo: 2,
+      Comercial: 2,
+      Logística: 2,
       'Recursos Humanos': 1,
     });
     expect(roles.body.every((r) => Number.isInteger(r.baseSalary) && r.baseSalary >= 1_518_00)).toBe(true);

@@ -1,3 +1,4 @@
+import { experiencePeriodFields } from '@colabora/core/admission/experience-period';
 import { hiringDataSchema, type HiringData } from '@colabora/core/admission/hiring-data';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { BadRequest, Conflict, NotFound } from '../http/http-error';
@@ -44,16 +45,7 @@ export const saveHiringData: CallerAction = async ({ caller, params, body }) => 
     assertPeriodStartsOnAdmission(hiring, current.admissionDate);
     const steps = stepsAfterHiringData(admissionData(current).steps);
     const { regime, hasStandardSalary, vt, va, vr, additional } = hiring;
-    const period =
-      hiring.regime === 'CLT'
-        ? {
-            experiencePeriod: hiring.experiencePeriod,
-            beginningOfFirstPeriod: hiring.beginningOfFirstPeriod,
-            endOfFirstPeriod: hiring.endOfFirstPeriod,
-            startOfSecondPeriod: hiring.startOfSecondPeriod,
-            endOfSecondPeriod: hiring.endOfSecondPeriod,
-          }
-        : {};
+    const period = experiencePeriodFields(hiring);
     return {
       set: {
         // The whole map: a PJ save drops any experience period saved before.

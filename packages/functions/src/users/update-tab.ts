@@ -1,3 +1,4 @@
+import { experiencePeriodFields } from '@colabora/core/admission/experience-period';
 import type * as z from 'zod/mini';
 import { contactSchema } from '@colabora/core/admission/personal-data';
 import { hiringDataSchema, type HiringData } from '@colabora/core/admission/hiring-data';
@@ -75,16 +76,7 @@ const hiringTab: TabEditor = async (person, value) => {
   const workday = await findWorkday(person.companyId, hiring.workday);
   if (!workday) throw new NotFound(SERVER_MSG.workdayNotFound, { workday: SERVER_MSG.workdayNotFound });
   const stored = person.hiringData ?? {};
-  const period =
-    hiring.regime === 'CLT'
-      ? {
-          experiencePeriod: hiring.experiencePeriod,
-          beginningOfFirstPeriod: hiring.beginningOfFirstPeriod,
-          endOfFirstPeriod: hiring.endOfFirstPeriod,
-          startOfSecondPeriod: hiring.startOfSecondPeriod,
-          endOfSecondPeriod: hiring.endOfSecondPeriod,
-        }
-      : {};
+  const period = experiencePeriodFields(hiring);
   const next = { ...stored, ...period, workday: workday._id, workdayName: workday.name, additional: hiring.additional };
   const shown = ({ workday: _id, ...rest }: typeof stored) => rest;
   return { set: { hiringData: next }, read: ['hiringData', 'admissionDate'], changes: tabChanges('hiringData', shown(stored), shown(next)) };

@@ -16,7 +16,7 @@ function openPage(detail: CollaboratorDetail | (() => Response), handlers: Handl
   const api = mockApi({
     getUser: typeof detail === 'function' ? detail : () => json(detail),
     listWorkdays: () => json(WORKDAYS),
-    getPersonHistory: () => json([]),
+    getPersonHistory: () => json({ docs: [], cursor: null }),
     getPromotion: () => json(null),
     getActivity: () => json(null),
     listPayslips: () => json([]),
