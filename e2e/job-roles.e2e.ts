@@ -113,8 +113,9 @@ describe('job roles (/home/career)', () => {
     await page.getByText('Operação realizada com sucesso').waitFor();
     await table(page, TABLE).getByText('Nenhum cargo encontrado!').waitFor();
 
-    await search(page, SEARCH, 'Assistente Comercial');
-    await page.getByRole('button', { name: 'Remover Assistente Comercial' }).click();
+    // Only the seeded HR analyst holds this role (other journeys promote and admit people into others).
+    await search(page, SEARCH, 'Analista de Recursos Humanos');
+    await page.getByRole('button', { name: 'Remover Analista de Recursos Humanos' }).click();
     await page.getByRole('dialog', { name: 'Remover Cargo' }).getByRole('button', { name: 'REMOVER' }).click();
     await page.getByText('Falha ao remover cargo').waitFor();
     await page.getByText(/Este cargo tem 1 colaborador/).waitFor();
