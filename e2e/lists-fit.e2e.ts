@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCreateCandidate, apiCreateDepartment, apiCreateJobRole, apiSignIn, unique } from './support/api';
 import { appUrl, launchBrowser, newPage, signIn } from './support/browser';
 
 // HR's lists fit a 1280 px laptop beside the menu and the 1600 px breakpoint: nothing scrolls sideways,
@@ -9,12 +10,23 @@ const LISTS = [
   { path: '/home/admissions', table: 'COLABORADORES EM ADMISSÃO' },
   { path: '/home/career', table: 'RELAÇÃO DE CARGOS' },
   { path: '/home/departments', table: 'RELAÇÃO DE DEPARTAMENTOS' },
+  { path: '/home/active', table: 'COLABORADORES ATIVOS' },
 ];
 
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
+  const hr = await apiSignIn('rh@demo.com.br');
+  const wide = 'AAAWWW MMMWWW WWWMMM WWWWWW MMMMMMMM WWW';
+  const jobRole = await apiCreateJobRole(hr, `${wide} ${unique('')}`, 100_000);
+  const department = await apiCreateDepartment(hr, `${wide} ${unique('')}`);
+  await apiCreateCandidate(hr, {
+    fullName: wide,
+    email: `${'w'.repeat(40)}@${'m'.repeat(20)}.com.br`,
+    jobRole: jobRole._id,
+    department: department._id,
+  });
   browser = await launchBrowser();
   page = await newPage(browser);
   await signIn(page, 'rh@demo.com.br');

@@ -43,6 +43,30 @@ export function apiCreateDepartment(session: Session, name: string) {
   });
 }
 
+/** A calendar day (yyyy-MM-dd) so many days from today, in UTC (a day of slack either way is fine for tests). */
+export function dayFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A candidate registered by HR, as the new-collaborator form sends it. */
+export function apiCreateCandidate(
+  session: Session,
+  person: { fullName: string; email: string; jobRole: string; department: string },
+) {
+  return call<{ _id: string }>('/api/users/employee', {
+    method: 'POST',
+    token: session.token,
+    body: JSON.stringify({
+      ...person,
+      phone: '11987654321',
+      hiringData: { regime: 'CLT', hasStandardSalary: true, salary: 0, vt: 0, va: 0, vr: 0 },
+      admissionDate: dayFromToday(20),
+      limitDate: dayFromToday(30),
+      company: session.companyId,
+    }),
+  });
+}
+
 /** A name no other test uses, so journeys sharing one runtime never see each other's rows. */
 export function unique(prefix: string): string {
   return `${prefix} ${Math.random().toString(36).slice(2, 7).toUpperCase()}`;

@@ -11,6 +11,12 @@ export interface DataTableColumn<Row, OrderBy extends string = string> {
   sortKey?: OrderBy;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
+  /**
+   * A column of free text (names, e-mails) that gives up width when the row is wider than the screen: its cells
+   * never widen the table, and their text ends in an ellipsis (TruncatedText adds the tooltip). Give it a `width`
+   * in percent: its share of the row.
+   */
+  shrink?: boolean;
 }
 
 export interface SortState<OrderBy extends string> {

@@ -48,6 +48,11 @@ export interface DataTableProps<Row, OrderBy extends string> {
   rowClickable?: (row: Row) => boolean;
 }
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+// A zero max-width keeps a cell's text out of the table's minimum width: the column takes its share (`width`, a
+// percentage) and its text is cut with an ellipsis instead of pushing the table past the screen.
+const SHRINKING_CELL = { whiteSpace: 'nowrap', maxWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
 const CONTROLS = 'a, button, input, label, [role="button"], [role="checkbox"], [role="combobox"]';
 
 /** A click that belongs to the row itself, not to a control inside it nor to a dialog opened from it. */
@@ -160,7 +165,7 @@ export function DataTable<Row, OrderBy extends string>(props: DataTableProps<Row
                     )}
                     {/* One line per row: long texts are truncated with a tooltip (TruncatedText), never wrapped. */}
                     {columns.map((column) => (
-                      <TableCell key={column.key} align={column.align} sx={{ whiteSpace: 'nowrap' }}>
+                      <TableCell key={column.key} align={column.align} sx={column.shrink ? { ...SHRINKING_CELL, width: column.width } : NO_WRAP}>
                         {column.render(row)}
                       </TableCell>
                     ))}

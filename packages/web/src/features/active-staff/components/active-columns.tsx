@@ -21,19 +21,30 @@ export function activeColumns(): DataTableColumn<ActiveListItem, ActiveOrderBy>[
       key: 'fullName',
       label: 'Nome',
       sortKey: 'fullName',
-      // Truncated so the eight columns fit a 1280 px laptop beside the menu.
+      // Name, role and department shrink so the eight columns fit a 1280 px laptop beside the menu.
+      shrink: true,
+      width: '22%',
       render: (row) => (
         <Link component={RouterLink} to={detailPath(row)} underline="hover" color="inherit">
-          <TruncatedText text={row.fullName} max={20} />
+          <TruncatedText text={row.fullName} />
         </Link>
       ),
     },
-    { key: 'jobRole', label: 'Cargo', sortKey: 'jobRoleName', render: (row) => <TruncatedText text={row.jobRole?.name ?? ''} max={20} /> },
+    {
+      key: 'jobRole',
+      label: 'Cargo',
+      sortKey: 'jobRoleName',
+      shrink: true,
+      width: '16%',
+      render: (row) => <TruncatedText text={row.jobRole?.name ?? ''} />,
+    },
     {
       key: 'department',
       label: 'Departamento',
       sortKey: 'departmentName',
-      render: (row) => <TruncatedText text={row.department?.name ?? ''} max={20} />,
+      shrink: true,
+      width: '16%',
+      render: (row) => <TruncatedText text={row.department?.name ?? ''} />,
     },
     { key: 'phone', label: 'Celular', sortKey: 'phone', render: (row) => formatPhone(row.phone) },
     {

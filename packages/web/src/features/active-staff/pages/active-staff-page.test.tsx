@@ -74,9 +74,9 @@ describe('Ativos (/home/active, spec 000 §2.5)', () => {
     expect(bruno.getByRole('checkbox', { name: 'Selecionar Bruno Lima' })).toBeInTheDocument();
   });
 
-  it('truncates long names with an ellipsis and a tooltip', async () => {
+  it('truncates names at 35 characters with an ellipsis and a tooltip (002 §9)', async () => {
     const { user } = await openPage();
-    const truncated = screen.getByText('Maria Eduarda Cavalc…');
+    const truncated = screen.getByText('Maria Eduarda Cavalcanti de Albuque…');
     expect(screen.queryByText(LONG_NAME)).toBeNull();
     await user.hover(truncated);
     expect(await screen.findByRole('tooltip', { name: LONG_NAME })).toBeInTheDocument();
@@ -173,7 +173,7 @@ describe('Ativos (/home/active, spec 000 §2.5)', () => {
   it('makes a row clickable to return the person only on a leave with no forecast of end', async () => {
     const { user } = await openPage({ getActivity: () => json(null) });
     // Experience, efetivado and a leave with an end are not clickable.
-    for (const name of ['Ana Souza', 'Bruno Lima', LONG_NAME.slice(0, 20) + '…']) {
+    for (const name of ['Ana Souza', 'Bruno Lima', LONG_NAME.slice(0, 35) + '…']) {
       expect(rowOf(name)).not.toHaveAttribute('tabindex');
     }
     await user.click(within(rowOf('Bruno Lima')).getByText('Férias'));

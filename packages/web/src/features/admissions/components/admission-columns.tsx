@@ -16,7 +16,7 @@ export function admissionColumns(
   onExpiredClick: (row: AdmissionListItem) => void,
 ): DataTableColumn<AdmissionListItem, AdmissionOrderBy>[] {
   return [
-    { key: 'fullName', label: 'Nome', sortKey: 'fullName', render: (row) => <TruncatedText text={row.fullName} max={35} /> },
+    { key: 'fullName', label: 'Nome', sortKey: 'fullName', shrink: true, width: '28%', render: (row) => <TruncatedText text={row.fullName} max={35} /> },
     {
       key: 'admissionDate',
       label: 'Data de admissão',
@@ -24,8 +24,8 @@ export function admissionColumns(
       render: (row) => formatDate(row.admissionDate) ?? '-----',
     },
     { key: 'limitDate', label: 'Data limite', sortKey: 'limitDate', render: (row) => formatDate(row.limitDate) ?? '-----' },
-    // Truncated so the seven columns fit a 1280 px laptop beside the menu.
-    { key: 'email', label: 'E-mail', sortKey: 'email', render: (row) => <TruncatedText text={row.email} max={24} /> },
+    // Shrinks so the seven columns fit a 1280 px laptop beside the menu.
+    { key: 'email', label: 'E-mail', sortKey: 'email', shrink: true, width: '24%', render: (row) => <TruncatedText text={row.email} /> },
     {
       key: 'percentageFilled',
       label: 'Preenchimento',
