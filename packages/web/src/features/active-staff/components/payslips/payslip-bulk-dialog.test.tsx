@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
@@ -12,7 +12,7 @@ const pdf = (name: string) => new File([PDF], name, { type: 'application/pdf' })
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-03-15T12:00:00-03:00'), toFake: ['Date'] }));
 afterEach(() => vi.useRealTimers());
 
-function open(handlers: Parameters<typeof mockApi>[0]) {
+function open(handlers: Parameters<typeof mockApi>[0], onClose: () => void = () => undefined) {
   storageAccepts();
   let uploads = 0;
   const api = mockApi({
@@ -22,7 +22,7 @@ function open(handlers: Parameters<typeof mockApi>[0]) {
     },
     ...handlers,
   });
-  const app = renderWithProviders(<PayslipBulkDialog open onClose={() => undefined} />, { session: sessionFor('HUMAN_RESOURCES_MANAGMENT') });
+  const app = renderWithProviders(<PayslipBulkDialog open onClose={onClose} />, { session: sessionFor('HUMAN_RESOURCES_MANAGMENT') });
   return { ...app, api };
 }
 
@@ -56,6 +56,25 @@ describe('bulk payslip upload (issue 10: one month, many PDFs matched by the CPF
     // The file whose bytes are not a PDF never left the browser, and says why.
     expect(within(table).getByText('falso.pdf')).toBeInTheDocument();
     expect(screen.getByText('2 arquivos não foram enviados. Veja os motivos na lista.')).toBeInTheDocument();
+  });
+
+  it('cannot be closed (Escape, backdrop) while the files are being sent', async () => {
+    const onClose = vi.fn();
+    let answer: (value: Response) => void = () => undefined;
+    const { user } = open({ importPayslips: () => new Promise<Response>((resolve) => (answer = resolve)) }, onClose);
+    await user.click(screen.getByRole('combobox', { name: /Mês dos holerites/ }));
+    await user.click(screen.getByRole('option', { name: 'Fevereiro/2026' }));
+    await user.upload(screen.getByLabelText('Holerites (PDF)'), [pdf('111.444.777-35.pdf')]);
+    await screen.findByText('1 arquivo(s) escolhido(s): 111.444.777-35.pdf');
+    await user.click(screen.getByRole('button', { name: 'ENVIAR' }));
+    await screen.findByText('Distribuindo os holerites…', {}, { timeout: 8000 });
+    // The buttons are disabled meanwhile, so the key is pressed on the dialog itself.
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+    answer(json({ created: [], unmatched: [] }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'FECHAR' })).toBeEnabled());
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('asks for the month and the files before sending anything', async () => {

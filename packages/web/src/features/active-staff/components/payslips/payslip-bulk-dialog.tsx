@@ -18,7 +18,7 @@ import { addCalendarDays, saoPauloToday } from '@colabora/core/admission/calenda
 import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
 import { PAYSLIP_BULK_MAX_FILES, PAYSLIP_MSG, PAYSLIP_UPLOAD_PURPOSE, type PayslipBulkAnswer } from '@colabora/core/payslip/schema';
 import { cleanFileName } from '@colabora/core/text';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { BusyButton } from '@/components/dialogs/busy-button';
 import { fileProblem } from '@/components/files/file-upload-field';
 import { monthSelectOptions, periodOf } from '@/components/payslips/month-options';
@@ -44,7 +44,7 @@ export const PAYSLIP_BULK_MSG = {
 const MONTHS_BACK_DAYS = 730;
 
 /** The steps of one bulk upload; its state lives inside the dialog, so each opening starts clean. */
-function BulkSteps({ onClose }: { onClose: () => void }) {
+function BulkSteps({ onClose, onBusy }: { onClose: () => void; onBusy: (busy: boolean) => void }) {
   const inputId = useId();
   const importPayslips = useImportPayslips();
   const [period, setPeriod] = useState('');
@@ -56,6 +56,7 @@ function BulkSteps({ onClose }: { onClose: () => void }) {
   // Reading the chosen files' first bytes: sending before it ends would send the previous choice.
   const [checking, setChecking] = useState(false);
   const busy = progress !== null || checking;
+  useEffect(() => onBusy(busy), [busy, onBusy]);
   const today = saoPauloToday();
   const months = monthSelectOptions(addCalendarDays(today, -MONTHS_BACK_DAYS), today);
 
@@ -175,10 +176,12 @@ function BulkSteps({ onClose }: { onClose: () => void }) {
 /** Many payslips of one month at once, each PDF matched to a person by the CPF in its name (issue 10). */
 export function PayslipBulkDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
+  // Neither the backdrop nor Escape closes the dialog in the middle of an upload: the files would be half sent.
+  const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{PAYSLIP_BULK_MSG.title}</DialogTitle>
-      <BulkSteps onClose={onClose} />
+      <BulkSteps onClose={onClose} onBusy={setBusy} />
     </Dialog>
   );
 }
