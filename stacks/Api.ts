@@ -40,6 +40,7 @@ const NEEDS: Record<Resource, ResourceNeeds> = {
   // Sheet imports read and validate a whole workbook.
   'job-role': { files: true, mail: false, timeout: '28 seconds' },
   department: { files: true, mail: false, timeout: '28 seconds' },
+  holiday: { files: true, mail: false, timeout: '28 seconds' },
   // Admission: creates people with a hashed first password (scrypt, like auth) and e-mails the invite with
   // the link; a removal releases the person's files.
   users: { files: true, mail: true, links: true, memorySize: '1024 MB' },
@@ -53,6 +54,7 @@ const NEEDS: Record<Resource, ResourceNeeds> = {
   'admission-files': { files: true, mail: true, links: true },
   // Asks the postal-code service over the internet.
   cep: { files: false, mail: false },
+  // Journeys, and the employee's journey and month (which reads the company's holidays): the table only.
   workday: { files: false, mail: false },
   // Statuses and leaves: checks the attached PDF (medical certificate, maternity, INSS).
   activity: { files: true, mail: false },

@@ -15,6 +15,8 @@ export const API_ERROR_CODES = [
   'awaitingActivation',
   /** An active person's job role, department, regime or pay changes only through a promotion (409). */
   'changeByPromotion',
+  /** A journey with collaborators is neither edited, deactivated nor removed (409; 002 §2.9, §6). */
+  'journeyInUse',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

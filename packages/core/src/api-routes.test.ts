@@ -63,6 +63,18 @@ describe('matchRoute', () => {
     expect(matchRoute('PUT', '/api/invite/i1')).toEqual({ name: 'updateInvite', params: { inviteId: 'i1' } });
   });
 
+  it("sends the journeys' literal paths to their own route, not to {companyId}, {id} or {userId}", () => {
+    expect(matchRoute('GET', '/api/workday/c1')).toEqual({ name: 'listWorkdays', params: { companyId: 'c1' } });
+    expect(matchRoute('GET', '/api/workday/paginate/c1')).toEqual({ name: 'paginateWorkdays', params: { companyId: 'c1' } });
+    expect(matchRoute('GET', '/api/workday/validate/name')?.name).toBe('validateWorkdayName');
+    expect(matchRoute('GET', '/api/workday/u1/journey')).toEqual({ name: 'getPersonJourney', params: { userId: 'u1' } });
+    expect(matchRoute('PUT', '/api/workday/update/scaleAndBreaks')?.name).toBe('updateWorkdayScaleAndBreaks');
+    expect(matchRoute('PUT', '/api/workday')?.name).toBe('updateWorkdaysStatus');
+    expect(matchRoute('DELETE', '/api/workday')?.name).toBe('deleteWorkdays');
+    expect(matchRoute('DELETE', '/api/workday/w1')).toEqual({ name: 'deleteWorkday', params: { id: 'w1' } });
+    expect(API.getMonthScale.resource).toBe('workday');
+  });
+
   it('decodes parameters', () => {
     expect(matchRoute('GET', '/api/department/a%20b')?.params).toEqual({ companyId: 'a b' });
   });

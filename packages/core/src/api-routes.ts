@@ -68,6 +68,19 @@ export const API = {
     access: HR,
   },
 
+  // Holidays (002 §2.8, §7.4; core/holiday). The year's national holidays (and the company's state's) are ours:
+  // GET lists them with what the company already has, POST adds the chosen ones.
+  paginateHolidays: { method: 'GET', path: '/api/holiday/paginate/{companyId}', resource: 'holiday', access: HR },
+  createHoliday: { method: 'POST', path: '/api/holiday', resource: 'holiday', access: HR, idempotent: true },
+  updateHoliday: { method: 'PUT', path: '/api/holiday/update/{id}', resource: 'holiday', access: HR },
+  deleteHoliday: { method: 'DELETE', path: '/api/holiday/{id}', resource: 'holiday', access: HR },
+  /** Body {selectedHolidays: ids}. */
+  deleteHolidays: { method: 'DELETE', path: '/api/holiday', resource: 'holiday', access: HR },
+  importHolidays: { method: 'POST', path: '/api/holiday/upload-many', resource: 'holiday', access: HR, idempotent: true },
+  holidaySheetModel: { method: 'GET', path: '/api/holiday/upload-model', resource: 'holiday', access: HR },
+  listNationalHolidays: { method: 'GET', path: '/api/holiday/national/{year}', resource: 'holiday', access: HR },
+  addNationalHolidays: { method: 'POST', path: '/api/holiday/national', resource: 'holiday', access: HR, idempotent: true },
+
   // Admission (spec 001 §7). Literal segments (employee, upload-many, reset-password…) win over {id}.
   createEmployee: { method: 'POST', path: '/api/users/employee', resource: 'users', access: HR, idempotent: true },
   // The people import has its own Lambda: the sheet reader would push the users bundle past its size budget.
@@ -170,6 +183,25 @@ export const API = {
   // Address lookup (ARCHITECTURE 'Brazilian data') and the company's journeys for the workday select.
   lookupCep: { method: 'GET', path: '/api/cep/{cep}', resource: 'cep', access: 'signed-in' },
   listWorkdays: { method: 'GET', path: '/api/workday/{companyId}', resource: 'workday', access: HR },
+
+  // Journeys (002 §2.9, §7.5; core/workday). A journey with collaborators is neither edited nor removed.
+  paginateWorkdays: { method: 'GET', path: '/api/workday/paginate/{companyId}', resource: 'workday', access: HR },
+  /** ?name&company[&id]: true when another journey of the company has the name. */
+  validateWorkdayName: { method: 'GET', path: '/api/workday/validate/name', resource: 'workday', access: HR },
+  createWorkday: { method: 'POST', path: '/api/workday', resource: 'workday', access: HR, idempotent: true },
+  updateWorkdayDetails: { method: 'PUT', path: '/api/workday/update/details', resource: 'workday', access: HR },
+  updateWorkdayScale: { method: 'PUT', path: '/api/workday/update/scale', resource: 'workday', access: HR },
+  updateWorkdayBreaks: { method: 'PUT', path: '/api/workday/update/breaks', resource: 'workday', access: HR },
+  updateWorkdayScaleAndBreaks: { method: 'PUT', path: '/api/workday/update/scaleAndBreaks', resource: 'workday', access: HR },
+  /** ATIVAR / DESATIVAR SELECIONADOS: {selectedJourneys, status}. */
+  updateWorkdaysStatus: { method: 'PUT', path: '/api/workday', resource: 'workday', access: HR },
+  deleteWorkday: { method: 'DELETE', path: '/api/workday/{id}', resource: 'workday', access: HR },
+  /** EXCLUIR SELECIONADOS: {selectedJourneys}. */
+  deleteWorkdays: { method: 'DELETE', path: '/api/workday', resource: 'workday', access: HR },
+  // The employee's own journey and month (002 §2.2, §7.1); HR reads anyone's of the company.
+  getPersonJourney: { method: 'GET', path: '/api/workday/{userId}/journey', resource: 'workday', access: HR, self: 'userId' },
+  /** ?month&year: the caller's month; HR may add &userId for one person of the company. */
+  getMonthScale: { method: 'GET', path: '/api/scale/month-scale', resource: 'workday', access: [...HR, 'EMPLOYEE'] },
 } as const satisfies Record<string, ApiRoute>;
 
 export type RouteName = keyof typeof API;

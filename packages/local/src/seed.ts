@@ -12,10 +12,12 @@ import { addCalendarDays, saoPauloToday } from '@colabora/core/admission/calenda
 import { hashPassword } from '@colabora/functions/lib/password';
 import { newInvitePart } from '@colabora/functions/users/invite-records';
 import { createUser, type CompanionParts, type NewUser } from '@colabora/functions/person/records';
-import { createWorkday } from '@colabora/functions/workday/store';
+import { NEW_SCALE_WEEK } from '@colabora/core/workday/rules';
+import { newJourneySchema } from '@colabora/core/workday/schema';
+import { createJourney } from '@colabora/functions/workday/journey-writes';
 
 // Demo data for the local runtime, written through the same store code the handlers use: people through
-// createUser, whose transaction also counts them on their job role and department (Total de colaboradores),
+// createUser, whose transaction also counts them on their job role, department and journey (Total de colaboradores),
 // so never write user items directly here. Runs only when the table holds no company yet (never in an AWS
 // stage: only the local runtime calls it).
 
@@ -46,8 +48,68 @@ interface CompanyPlan {
   /** Name, monthly base salary in centavos, toxicological exam. */
   jobRoles: [string, number, boolean][];
   departments: string[];
-  people: { email: string; fullName: string; role: Role; jobRole: string; department: string; admittedDaysAgo: number }[];
+  /** The journeys (what the wizard sends), made through its rules. */
+  journeys: unknown[];
+  /** `journey`: the name of the journey of the person's hiring data (a candidate has none yet). */
+  people: {
+    email: string;
+    fullName: string;
+    role: Role;
+    jobRole: string;
+    department: string;
+    admittedDaysAgo: number;
+    journey?: string;
+  }[];
 }
+
+/** DETALHES DA JORNADA of the demo journeys: 10-minute tolerances, up to 2 extra hours a day. */
+const JOURNEY_DETAILS = {
+  pointType: 'Normal',
+  intervalCompensation: 'noCompensation',
+  entryDelayTime: 10,
+  breakDelayTime: 10,
+  anticipationExitTime: 10,
+  breakAnticipationTime: 10,
+  limited: false,
+  extraHourPerDay: 120,
+};
+
+/** A 5x2 office day of 44 h, a 6x1 retail day and a 12/36 night shift (its exit and totals come from the scale). */
+const DEMO_JOURNEYS = [
+  {
+    ...JOURNEY_DETAILS,
+    name: 'Comercial 44h',
+    scaleType: '5x2',
+    holidays: true,
+    standardWeekScale: { ...NEW_SCALE_WEEK, isEqualTime: true, standardTime: { enterTime: '08:00', exitTime: '17:48', mainBreak: 60 } },
+    numberOfBreaks: '1Breaks',
+    breaks: [{ id: 'cafe', description: 'Café', time: 15, start: '15:00' }],
+  },
+  {
+    ...JOURNEY_DETAILS,
+    name: 'Loja 6x1',
+    pointType: 'Banco de Horas',
+    scaleType: '6x1',
+    holidays: false,
+    standardWeekScale: {
+      ...NEW_SCALE_WEEK,
+      isSaturday: true,
+      isEqualTime: true,
+      standardTime: { enterTime: '10:00', exitTime: '18:20', mainBreak: 60 },
+    },
+    numberOfBreaks: '0Breaks',
+    breaks: [],
+  },
+  {
+    ...JOURNEY_DETAILS,
+    name: 'Escala 12x36',
+    scaleType: '12/36',
+    holidays: true,
+    standardDayScale: { standardDay: { enterTime: '19:00', exitTime: '', mainBreak: 60 } },
+    numberOfBreaks: '1Breaks',
+    breaks: [{ id: 'lanche', description: 'Lanche', time: 15, start: '02:00' }],
+  },
+];
 
 const PLANS: CompanyPlan[] = [
   {
@@ -70,6 +132,7 @@ const PLANS: CompanyPlan[] = [
       ['Auxiliar de Limpeza', 1_650_00, false],
     ],
     departments: ['Recursos Humanos', 'Comercial', 'Administrativo', 'Logística'],
+    journeys: DEMO_JOURNEYS,
     people: [
       {
         email: 'admin@demo.com.br',
@@ -78,6 +141,7 @@ const PLANS: CompanyPlan[] = [
         jobRole: 'Gerente Administrativo',
         department: 'Administrativo',
         admittedDaysAgo: 900,
+        journey: 'Comercial 44h',
       },
       {
         email: 'rh@demo.com.br',
@@ -86,6 +150,7 @@ const PLANS: CompanyPlan[] = [
         jobRole: 'Analista de Recursos Humanos',
         department: 'Recursos Humanos',
         admittedDaysAgo: 400,
+        journey: 'Comercial 44h',
       },
       {
         email: 'colaborador@demo.com.br',
@@ -94,6 +159,7 @@ const PLANS: CompanyPlan[] = [
         jobRole: 'Assistente Comercial',
         department: 'Comercial',
         admittedDaysAgo: 20,
+        journey: 'Loja 6x1',
       },
       // More of the active staff, so Ativos shows a real list: one in experience, two hired.
       {
@@ -103,6 +169,7 @@ const PLANS: CompanyPlan[] = [
         jobRole: 'Assistente Comercial',
         department: 'Comercial',
         admittedDaysAgo: 45,
+        journey: 'Loja 6x1',
       },
       {
         email: 'rafael@demo.com.br',
@@ -111,6 +178,7 @@ const PLANS: CompanyPlan[] = [
         jobRole: 'Motorista de Entregas',
         department: 'Logística',
         admittedDaysAgo: 300,
+        journey: 'Escala 12x36',
       },
       {
         email: 'fernanda@demo.com.br',
@@ -119,6 +187,7 @@ const PLANS: CompanyPlan[] = [
         jobRole: 'Auxiliar de Limpeza',
         department: 'Administrativo',
         admittedDaysAgo: 700,
+        journey: 'Escala 12x36',
       },
       {
         // A candidate in admission with an invite, as POST /api/users/employee leaves one: signs in at
@@ -150,6 +219,7 @@ const PLANS: CompanyPlan[] = [
       ['Coordenador de Projetos', 11_000_00, false],
     ],
     departments: ['Tecnologia', 'Suporte', 'Projetos'],
+    journeys: [],
     people: [
       {
         email: 'admin@outra.com.br',
@@ -161,13 +231,6 @@ const PLANS: CompanyPlan[] = [
       },
     ],
   },
-];
-
-/** The demo company's journeys (name, scale) for the hiring-data tab, until the journeys screens exist. */
-const DEMO_WORKDAYS: [string, string][] = [
-  ['Comercial 44h', '5x2'],
-  ['Escala 12x36', '12x36'],
-  ['Meio período 30h', '6x1'],
 ];
 
 async function seedCompany(plan: CompanyPlan, today: string): Promise<void> {
@@ -182,8 +245,10 @@ async function seedCompany(plan: CompanyPlan, today: string): Promise<void> {
   for (const name of plan.departments) {
     departmentIds.set(name, (await createCatalogItem(departments, companyId, { name }))._id);
   }
-  for (const [name, scaleType] of plan.name === DEMO ? DEMO_WORKDAYS : []) {
-    await createWorkday(companyId, { name, scaleType });
+  const journeys = new Map<string, string>();
+  for (const journey of plan.journeys) {
+    const created = await createJourney(companyId, newJourneySchema.parse(journey));
+    journeys.set(created.name, created._id);
   }
   for (const person of plan.people) {
     const admissionDate = addCalendarDays(today, -person.admittedDaysAgo);
@@ -193,7 +258,8 @@ async function seedCompany(plan: CompanyPlan, today: string): Promise<void> {
     const baseSalary = plan.jobRoles.find(([name]) => name === person.jobRole)?.[1] ?? 0;
     const offer = { regime: 'CLT', hasStandardSalary: true, salary: baseSalary, vt: 220_00, va: 0, vr: 600_00 } as const;
     const period = candidate ? undefined : experienceDates(admissionDate, '30/60');
-    const hiringData = period && { ...offer, ...period };
+    const workday = person.journey && { workday: journeys.get(person.journey), workdayName: person.journey };
+    const hiringData = period && { ...offer, ...period, ...workday };
     const inExperience = period !== undefined && period.endOfSecondPeriod >= today;
     const inviteId = randomUUID();
     const admission: Partial<NewUser> = candidate

@@ -67,6 +67,9 @@ describe('vacation start before a holiday or the weekly rest (CLT art. 134 §3)'
     expect(restDayRightAfter('2026-04-20', { holidays: ['2026-04-21'], weeklyRestDays: [] })).toBe('2026-04-21');
     expect(restDayRightAfter('2026-03-06', { weeklyRestDays: [1] })).toBeNull();
     expect(restDayRightAfter('2026-03-07', { weeklyRestDays: [1] })).toBe('2026-03-09');
+    // The journey's own days off replace the weekdays: a 12/36 resting on Wednesday 04/03, working Sunday 08/03.
+    expect(restDayRightAfter('2026-03-02', { restDays: ['2026-03-04'] })).toBe('2026-03-04');
+    expect(restDayRightAfter('2026-03-06', { restDays: ['2026-03-09'] })).toBeNull();
   });
 });
 

@@ -26,8 +26,10 @@ export const HINT_MSG = {
 } as const;
 
 export interface HintContext {
-  /** Holidays that apply to the person, 'yyyy-MM-dd' (the holiday catalogue comes with a later issue). */
+  /** Holidays that apply to the person, 'yyyy-MM-dd'. */
   holidays?: readonly string[];
+  /** Days off of the person's journey, 'yyyy-MM-dd'; when given, they replace `weeklyRestDays`. */
+  restDays?: readonly string[];
   /** Weekdays of the paid weekly rest, 0 = Sunday … 6 = Saturday; Sunday when not given (CLT art. 67). */
   weeklyRestDays?: readonly number[];
   /** The other vacation parts of the same acquisition period, already registered. */
@@ -56,10 +58,11 @@ export function hasTooManyVacationParts(parts: number): boolean {
 /** Art. 134 §3: the first holiday or weekly-rest day within the two days after `start`, or null. */
 export function restDayRightAfter(start: string, context: HintContext = {}): string | null {
   const holidays = new Set(context.holidays ?? []);
-  const restDays = context.weeklyRestDays ?? [0];
+  const weeklyRest = context.weeklyRestDays ?? [0];
+  const isRest = (day: string) => (context.restDays ? context.restDays.includes(day) : weeklyRest.includes(weekday(day)));
   for (let offset = 1; offset <= DAYS_BEFORE_REST; offset += 1) {
     const day = addCalendarDays(start, offset);
-    if (holidays.has(day) || restDays.includes(weekday(day))) return day;
+    if (holidays.has(day) || isRest(day)) return day;
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { CatalogSpec } from '../catalog/catalog-spec';
 import { requiredText } from '../fields';
 import { MSG } from '../messages';
 import { paginateQuery } from '../paging';
@@ -27,6 +28,7 @@ export type DepartmentInput = z.infer<typeof departmentInputSchema>;
 export const departmentBodySchema = z.extend(departmentInputSchema, { company: requiredText(MSG.required) });
 
 export const DEPARTMENT_ORDER_BY = ['code', 'name', 'totalEmployees'] as const;
+export type DepartmentOrderBy = (typeof DEPARTMENT_ORDER_BY)[number];
 export const departmentPaginateQuerySchema = paginateQuery(DEPARTMENT_ORDER_BY, 'code');
 
 export interface Department {
@@ -36,3 +38,37 @@ export interface Department {
   totalEmployees: number;
   company: string;
 }
+
+/** Departments as a company catalogue (/home/departments). */
+export const DEPARTMENT_CATALOG: CatalogSpec<DepartmentInput, Department, DepartmentOrderBy> = {
+  kind: 'department',
+  routes: {
+    list: 'listDepartments',
+    paginate: 'paginateDepartments',
+    create: 'createDepartment',
+    update: 'updateDepartment',
+    remove: 'deleteDepartment',
+    import: 'importDepartments',
+    model: 'departmentSheetModel',
+  },
+  texts: {
+    created: DEPARTMENT_MSG.created,
+    createFailed: DEPARTMENT_MSG.createFailed,
+    updated: DEPARTMENT_MSG.updated,
+    updateFailed: DEPARTMENT_MSG.updateFailed,
+    removed: MSG.operationSuccess,
+    removeFailed: DEPARTMENT_MSG.removeFailed,
+    listFailed: MSG.fetchFailure,
+    empty: DEPARTMENT_MSG.empty,
+    removeTitle: DEPARTMENT_MSG.removeTitle,
+    removeQuestion: DEPARTMENT_MSG.removeQuestion,
+    duplicateName: DEPARTMENT_MSG.duplicateName,
+    inUse: DEPARTMENT_MSG.inUse,
+  },
+  input: departmentInputSchema,
+  body: departmentBodySchema,
+  pageQuery: departmentPaginateQuerySchema,
+  defaultOrderBy: 'code',
+  rowLabel: (doc) => doc.name,
+  modelFileName: 'modelo-departamentos.xlsx',
+};

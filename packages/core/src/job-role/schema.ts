@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { CatalogSpec } from '../catalog/catalog-spec';
 import { requiredText } from '../fields';
 import { MSG } from '../messages';
 import { MAX_MONEY_CENTAVOS, MONEY_MSG } from '../money';
@@ -32,6 +33,7 @@ export type JobRoleInput = z.infer<typeof jobRoleInputSchema>;
 export const jobRoleBodySchema = z.extend(jobRoleInputSchema, { company: requiredText(MSG.required) });
 
 export const JOB_ROLE_ORDER_BY = ['code', 'name', 'baseSalary', 'totalEmployees'] as const;
+export type JobRoleOrderBy = (typeof JOB_ROLE_ORDER_BY)[number];
 export const jobRolePaginateQuerySchema = paginateQuery(JOB_ROLE_ORDER_BY, 'code');
 
 export interface JobRole {
@@ -43,3 +45,37 @@ export interface JobRole {
   totalEmployees: number;
   company: string;
 }
+
+/** Job roles as a company catalogue (/home/career). */
+export const JOB_ROLE_CATALOG: CatalogSpec<JobRoleInput, JobRole, JobRoleOrderBy> = {
+  kind: 'job-role',
+  routes: {
+    list: 'listJobRoles',
+    paginate: 'paginateJobRoles',
+    create: 'createJobRole',
+    update: 'updateJobRole',
+    remove: 'deleteJobRole',
+    import: 'importJobRoles',
+    model: 'jobRoleSheetModel',
+  },
+  texts: {
+    created: JOB_ROLE_MSG.added,
+    createFailed: JOB_ROLE_MSG.addFailed,
+    updated: JOB_ROLE_MSG.updated,
+    updateFailed: JOB_ROLE_MSG.updateFailed,
+    removed: MSG.operationSuccess,
+    removeFailed: JOB_ROLE_MSG.removeFailed,
+    listFailed: MSG.fetchFailure,
+    empty: JOB_ROLE_MSG.empty,
+    removeTitle: JOB_ROLE_MSG.removeTitle,
+    removeQuestion: JOB_ROLE_MSG.removeQuestion,
+    duplicateName: JOB_ROLE_MSG.duplicateName,
+    inUse: JOB_ROLE_MSG.inUse,
+  },
+  input: jobRoleInputSchema,
+  body: jobRoleBodySchema,
+  pageQuery: jobRolePaginateQuerySchema,
+  defaultOrderBy: 'code',
+  rowLabel: (doc) => doc.name,
+  modelFileName: 'modelo-cargos.xlsx',
+};

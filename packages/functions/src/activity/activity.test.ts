@@ -12,6 +12,7 @@ import { getUser } from '../person/records';
 import { kept, uploadPdf } from '../testing/admission-ready';
 import { createCandidate, createCompany, createPerson, type TestCompany } from '../testing/fixtures';
 import { invoke, type ErrorBody } from '../testing/invoke';
+import { createTestJourney } from '../testing/journeys';
 import { uploadFile } from '../testing/upload-file';
 
 type Registered = ActivityRegistered & Partial<ErrorBody>;
@@ -22,6 +23,8 @@ let hr: { id: string; token: string };
 let otherHr: { token: string };
 const today = saoPauloToday();
 const day = (offset: number) => addCalendarDays(today, offset);
+/** The first day on or after `from` that falls on `weekday` (0 = Sunday). */
+const weekdayFrom = (from: string, weekday: number) => addCalendarDays(from, (weekday - new Date(`${from}T12:00:00Z`).getUTCDay() + 7) % 7);
 
 beforeAll(async () => {
   [company, other] = await Promise.all([createCompany(), createCompany()]);
@@ -109,6 +112,34 @@ describe('POST /api/activity', () => {
     expect(answer.status, answer.raw).toBe(201);
     expect(answer.body.statusActive).toBe('VACATION');
     expect(answer.body.warnings).toContain(HINT_MSG.shortVacationPart(3));
+  });
+
+  it("warns of a vacation starting in the two days before the company's holiday or the journey's day off (CLT art. 134 §3)", async () => {
+    const journey = await createTestJourney(company.id);
+    const onJourney = async () => {
+      const person = await employee();
+      await db.entities.user.patch({ companyId: company.id, id: person.id }).set({ hiringData: { ...(await getUser(company.id, person.id))?.hiringData, workday: journey._id } }).go();
+      return person;
+    };
+    // A Thursday a month or more ahead: its Saturday is the 5x2 journey's day off (not a Sunday, the default).
+    const thursday = weekdayFrom(day(30), 4);
+    const saturday = addCalendarDays(thursday, 2);
+    const first = await register(vacation((await onJourney()).id, thursday, addCalendarDays(thursday, 14), 15));
+    expect(first.status, first.raw).toBe(201);
+    expect(first.body.warnings).toEqual([HINT_MSG.startsBeforeRest(saturday)]);
+    // The Monday after, with the company's holiday on Wednesday.
+    const monday = addCalendarDays(thursday, 4);
+    const wednesday = addCalendarDays(monday, 2);
+    const holiday = await invoke('createHoliday', {
+      token: hr.token,
+      body: { name: 'Festa da cidade', type: 'MUNICIPAL', holidayModel: 'date', date: wednesday, company: company.id },
+    });
+    expect(holiday.status, holiday.raw).toBe(201);
+    const second = await register(vacation((await onJourney()).id, monday, addCalendarDays(monday, 14), 15));
+    expect(second.body.warnings).toEqual([HINT_MSG.startsBeforeRest(wednesday)]);
+    // Someone without a journey: the holiday counts all the same (and Sundays are the weekly rest).
+    const third = await register(vacation((await employee()).id, addCalendarDays(monday, 1), addCalendarDays(monday, 15), 15));
+    expect(third.body.warnings).toEqual([HINT_MSG.startsBeforeRest(wednesday)]);
   });
 
   it('refuses a registration sharing a day with another of the person (409, with the days in the way)', async () => {

@@ -24,6 +24,7 @@ import { acceptUpload } from '../uploads/stored-file';
 import { personActivities } from '../person/activities';
 import { historyEvent } from '../person/history';
 import { registrationChanges } from './history-changes';
+import { vacationRestContext } from './rest-days';
 
 /** Registrations of the same person at once: each re-reads and checks again after losing. */
 const MAX_ATTEMPTS = 5;
@@ -95,7 +96,8 @@ export const createActivity: CallerAction = async ({ caller, body }) => {
     if (refused === 'user') continue;
     const updated = await getUser(caller.companyId, person.id, true);
     if (!updated) throw new NotFound(SERVER_MSG.notFound);
-    const warnings = activityHints(input, { otherVacationParts: sameEntitlementParts(person.admissionDate, input, existing) });
+    const rest = await vacationRestContext(caller.companyId, person, input);
+    const warnings = activityHints(input, { ...rest, otherVacationParts: sameEntitlementParts(person.admissionDate, input, existing) });
     return created({ ...(await collaboratorDetail(updated)), warnings });
   }
   throw new Conflict(SERVER_MSG.changedMeanwhile);

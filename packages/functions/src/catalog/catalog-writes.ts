@@ -2,9 +2,9 @@ import { normalizeText } from '@colabora/core/text';
 import type { CatalogKind } from '../db/entities/catalog-kind';
 import type { TxEntities } from '../db/labelled-transaction';
 import { db } from '../db/service';
-import type { CatalogRecord } from './catalog-store';
+import type { CatalogRecord } from './catalog-definition';
 
-// Transaction parts shared by every catalogue: the code counter and the unique-name markers.
+// Transaction parts of the catalogues that keep a code counter or unique-name markers.
 
 export async function readCounter(companyId: string, kind: CatalogKind): Promise<number> {
   const { data } = await db.entities.codeCounter.get({ companyId, kind }).go({ consistent: true });

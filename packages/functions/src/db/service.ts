@@ -6,6 +6,7 @@ import { CnpjMarker } from './entities/cnpj-marker';
 import { CodeCounter } from './entities/code-counter';
 import { Company } from './entities/company';
 import { Department } from './entities/department';
+import { Holiday } from './entities/holiday';
 import { Invite } from './entities/invite';
 import { JobRole } from './entities/job-role';
 import { JobState } from './entities/job-state';
@@ -14,7 +15,7 @@ import { Payslip } from './entities/payslip';
 import { PersonEvent } from './entities/person-event';
 import { PendingPromotion, Promotion } from './entities/promotion';
 import { SignInGuard } from './entities/sign-in-guard';
-import { StaffRoster } from './entities/staff-roster';
+import { StaffRoster, StaffRosterRevision } from './entities/staff-roster';
 import { User } from './entities/user';
 import { UserEmail } from './entities/user-email';
 import { Workday } from './entities/workday';
@@ -30,6 +31,7 @@ export const db = new Service(
     jobRole: JobRole,
     jobState: JobState,
     department: Department,
+    holiday: Holiday,
     codeCounter: CodeCounter,
     nameMarker: NameMarker,
     workday: Workday,
@@ -39,6 +41,7 @@ export const db = new Service(
     payslip: Payslip,
     signInGuard: SignInGuard,
     staffRoster: StaffRoster,
+    staffRosterRevision: StaffRosterRevision,
     cnpjMarker: CnpjMarker,
   },
   { client: documentClient, table: config.tableName },

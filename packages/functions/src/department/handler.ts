@@ -1,19 +1,20 @@
+import { catalogActions } from '../catalog/catalog-actions';
 import { idempotentCreates } from '../http/idempotency';
 import { resourceHandler } from '../http/resource-handler';
-import { createDepartment } from './create';
-import { importDepartments } from './import-sheet';
-import { listDepartments } from './list';
-import { paginateDepartments } from './paginate';
-import { deleteDepartment } from './remove';
-import { departmentSheetModel } from './sheet-model';
-import { updateDepartment } from './update';
+import { departments } from './store';
 
-export const handler = resourceHandler('department', {
-  listDepartments,
-  paginateDepartments,
-  createDepartment,
-  updateDepartment,
-  deleteDepartment,
-  importDepartments,
-  departmentSheetModel,
-}, idempotentCreates());
+const actions = catalogActions(departments);
+
+export const handler = resourceHandler(
+  'department',
+  {
+    listDepartments: actions.list,
+    paginateDepartments: actions.paginate,
+    createDepartment: actions.create,
+    updateDepartment: actions.update,
+    deleteDepartment: actions.remove,
+    importDepartments: actions.importSheet,
+    departmentSheetModel: actions.sheetModel,
+  },
+  idempotentCreates(),
+);

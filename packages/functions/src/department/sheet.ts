@@ -1,4 +1,4 @@
-import { departmentInputSchema, type DepartmentInput } from '@colabora/core/department/schema';
+import { DEPARTMENT_CATALOG, departmentInputSchema, type DepartmentInput } from '@colabora/core/department/schema';
 import { cellText } from '../imports/cells';
 import { rowInput } from '../imports/row-input';
 import type { SheetField, SheetSpec } from '../imports/sheet-spec';
@@ -8,7 +8,7 @@ const fields: SheetField<'name'>[] = [{ field: 'name', header: 'Nome', width: 40
 /** The department import sheet: one column, Nome. */
 export const DEPARTMENT_SHEET: SheetSpec<'name', DepartmentInput> = {
   sheetName: 'Departamentos',
-  modelFileName: 'modelo-departamentos.xlsx',
+  modelFileName: DEPARTMENT_CATALOG.modelFileName,
   fields,
   example: [['Recursos Humanos']],
   parse: (values) => rowInput(departmentInputSchema, fields, { name: cellText(values.name) }),

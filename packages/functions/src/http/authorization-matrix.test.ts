@@ -22,7 +22,8 @@ import { uploadFile, XLSX_TYPE } from '../testing/upload-file';
 import { approvedSteps, uploadPdf } from '../testing/admission-ready';
 import { addressBody, bankDataBody, documentsBody, familyDataBody, hiringDataBody, personalDataBody, uploadDocument, uploadPhoto } from '../testing/admission-steps';
 import { startViaCepStub } from '../testing/via-cep-stub';
-import { createWorkday } from '../workday/store';
+import { createTestJourney, journeyBody } from '../testing/journeys';
+import { COMMERCIAL_SCALE, VALID_DETAILS } from '@colabora/core/workday/testing/journeys';
 import { dayFromToday } from '../testing/admission';
 import { initialSteps } from '@colabora/core/admission/steps';
 import { experienceDates } from '@colabora/core/admission/experience-period';
@@ -65,6 +66,13 @@ async function sheet(): Promise<Uint8Array> {
   return new Uint8Array(await book.xlsx.writeBuffer());
 }
 
+async function holidaySheet(): Promise<Uint8Array> {
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('F').addRow(['Nome', 'Tipo', 'Data']);
+  book.worksheets[0].addRow([unique('Feriado importado'), 'Municipal', '25/01/2030']);
+  return new Uint8Array(await book.xlsx.writeBuffer());
+}
+
 /** A people import of one row naming the own company's job role and department. */
 async function peopleSheet(): Promise<Uint8Array> {
   const book = new ExcelJS.Workbook();
@@ -92,7 +100,7 @@ async function world(): Promise<World> {
     token: hr,
     body: { name: unique('Cargo toxicológico'), baseSalary: 200000, toxicologicalExam: true, company: company.id },
   });
-  const workday = await createWorkday(company.id, { name: unique('Jornada'), scaleType: '5x2' });
+  const workday = await createTestJourney(company.id, unique('Jornada'));
   const fileKey = `files/${company.id}/foto/selfie.png`;
   for (const person of [candidate, ...Object.values(people)]) {
     await db.entities.user
@@ -155,6 +163,15 @@ const REFERENCE: Record<RouteName, Reference> = {
   deleteDepartment: 'record',
   importDepartments: 'uploadKey',
   departmentSheetModel: 'none',
+  paginateHolidays: 'companyId',
+  createHoliday: 'bodyCompany',
+  updateHoliday: 'recordAndBodyCompany',
+  deleteHoliday: 'record',
+  deleteHolidays: 'record',
+  importHolidays: 'uploadKey',
+  holidaySheetModel: 'none',
+  listNationalHolidays: 'none',
+  addNationalHolidays: 'none',
   createEmployee: 'bodyCompany',
   importEmployees: 'uploadKey',
   employeeSheetModel: 'none',
@@ -187,6 +204,20 @@ const REFERENCE: Record<RouteName, Reference> = {
   createPassword: 'ownedRecord',
   lookupCep: 'none',
   listWorkdays: 'companyId',
+  paginateWorkdays: 'companyId',
+  // The company is in the query.
+  validateWorkdayName: 'bodyCompany',
+  createWorkday: 'bodyCompany',
+  updateWorkdayDetails: 'recordAndBodyCompany',
+  updateWorkdayScale: 'record',
+  updateWorkdayBreaks: 'record',
+  updateWorkdayScaleAndBreaks: 'record',
+  updateWorkdaysStatus: 'record',
+  deleteWorkday: 'record',
+  deleteWorkdays: 'record',
+  getPersonJourney: 'recordOrSelf',
+  // The caller's own month; HR's ?userId of another company: workday.test.ts.
+  getMonthScale: 'none',
   getActivity: 'recordOrSelf',
   listActivities: 'recordOrSelf',
   createActivity: 'recordAndBodyCompany',
@@ -334,6 +365,17 @@ async function freshCandidate(): Promise<{ id: string; email: string }> {
   return { id: candidate.id, email: candidate.email };
 }
 
+const holidayBody = (name: string, company: string) => ({ name, type: 'MUNICIPAL', holidayModel: 'date', date: '2030-01-25', company });
+
+/** A holiday of `w`'s company, written by its administrator (a call may change or remove it). */
+async function holidayOf(w: World): Promise<string> {
+  const created = await invoke<{ _id: string }>('createHoliday', {
+    token: w.people.ADMINISTRATOR_COMPANY.token,
+    body: holidayBody(unique('Feriado'), w.company.id),
+  });
+  return created.body._id;
+}
+
 /** A request that succeeds for an allowed caller of `own`, aimed at `own` or `other` as the scope says. */
 async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRATOR_COMPANY'): Promise<InvokeOptions> {
   const hr = own.people.ADMINISTRATOR_COMPANY.token;
@@ -385,6 +427,26 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
     case 'departmentSheetModel':
     case 'employeeSheetModel':
       return {};
+    case 'paginateHolidays':
+      return { params: { companyId } };
+    case 'createHoliday':
+      return { body: holidayBody(unique('Feriado novo'), companyId) };
+    case 'updateHoliday':
+      return { params: { id: await holidayOf(scope === 'other-record' ? other : own) }, body: holidayBody(unique('Feriado editado'), companyId) };
+    case 'deleteHoliday':
+      return { params: { id: await holidayOf(scope === 'other-record' ? other : own) } };
+    case 'deleteHolidays':
+      return { body: { selectedHolidays: [await holidayOf(scope === 'other-record' ? other : own)] } };
+    case 'importHolidays': {
+      const uploader = scope === 'other-record' ? other.people.ADMINISTRATOR_COMPANY.token : hr;
+      return { body: { key: await uploadFile(uploader, 'f.xlsx', await holidaySheet()) } };
+    }
+    case 'holidaySheetModel':
+      return {};
+    case 'listNationalHolidays':
+      return { params: { year: '2030' } };
+    case 'addNationalHolidays':
+      return { body: { year: 2030, keys: ['2030-natal'] } };
     case 'createEmployee':
       return {
         body: {
@@ -523,7 +585,39 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
     case 'lookupCep':
       return { params: { cep: '01310100' } };
     case 'listWorkdays':
+    case 'paginateWorkdays':
       return { params: { companyId } };
+    case 'validateWorkdayName':
+      return { query: { name: unique('Jornada'), company: companyId } };
+    case 'createWorkday':
+      return { body: { ...journeyBody(unique('Jornada nova')), company: companyId } };
+    case 'updateWorkdayDetails':
+    case 'updateWorkdayScale':
+    case 'updateWorkdayBreaks':
+    case 'updateWorkdayScaleAndBreaks':
+    case 'updateWorkdaysStatus':
+    case 'deleteWorkday':
+    case 'deleteWorkdays': {
+      // A fresh journey each time: the call edits or removes it.
+      const id = scope === 'other-record' ? other.workdayId : (await createTestJourney(own.company.id, unique('Jornada')))._id;
+      const noBreaks = { numberOfBreaks: '0Breaks', breaks: [] };
+      const requests: Record<typeof route, InvokeOptions> = {
+        updateWorkdayDetails: { body: { journeyId: id, journeyDetails: { ...VALID_DETAILS, name: unique('Renomeada') }, company: companyId } },
+        updateWorkdayScale: { body: { journeyId: id, journeyScale: COMMERCIAL_SCALE } },
+        updateWorkdayBreaks: { body: { journeyId: id, journeyBreaks: noBreaks } },
+        updateWorkdayScaleAndBreaks: { body: { journeyId: id, journeyScale: COMMERCIAL_SCALE, journeyBreaks: noBreaks } },
+        updateWorkdaysStatus: { body: { selectedJourneys: [id], status: false } },
+        deleteWorkday: { params: { id } },
+        deleteWorkdays: { body: { selectedJourneys: [id] } },
+      };
+      return requests[route];
+    }
+    case 'getPersonJourney': {
+      const userId = scope === 'self' ? own.people[role].id : scope === 'other-record' ? other.people.EMPLOYEE.id : own.people.EMPLOYEE.id;
+      return { params: { userId } };
+    }
+    case 'getMonthScale':
+      return { query: { month: '1', year: '2026' } };
     case 'getActivity':
     case 'listActivities': {
       const userId = scope === 'self' ? own.people[role].id : scope === 'other-record' ? other.people.EMPLOYEE.id : own.people.EMPLOYEE.id;

@@ -2,7 +2,8 @@ import { BadRequest, isHttpError } from '../http/http-error';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { normalizeText } from '@colabora/core/text';
 import { IMPORT_MAX_ROWS, type ImportAnswer } from '@colabora/core/uploads/schema';
-import type { CatalogDoc, CatalogRecord, CatalogStore } from '../catalog/catalog-store';
+import type { CatalogRecord } from '../catalog/catalog-definition';
+import type { CatalogStore } from '../catalog/catalog-store';
 import { insertCatalogItem } from '../catalog/create-item';
 import type { SheetSpec } from './sheet-spec';
 import { readSheet } from './read-sheet';
@@ -11,14 +12,14 @@ import { deleteUpload, readUpload } from '../uploads/stored-file';
 
 /**
  * POST …/upload-many {key}: every row is validated like the form and created whole (code, item and name in
- * one transaction) or refused with its reason; the upload is deleted afterwards.
+ * one transaction, where the catalogue has them) or refused with its reason; the upload is deleted afterwards.
  */
-export async function importCatalogSheet<
-  R extends CatalogRecord,
-  I extends { name: string },
-  D extends CatalogDoc,
-  F extends string,
->(store: CatalogStore<R, I, D>, spec: SheetSpec<F, I>, companyId: string, key: string): Promise<ImportAnswer> {
+export async function importCatalogSheet<R extends CatalogRecord, I extends { name: string }, D, F extends string>(
+  store: CatalogStore<R, I, D>,
+  spec: SheetSpec<F, I>,
+  companyId: string,
+  key: string,
+): Promise<ImportAnswer> {
   const bytes = await readUpload(companyId, key, 'sheet');
   try {
     const table = sheetTable(readSheet(bytes, IMPORT_MAX_ROWS), spec.fields, spec.example);
@@ -34,8 +35,9 @@ export async function importCatalogSheet<
         answer.refused.push({ row: row.rowNumber, reason: parsed.reason });
         continue;
       }
+      // A name repeated in the sheet is refused here, before the store would refuse it as taken.
       const name = normalizeText(parsed.input.name);
-      const earlier = firstRowOf.get(name);
+      const earlier = store.rules.uniqueName ? firstRowOf.get(name) : undefined;
       if (earlier !== undefined) {
         answer.refused.push({ row: row.rowNumber, reason: SERVER_MSG.sheetRepeatedName(earlier) });
         continue;

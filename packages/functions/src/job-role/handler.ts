@@ -1,19 +1,20 @@
+import { catalogActions } from '../catalog/catalog-actions';
 import { idempotentCreates } from '../http/idempotency';
 import { resourceHandler } from '../http/resource-handler';
-import { createJobRole } from './create';
-import { importJobRoles } from './import-sheet';
-import { listJobRoles } from './list';
-import { paginateJobRoles } from './paginate';
-import { deleteJobRole } from './remove';
-import { jobRoleSheetModel } from './sheet-model';
-import { updateJobRole } from './update';
+import { jobRoles } from './store';
 
-export const handler = resourceHandler('job-role', {
-  listJobRoles,
-  paginateJobRoles,
-  createJobRole,
-  updateJobRole,
-  deleteJobRole,
-  importJobRoles,
-  jobRoleSheetModel,
-}, idempotentCreates());
+const actions = catalogActions(jobRoles);
+
+export const handler = resourceHandler(
+  'job-role',
+  {
+    listJobRoles: actions.list,
+    paginateJobRoles: actions.paginate,
+    createJobRole: actions.create,
+    updateJobRole: actions.update,
+    deleteJobRole: actions.remove,
+    importJobRoles: actions.importSheet,
+    jobRoleSheetModel: actions.sheetModel,
+  },
+  idempotentCreates(),
+);

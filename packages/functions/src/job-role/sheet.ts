@@ -1,5 +1,5 @@
 import { SERVER_MSG } from '@colabora/core/messages';
-import { jobRoleInputSchema, type JobRoleInput } from '@colabora/core/job-role/schema';
+import { JOB_ROLE_CATALOG, jobRoleInputSchema, type JobRoleInput } from '@colabora/core/job-role/schema';
 import { cellMoney, cellText, cellYesNo, INVALID } from '../imports/cells';
 import { invalidCell, rowInput } from '../imports/row-input';
 import type { SheetField, SheetSpec } from '../imports/sheet-spec';
@@ -15,7 +15,7 @@ const fields: SheetField<Field>[] = [
 /** The job-role import sheet: Nome, Salário base (R$), Exame toxicológico (Sim/Não). */
 export const JOB_ROLE_SHEET: SheetSpec<Field, JobRoleInput> = {
   sheetName: 'Cargos',
-  modelFileName: 'modelo-cargos.xlsx',
+  modelFileName: JOB_ROLE_CATALOG.modelFileName,
   fields,
   example: [['Analista de Recursos Humanos', 4500, 'Não']],
   parse(values) {

@@ -2,6 +2,7 @@ import { SERVER_MSG } from '@colabora/core/messages';
 import { writeLabelled, type TxEntities, type TxPart } from '../db/labelled-transaction';
 import type { db } from '../db/service';
 import { Conflict, NotFound } from '../http/http-error';
+import { ASSIGNMENT_SOURCE, headcountParts, isCountedKind, notAssignable } from './headcount';
 import { releaseUnreferencedFiles } from './referenced-files';
 import { getUser, type UserRecord } from './records';
 import { ROW_SOURCE, rosterParts, rosterReady } from './staff-roster';
@@ -62,8 +63,9 @@ export function unchanged(person: UserRecord, fields: readonly ReadField[]): Con
 /**
  * Applies `decide`'s change to the person of the company (404 when there is none), retrying on a concurrent
  * change; `decide` may throw to refuse (it then runs again only if it did not). The person's roster row
- * (./staff-roster.ts), an e-mail's unique marker and the change's own `with` items are written in the same
- * transaction. An e-mail someone else uses is 409. Answers the stored person.
+ * (./staff-roster.ts), an e-mail's unique marker, the totals of a journey left and joined (hiring data,
+ * ./headcount.ts) and the change's own `with` items are written in the same transaction. An e-mail someone
+ * else uses is 409; a journey gone or deactivated meanwhile, 404. Answers the stored person.
  */
 export async function updatePerson(
   companyId: string,
@@ -78,16 +80,24 @@ export async function updatePerson(
     const after: UserRecord = { ...person, ...change.set };
     const refused = await writeLabelled((tx) => {
       const roster = rosterParts(tx, person, after);
-      const read: ReadField[] = ['role', ...change.read, ...(roster.length > 0 ? ROW_SOURCE : [])];
+      const headcount = headcountParts(tx, companyId, person, after);
+      const read: ReadField[] = [
+        'role',
+        ...change.read,
+        ...(roster.length > 0 ? ROW_SOURCE : []),
+        ...(headcount.length > 0 ? ASSIGNMENT_SOURCE : []),
+      ];
       return [
         ['user', tx.user.patch({ companyId, id: userId }).set(change.set).where(unchanged(person, read)).commit()],
         ...roster,
+        ...headcount,
         ...emailMarkerParts(tx, person, after.email),
         ...(change.with?.(tx, person, after) ?? []).map((part): ['with', TxPart] => ['with', part]),
       ];
     });
     if (refused === 'user') continue;
     if (refused === 'email') throw new Conflict(SERVER_MSG.emailTaken);
+    if (isCountedKind(refused)) throw notAssignable(refused);
     if (refused) throw new Error(`person update refused by ${refused}`);
     const updated = await getUser(companyId, userId, true);
     if (!updated) throw new NotFound(SERVER_MSG.notFound);

@@ -1,17 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityItem } from 'electrodb';
-import type { CatalogKind } from '../db/entities/catalog-kind';
 import type { User } from '../db/entities/user';
 import { writeLabelled, type TxEntities, type TxPart } from '../db/labelled-transaction';
 import { db } from '../db/service';
 import type { Caller } from '../http/caller';
-import { ASSIGNMENT_FIELDS, headcountParts, type Assignment, type HeadcountPart } from './headcount';
+import {
+  ASSIGNMENT_SOURCE,
+  assignmentsOf,
+  headcountParts,
+  isCountedKind,
+  type AssignmentHolder,
+  type CountedKind,
+  type HeadcountPart,
+} from './headcount';
 import type { ReadField } from './guarded-update';
 import { removalRecord } from './history';
 import { ROW_SOURCE, rosterParts, rosterReady } from './staff-roster';
 
 // Every write of a person's jobRoleId/departmentId goes through this file, in one transaction with the
-// Total de colaboradores of the roles and departments involved (./headcount.ts).
+// Total de colaboradores of the roles and departments involved (./headcount.ts); so do creations and
+// removals, which also count the person's journey (hiringData.workday; its edits: ./guarded-update.ts).
 
 export type UserRecord = EntityItem<typeof User>;
 export type NewUser = Omit<UserRecord, 'id' | 'nameNormalized' | 'sessionVersion' | 'createdAt'> & {
@@ -20,10 +28,13 @@ export type NewUser = Omit<UserRecord, 'id' | 'nameNormalized' | 'sessionVersion
 
 export class EmailTakenError extends Error {}
 
-/** The job role or department does not exist, or belongs to another company: nobody may point at it. */
+/**
+ * The job role, department or journey does not exist, belongs to another company, or (a journey) is
+ * deactivated: nobody may be assigned to it.
+ */
 export class NotInCompanyError extends Error {
   constructor(
-    readonly kind: CatalogKind,
+    readonly kind: CountedKind,
     readonly id: string,
     companyId: string,
   ) {
@@ -33,6 +44,12 @@ export class NotInCompanyError extends Error {
 
 /** A person's job role or department moved meanwhile too often to apply a change. */
 const MAX_ATTEMPTS = 10;
+
+/** Where a person works: what a move or a promotion sets (a field left out stays as it is). */
+export interface Assignment {
+  jobRoleId?: string;
+  departmentId?: string;
+}
 
 export async function getUser(companyId: string, id: string, consistent = false): Promise<UserRecord | null> {
   const { data } = await db.entities.user.get({ companyId, id }).go({ consistent });
@@ -60,7 +77,7 @@ export async function createUser(input: NewUser, companions: CompanionParts = ()
     ['user', tx.user.create({ ...input, id }).commit()],
     // The input holds what the row reads (the rest are defaults): an employee created active is listed.
     ...rosterParts(tx, null, { ...input, id } as UserRecord),
-    ...headcountParts(tx, input.companyId, input, 'join'),
+    ...headcountParts(tx, input.companyId, null, input),
     ...companions(tx, id).map((part): ['companion', TxPart] => ['companion', part]),
   ]);
   if (refused === 'email') throw new EmailTakenError(input.email);
@@ -79,33 +96,27 @@ export async function moveUser(companyId: string, userId: string, to: Assignment
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const person = await getUser(companyId, userId, true);
     if (!person) return null;
-    const { leaving, joining } = assignmentChange(person, to);
+    const joining = assignmentChange(person, to);
     if (Object.keys(joining).length === 0) return person;
+    const after = { ...person, ...joining };
     await rosterReady(companyId, userId);
     const refused = await writeLabelled((tx) => [
       ['user', tx.user.patch({ companyId, id: userId }).set(joining).where(unchangedSince(person, ROW_SOURCE)).commit()],
-      ...rosterParts(tx, person, { ...person, ...joining }),
-      ...headcountParts(tx, companyId, leaving, 'leave'),
-      ...headcountParts(tx, companyId, joining, 'join'),
+      ...rosterParts(tx, person, after),
+      ...headcountParts(tx, companyId, person, after),
     ]);
-    throwIfNotInCompany(refused, companyId, joining);
-    if (refused === 'leave') throw new Error(`a total of ${JSON.stringify(leaving)} would go below zero`);
+    throwIfNotInCompany(refused, companyId, after);
+    if (refused === 'leave') throw new Error(`a total of ${JSON.stringify(assignmentsOf(person))} would go below zero`);
     if (!refused) return getUser(companyId, userId, true);
     // 'user': someone moved or removed the person since we read them; read again.
   }
   throw new Error('could not move the person after repeated conflicts');
 }
 
-/** What a person leaves and joins when moved to `to` (a field left out, or unchanged, is in neither). */
-function assignmentChange(person: UserRecord, to: Assignment): { leaving: Assignment; joining: Assignment } {
-  const leaving: Assignment = {};
-  const joining: Assignment = {};
-  for (const [, field] of ASSIGNMENT_FIELDS) {
-    if (to[field] === undefined || to[field] === person[field]) continue;
-    leaving[field] = person[field];
-    joining[field] = to[field];
-  }
-  return { leaving, joining };
+/** The fields of `to` that change where the person works (a field left out, or unchanged, is not). */
+function assignmentChange(person: UserRecord, to: Assignment): Assignment {
+  const fields = ['jobRoleId', 'departmentId'] as const;
+  return Object.fromEntries(fields.flatMap((field) => (to[field] === undefined || to[field] === person[field] ? [] : [[field, to[field]]])));
 }
 
 /** A promotion applied: where the person works now and the pay of their offer (regime, salary, allowances). */
@@ -133,7 +144,8 @@ export async function reassignUser<L extends string>(
     const person = await getUser(companyId, userId, true);
     if (!person) return null;
     const { to, hiringData } = await decide(person);
-    const { leaving, joining } = assignmentChange(person, to);
+    const joining = assignmentChange(person, to);
+    const after = { ...person, ...joining, hiringData };
     await rosterReady(companyId, userId);
     const refused = await writeLabelled<'user' | 'roster' | HeadcountPart | L>((tx) => [
       [
@@ -144,13 +156,12 @@ export async function reassignUser<L extends string>(
           .where(unchangedSince(person, [...REASSIGNMENT_READS, ...ROW_SOURCE]))
           .commit(),
       ],
-      ...rosterParts(tx, person, { ...person, ...joining, hiringData }),
-      ...headcountParts(tx, companyId, leaving, 'leave'),
-      ...headcountParts(tx, companyId, joining, 'join'),
+      ...rosterParts(tx, person, after),
+      ...headcountParts(tx, companyId, person, after),
       ...companions(tx, person),
     ]);
-    throwIfNotInCompany(refused, companyId, joining);
-    if (refused === 'leave') throw new Error(`a total of ${JSON.stringify(leaving)} would go below zero`);
+    throwIfNotInCompany(refused, companyId, after);
+    if (refused === 'leave') throw new Error(`a total of ${JSON.stringify(assignmentsOf(person))} would go below zero`);
     if (refused === undefined) {
       const updated = await getUser(companyId, userId, true);
       return updated && { person: updated };
@@ -161,8 +172,10 @@ export async function reassignUser<L extends string>(
   throw new Error('could not reassign the person after repeated conflicts');
 }
 
-/** Removes a person, their e-mail and their invite, and takes 1 from their job role's and department's totals. */
-/** Removes a person; with `by` (a removal someone asked for, not an undo), records who removed whom and when. */
+/**
+ * Removes a person, their e-mail and their invite, and takes 1 from the totals of their job role, department
+ * and journey; with `by` (a removal someone asked for, not an undo), records who removed whom and when.
+ */
 export async function removeUser(companyId: string, userId: string, by?: Pick<Caller, 'id' | 'fullName'>): Promise<boolean> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const person = await getUser(companyId, userId, true);
@@ -178,7 +191,7 @@ export async function removeUser(companyId: string, userId: string, by?: Pick<Ca
           .where(({ userId: owner }, { eq }) => eq(owner, userId))
           .commit(),
       ],
-      ...headcountParts(tx, companyId, person, 'leave'),
+      ...headcountParts(tx, companyId, person, null),
       ...(person.inviteId
         ? [['invite', tx.invite.delete({ companyId, id: person.inviteId }).commit()] as ['invite', TxPart]]
         : []),
@@ -240,22 +253,22 @@ export async function replaceCredentials(
 type UserCondition = Parameters<ReturnType<ReturnType<typeof db.entities.user.patch>['set']>['where']>[0];
 
 /**
- * The person still exists and points at the job role and department it did when read, and each of `also`
- * still holds what was read (absent stays absent).
+ * The person still exists and points at what it did when read (job role, department, journey: the totals
+ * moved by the write depend on it), and each of `also` still holds what was read (absent stays absent).
  */
 function unchangedSince(person: UserRecord, also: readonly ReadField[] = []): UserCondition {
   return (attributes, { eq, exists, notExists }) =>
     [
       exists(attributes.id),
-      person.jobRoleId ? eq(attributes.jobRoleId, person.jobRoleId) : notExists(attributes.jobRoleId),
-      person.departmentId ? eq(attributes.departmentId, person.departmentId) : notExists(attributes.departmentId),
-      ...also.map((field) => (person[field] === undefined ? notExists(attributes[field]) : eq(attributes[field], person[field]))),
+      ...[...new Set([...ASSIGNMENT_SOURCE, ...also])].map((field) =>
+        person[field] === undefined ? notExists(attributes[field]) : eq(attributes[field], person[field]),
+      ),
     ].join(' AND ');
 }
 
-function throwIfNotInCompany(refused: string | undefined, companyId: string, assignment: Assignment): void {
-  for (const [kind, field] of ASSIGNMENT_FIELDS) {
-    const id = assignment[field];
-    if (refused === kind && id) throw new NotInCompanyError(kind, id, companyId);
-  }
+/** A join refused: the item the person was to point at is not theirs to join. */
+function throwIfNotInCompany(refused: string | undefined, companyId: string, after: AssignmentHolder): void {
+  if (!isCountedKind(refused)) return;
+  const id = assignmentsOf(after)[refused];
+  if (id) throw new NotInCompanyError(refused, id, companyId);
 }

@@ -9,6 +9,7 @@ import { parseInput } from '../http/validate';
 import { isActiveEmployee } from '../person/active-employee';
 import { historyEvent } from '../person/history';
 import { NotInCompanyError, reassignUser } from '../person/records';
+import { missingAssignment } from '../person/headcount';
 import { positionChanges } from './position-changes';
 import { currentPosition, getPromotionRecord, promotionAnswer } from './promotion-records';
 
@@ -67,7 +68,7 @@ export const confirmPromotion: CallerAction = async ({ caller, params, body }) =
     );
   } catch (error) {
     if (error instanceof NotInCompanyError) {
-      throw new Conflict(error.kind === 'job-role' ? SERVER_MSG.jobRoleNotFound : SERVER_MSG.departmentNotFound);
+      throw new Conflict(missingAssignment(error.kind).message);
     }
     throw error;
   }

@@ -10,6 +10,8 @@ import { getUser, type NewUser } from '../person/records';
 import { admissionWorld, type AdmissionWorld } from '../testing/admission';
 import { createCandidate, createPerson } from '../testing/fixtures';
 import { invoke, type ErrorBody } from '../testing/invoke';
+import { createTestJourney } from '../testing/journeys';
+import { getJourney } from '../workday/store';
 
 type PromotionOrError = Promotion & Partial<ErrorBody>;
 
@@ -18,6 +20,8 @@ let other: AdmissionWorld;
 /** The role and department people are promoted to: base salary R$ 5.200,00. */
 let manager: { _id: string; name: string };
 let finance: { _id: string; name: string };
+/** The journey of everyone's hiring data: a promotion keeps it. */
+let journeyId: string;
 
 beforeAll(async () => {
   [world, other] = await Promise.all([admissionWorld(), admissionWorld()]);
@@ -25,6 +29,7 @@ beforeAll(async () => {
     createCatalogItem(jobRoles, world.company.id, { name: `Gerente ${randomUUID().slice(0, 6)}`, baseSalary: 520000, toxicologicalExam: false }),
     createCatalogItem(departments, world.company.id, { name: `Financeiro ${randomUUID().slice(0, 6)}` }),
   ]);
+  journeyId = (await createTestJourney(world.company.id))._id;
 });
 
 /** An active CLT employee of the world's job role and department. */
@@ -36,7 +41,7 @@ function employee(overrides: Partial<NewUser> = {}) {
     admissionDate: '2025-01-06',
     jobRoleId: world.jobRole._id,
     departmentId: world.department._id,
-    hiringData: { regime: 'CLT', hasStandardSalary: false, salary: 300000, vt: 22000, va: 0, vr: 60000, workday: 'w1' },
+    hiringData: { regime: 'CLT', hasStandardSalary: false, salary: 300000, vt: 22000, va: 0, vr: 60000, workday: journeyId },
     ...overrides,
   });
 }
@@ -176,20 +181,21 @@ describe('PUT /api/promotion/{promotionId}', () => {
       await roleTotal(manager._id),
       await departmentTotal(world.department._id),
       await departmentTotal(finance._id),
+      (await getJourney(world.company.id, journeyId))?.totalEmployees,
     ];
-    const [roleBefore, managerBefore, departmentBefore, financeBefore] = (await totals()) as number[];
+    const [roleBefore, managerBefore, departmentBefore, financeBefore, journeyBefore] = (await totals()) as number[];
 
     const answer = await confirm(proposal._id, person.token);
     expect(answer.status, answer.raw).toBe(200);
     expect(answer.body).toMatchObject({ _id: proposal._id, status: 'CONFIRMED', confirmedAt: expect.any(String), before: proposal.before });
-    expect(await totals()).toEqual([roleBefore - 1, managerBefore + 1, departmentBefore - 1, financeBefore + 1]);
+    expect(await totals()).toEqual([roleBefore - 1, managerBefore + 1, departmentBefore - 1, financeBefore + 1, journeyBefore]);
 
     const stored = await getUser(world.company.id, person.id);
     expect(stored).toMatchObject({
       jobRoleId: manager._id,
       departmentId: finance._id,
       // The rest of the hiring data (the workday) stays.
-      hiringData: { regime: 'PJ', hasStandardSalary: false, salary: 610000, vt: 0, va: 45000, vr: 70000, workday: 'w1' },
+      hiringData: { regime: 'PJ', hasStandardSalary: false, salary: 610000, vt: 0, va: 45000, vr: 70000, workday: journeyId },
     });
     expect((await pending(person.id)).body).toBeNull();
     expect(await historyKinds(person.id)).toEqual(['promotionProposed', 'promotionConfirmed']);

@@ -3,7 +3,7 @@ import { experienceDates } from '@colabora/core/admission/experience-period';
 import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
 import { STEP_NAMES } from '@colabora/core/admission/steps';
 import type { UploadPurpose } from '@colabora/core/uploads/schema';
-import { createWorkday } from '../workday/store';
+import { createTestJourney } from './journeys';
 import { invoke } from './invoke';
 import { uploadFile } from './upload-file';
 
@@ -133,7 +133,7 @@ export async function fillCandidateSteps(candidate: Person): Promise<Collaborato
 /** The company's first workday, created when it has none yet. */
 async function someWorkday(hrToken: string, companyId: string): Promise<WorkdayOption> {
   const listed = await invoke<WorkdayOption[]>('listWorkdays', { token: hrToken, params: { companyId } });
-  return listed.body[0] ?? createWorkday(companyId, { name: 'Comercial 44h', scaleType: '5x2' });
+  return listed.body[0] ?? createTestJourney(companyId, 'Comercial 44h');
 }
 
 /** The DADOS CONTRATAÇÃO body HR sends for this person (their regime, a 30/60 period for CLT). */

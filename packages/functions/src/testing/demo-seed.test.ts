@@ -5,6 +5,7 @@ import type { SignInAnswer } from '@colabora/core/auth/schema';
 import type { Page } from '@colabora/core/paging';
 import type { JobRole } from '@colabora/core/job-role/schema';
 import type { Department } from '@colabora/core/department/schema';
+import type { Journey } from '@colabora/core/workday/schema';
 import type { DemoAccount } from '@colabora/local/seed';
 import { invoke } from './invoke';
 
@@ -69,6 +70,20 @@ describe('demo seed', () => {
       'Recursos Humanos': 1,
     });
     expect(roles.body.every((r) => Number.isInteger(r.baseSalary) && r.baseSalary >= 1_518_00)).toBe(true);
+  });
+
+  it('the demo company has three real journeys, and the people on each are its Colaboradores', async () => {
+    const admin = await invoke<SignInAnswer>('signIn', { body: { email: 'admin@demo.com.br', password: 'Demo@2026' } });
+    const companyId = admin.body.user.company._id;
+    const journeys = await invoke<Page<Journey>>('paginateWorkdays', { token: admin.body.token, params: { companyId } });
+    expect(Object.fromEntries(journeys.body.docs.map((j) => [j.name, [j.scaleType, j.totalHours, j.nightAdditional, j.totalEmployees]]))).toEqual({
+      'Comercial 44h': ['5x2', '44:00', '00:00', 2],
+      'Escala 12x36': ['12/36', '48:00', '28:00', 2],
+      'Loja 6x1': ['6x1', '44:00', '00:00', 2],
+    });
+    const employee = await invoke<SignInAnswer>('signIn', { body: { email: 'colaborador@demo.com.br', password: 'Demo@2026' } });
+    const own = await invoke<Journey>('getPersonJourney', { token: employee.body.token, params: { userId: employee.body.user._id } });
+    expect(own.body.name).toBe('Loja 6x1');
   });
 
   it('the candidate is pending admission, with no experience period yet', async () => {

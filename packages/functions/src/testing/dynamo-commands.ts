@@ -3,6 +3,8 @@ import { documentClient } from '../db/client';
 export interface SentCommand {
   name: string;
   select?: string;
+  /** A batch read's keys, all tables together. */
+  keys?: number;
 }
 
 /** Records the DynamoDB commands that code in this test file sends, until `stop()`. */
@@ -11,8 +13,10 @@ export function watchDynamoCommands(): { commands: SentCommand[]; stop(): void }
   const name = `watch-${Math.random()}`;
   documentClient.middlewareStack.add(
     (next, context) => async (args) => {
-      const input = args.input as { Select?: string };
-      commands.push({ name: String(context.commandName), select: input.Select });
+      const input = args.input as { Select?: string; RequestItems?: Record<string, { Keys?: unknown[] }> };
+      const batchGet = String(context.commandName).startsWith('BatchGet');
+      const keys = batchGet ? Object.values(input.RequestItems ?? {}).reduce((sum, table) => sum + (table.Keys?.length ?? 0), 0) : undefined;
+      commands.push({ name: String(context.commandName), select: input.Select, keys });
       return next(args);
     },
     { step: 'initialize', name },

@@ -13,6 +13,7 @@ const HANDLERS: Record<string, () => Promise<{ handler: Handler }>> = {
   uploads: () => import('../uploads/handler'),
   'job-role': () => import('../job-role/handler'),
   department: () => import('../department/handler'),
+  holiday: () => import('../holiday/handler'),
   users: () => import('../users/handler'),
   'users-import': () => import('../users-import/handler'),
   invite: () => import('../invite/handler'),

@@ -13,7 +13,7 @@ import {
 import { admissionWorld, type AdmissionWorld } from '../testing/admission';
 import { createCandidate, createPerson, TERMS_ACCEPTED } from '../testing/fixtures';
 import { invoke, type ErrorBody } from '../testing/invoke';
-import { createWorkday } from '../workday/store';
+import { createTestJourney, NIGHT_SHIFT } from '../testing/journeys';
 
 // HR's side of the steps (spec 001 §2 'Admission detail', §4, §7): GET users/steps, PUT users/update-step,
 // PUT users/step/hiring-data.
@@ -26,7 +26,7 @@ let other: AdmissionWorld;
 let workday: WorkdayOption;
 beforeAll(async () => {
   [world, other] = await Promise.all([admissionWorld(), admissionWorld()]);
-  workday = await createWorkday(world.company.id, { name: 'Escala 12x36', scaleType: '12x36' });
+  workday = await createTestJourney(world.company.id, 'Escala 12x36', NIGHT_SHIFT);
 });
 
 const newCandidate = (overrides = {}) =>
@@ -203,7 +203,7 @@ describe('PUT /api/users/step/hiring-data/{userId}', () => {
     await expectRefused(low, 400, 'Mínimo 10%', 'additional.unhealthyPercentage');
     await expectRefused(cltHiring('2099-02-02'), 400, SERVER_MSG.firstPeriodNotAdmission, 'beginningOfFirstPeriod');
     await expectRefused(cltHiring('2099-02-01', { workday: 'nenhuma' }), 404, SERVER_MSG.workdayNotFound, 'workday');
-    const foreign = await createWorkday(other.company.id, { name: 'Outra', scaleType: '5x2' });
+    const foreign = await createTestJourney(other.company.id, 'Outra');
     await expectRefused(cltHiring('2099-02-01', { workday: foreign._id }), 404, SERVER_MSG.workdayNotFound, 'workday');
     await expectRefused(cltHiring('2099-02-01', { salary: 0 }), 400, 'Valor invalido', 'salary');
     const steps = await invoke<StepsAnswer>('getUserSteps', { token: world.hr.token, params: { userId: candidate.id } });

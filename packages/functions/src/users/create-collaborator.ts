@@ -4,7 +4,7 @@ import type { NewCollaboratorBody } from '@colabora/core/admission/new-collabora
 import { SERVER_MSG } from '@colabora/core/messages';
 import { config } from '../config';
 import { db } from '../db/service';
-import { BadGateway, BadRequest, Conflict, NotFound } from '../http/http-error';
+import { BadGateway, BadRequest, Conflict } from '../http/http-error';
 import { saoPauloToday } from '@colabora/core/admission/calendar-day';
 import { generateFirstPassword } from '../lib/first-password';
 import { sendMail } from '../lib/mailer';
@@ -15,16 +15,10 @@ import { findDepartment, findJobRole } from '../person/catalog-lookup';
 import { inviteEmail } from './invite-email';
 import { newInvitePart } from './invite-records';
 import { EmailTakenError, NotInCompanyError, createUser, removeUser, type UserRecord } from '../person/records';
+import { notAssignable } from '../person/headcount';
 import { count, failure, logger, METRIC } from '../lib/telemetry';
 
 export type CollaboratorInput = Omit<NewCollaboratorBody, 'company'>;
-
-function jobRoleMissing(): NotFound {
-  return new NotFound(SERVER_MSG.jobRoleNotFound, { jobRole: SERVER_MSG.jobRoleNotFound });
-}
-function departmentMissing(): NotFound {
-  return new NotFound(SERVER_MSG.departmentNotFound, { department: SERVER_MSG.departmentNotFound });
-}
 
 /**
  * Admits a new collaborator (issue 3, POST /api/users/employee and each imported row). One transaction
@@ -50,8 +44,8 @@ export async function createCollaborator(
     findDepartment(companyId, input.department),
   ]);
   if (!company) throw new Error('caller without a company');
-  if (!jobRole) throw jobRoleMissing();
-  if (!department) throw departmentMissing();
+  if (!jobRole) throw notAssignable('job-role');
+  if (!department) throw notAssignable('department');
 
   const firstPassword = generateFirstPassword();
   const inviteId = randomUUID();
@@ -81,7 +75,7 @@ export async function createCollaborator(
     );
   } catch (error) {
     if (error instanceof EmailTakenError) throw new Conflict(SERVER_MSG.emailTaken, { email: SERVER_MSG.emailTaken });
-    if (error instanceof NotInCompanyError) throw error.kind === 'job-role' ? jobRoleMissing() : departmentMissing();
+    if (error instanceof NotInCompanyError) throw notAssignable(error.kind);
     throw error;
   }
 

@@ -30,6 +30,7 @@ const jobRolesPage = lazyComponent(() =>
 const departmentsPage = lazyComponent(() =>
   import('@/features/departments/pages/departments-page').then((m) => m.DepartmentsPage),
 );
+const holidaysPage = lazyComponent(() => import('@/features/holidays/pages/holidays-page').then((m) => m.HolidaysPage));
 const admissionProcessPage = lazyComponent(() =>
   import('@/features/admission-process/pages/admission-process-page').then((m) => m.AdmissionProcessPage),
 );
@@ -96,6 +97,17 @@ const myDataPage = lazyComponent(() => import('@/features/employee/pages/my-data
 const myContractsPage = lazyComponent(() =>
   import('@/features/employee/pages/my-contracts-page').then((m) => m.MyContractsPage),
 );
+// Journeys (002 §2.9) and the employee's own journey and month.
+const journeysPage = lazyComponent(() => import('@/features/journeys/pages/journeys-page').then((m) => m.JourneysPage));
+const newJourneyPage = lazyComponent(() =>
+  import('@/features/journeys/pages/new-journey-page').then((m) => m.NewJourneyPage),
+);
+const editJourneyPage = lazyComponent(() =>
+  import('@/features/journeys/pages/edit-journey-page').then((m) => m.EditJourneyPage),
+);
+const myJourneyPage = lazyComponent(() =>
+  import('@/features/employee/pages/my-journey-page').then((m) => m.MyJourneyPage),
+);
 const adminLayout = lazyComponent(() => import('./layouts/admin-layout').then((m) => m.AdminLayout));
 const collaboratorLayout = lazyComponent(() =>
   import('./layouts/collaborator-layout').then((m) => m.CollaboratorLayout),
@@ -136,10 +148,10 @@ export const appRoutes: RouteObject[] = [
           route('departments', 'Departamentos', departmentsPage),
           route('recordPoints', 'Registro de pontos'),
           route('pointMirror', 'Espelho de ponto'),
-          route('journey', 'Jornadas'),
-          route('newJourney', 'Nova jornada'),
-          route('editJourney', 'Editar jornada'),
-          route('holidays', 'Feriados'),
+          route('journey', 'Jornadas', journeysPage),
+          route('newJourney', 'Nova jornada', newJourneyPage),
+          route('editJourney', 'Editar jornada', editJourneyPage),
+          route('holidays', 'Feriados', holidaysPage),
         ],
       },
       {
@@ -147,7 +159,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           route('collaboratorHome', 'Início', employeeHomePage),
           route('myScore', 'Meu ponto'),
-          route('myJourney', 'Minha jornada'),
+          route('myJourney', 'Minha jornada', myJourneyPage),
           route('myData', 'Meus dados', myDataPage),
           route('myContracts', 'Contratos', myContractsPage),
         ],

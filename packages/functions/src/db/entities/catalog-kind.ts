@@ -1,3 +1,3 @@
-/** Company catalogues that carry a sequential code and a unique name. */
-export const CATALOG_KINDS = ['job-role', 'department'] as const;
+/** Company catalogues with a unique name (name markers); all but journeys ('workday') also carry a sequential code. */
+export const CATALOG_KINDS = ['job-role', 'department', 'workday'] as const;
 export type CatalogKind = (typeof CATALOG_KINDS)[number];

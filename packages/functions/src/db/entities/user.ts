@@ -42,7 +42,7 @@ export const User = new Entity({
     percentageFilled: { type: 'number' },
     /** The candidate's invite (db/entities/invite.ts), same company. */
     inviteId: { type: 'string' },
-    /** Job role and department: written only by users/user-records.ts, in the transaction that also moves
+    /** Job role and department: written only by person/records.ts, in the transaction that also moves
      * their Total de colaboradores (a direct write would leave the totals wrong). */
     jobRoleId: { type: 'string' },
     departmentId: { type: 'string' },
@@ -61,7 +61,8 @@ export const User = new Entity({
         endOfFirstPeriod: DAY,
         startOfSecondPeriod: DAY,
         endOfSecondPeriod: DAY,
-        /** Id and name of the company's workday (journey). */
+        /** Id and name of the company's workday (journey); counted on its Colaboradores by the person writes
+         * (person/headcount.ts), so it is written only through person/records.ts and person/guarded-update.ts. */
         workday: { type: 'string' },
         workdayName: { type: 'string' },
         additional: STEP_DATA,

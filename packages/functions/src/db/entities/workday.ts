@@ -1,19 +1,71 @@
 import { Entity } from 'electrodb';
+import { INTERVAL_COMPENSATION, NUMBER_OF_BREAKS, POINT_TYPES, SCALE_TYPES } from '@colabora/core/workday/options';
+import { CATALOG_HEADCOUNT, CATALOG_ITEM, editedAt } from './catalog-attributes';
 import { SERVICE } from './service-name';
 
-/** A company's journey (jornada de trabalho): what the hiring-data tab's workday select offers. */
+const MINUTES = { type: 'number', required: true } as const;
+/**
+ * The week, the 12/36 – 24/48 shift and the breaks are stored as core/workday/schema.ts's output, written only
+ * after that schema parsed them (the same choice as the person's step data in ./user.ts).
+ */
+const SCHEMA_OUTPUT = { type: 'any', required: true } as const;
+
+/** A company's journey (jornada de trabalho, spec 002 §3 'Workday'): details, scale and breaks. */
 export const Workday = new Entity({
   model: { entity: 'workday', version: '1', service: SERVICE },
   attributes: {
-    id: { type: 'string', required: true, readOnly: true },
-    companyId: { type: 'string', required: true, readOnly: true },
-    name: { type: 'string', required: true },
-    /** The scale, e.g. '5x2', '6x1', '12x36'. */
-    scaleType: { type: 'string', required: true },
-    createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
+    ...CATALOG_ITEM,
+    /** Active (Ativo): offered in the hiring-data select. A journey people hold cannot be deactivated. */
+    status: { type: 'boolean', required: true, default: true },
+    // DETALHES DA JORNADA
+    pointType: { type: POINT_TYPES, required: true },
+    intervalCompensation: { type: INTERVAL_COMPENSATION, required: true },
+    entryDelayTime: MINUTES,
+    breakDelayTime: MINUTES,
+    anticipationExitTime: MINUTES,
+    breakAnticipationTime: MINUTES,
+    limited: { type: 'boolean', required: true },
+    /** Minutes; only when `limited`. */
+    limitTime: { type: 'number' },
+    extraHourPerDay: MINUTES,
+    // ESCALA
+    scaleType: { type: SCALE_TYPES, required: true },
+    holidays: { type: 'boolean', required: true },
+    standardWeekScale: SCHEMA_OUTPUT,
+    standardDayScale: SCHEMA_OUTPUT,
+    /** 12/36 and 24/48: the cycle's first worked day (yyyy-MM-dd); without it, each person's admission date. */
+    cycleStart: { type: 'string' },
+    /** 'HH:mm', computed by the server from the scale. */
+    totalHours: { type: 'string', required: true },
+    nightAdditional: { type: 'string', required: true },
+    // PAUSAS
+    numberOfBreaks: { type: NUMBER_OF_BREAKS, required: true },
+    breaks: SCHEMA_OUTPUT,
+    /** Colaboradores: people whose hiring data names this journey (person/headcount.ts). */
+    ...CATALOG_HEADCOUNT,
+    updatedAt: editedAt([
+      'name',
+      'status',
+      'pointType',
+      'intervalCompensation',
+      'entryDelayTime',
+      'breakDelayTime',
+      'anticipationExitTime',
+      'breakAnticipationTime',
+      'limited',
+      'limitTime',
+      'extraHourPerDay',
+      'scaleType',
+      'holidays',
+      'standardWeekScale',
+      'standardDayScale',
+      'cycleStart',
+      'numberOfBreaks',
+      'breaks',
+    ]),
   },
   indexes: {
-    /** A company's workdays: one partition, few items. */
+    /** A company's journeys: one partition, tens of items. */
     workdays: {
       pk: { field: 'pk', composite: ['companyId'] },
       sk: { field: 'sk', composite: ['id'] },

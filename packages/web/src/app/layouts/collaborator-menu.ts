@@ -1,6 +1,7 @@
 import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import { appPath } from '@colabora/core/navigation/app-routes';
 import type { MenuGroup } from './menu-entry';
 
@@ -14,6 +15,8 @@ export function collaboratorMenu(userId: string): MenuGroup[] {
       label: 'MENU',
       entries: [
         { label: 'MEU PONTO', icon: AccessTimeOutlined, hint: SCORE_UNAVAILABLE },
+        // The journey page sits under MEU PONTO (/colaborator-home/score/journey): its own entry until MEU PONTO exists.
+        { label: 'MINHA JORNADA', icon: ScheduleOutlined, to: appPath('myJourney', { userId }) },
         { label: 'MEUS DADOS', icon: BadgeOutlined, to: appPath('myData', { userId }) },
         { label: 'CONTRATOS', icon: DescriptionOutlined, to: appPath('myContracts', { userId }) },
       ],

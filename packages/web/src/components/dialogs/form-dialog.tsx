@@ -20,6 +20,8 @@ interface FormDialogProps<Values extends FormikValues, Output> {
   onSubmit: (output: Output) => Promise<unknown>;
   onClose: () => void;
   children: ReactNode;
+  /** The submit button's text: SALVAR unless the screen names its own (e.g. REGISTRAR FERIADO). */
+  submitLabel?: string;
 }
 
 /**
@@ -34,6 +36,7 @@ export function FormDialog<Values extends FormikValues, Output>({
   onSubmit,
   onClose,
   children,
+  submitLabel = 'SALVAR',
 }: FormDialogProps<Values, Output>) {
   const titleId = useId();
   // The dialog cannot be dismissed while saving (Formik's own state lives inside the dialog).
@@ -66,7 +69,7 @@ export function FormDialog<Values extends FormikValues, Output>({
                 CANCELAR
               </Button>
               <BusyButton type="submit" busy={isSubmitting}>
-                SALVAR
+                {submitLabel}
               </BusyButton>
             </DialogActions>
           </Form>

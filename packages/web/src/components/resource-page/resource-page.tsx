@@ -1,43 +1,35 @@
 import Add from '@mui/icons-material/Add';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
-import Box from '@mui/material/Box';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Button from '@mui/material/Button';
-import {
-  keepPreviousData,
-  useQuery,
-  type QueryKey,
-  type UseMutationResult,
-  type UseQueryOptions,
-} from '@tanstack/react-query';
-import type { Page } from '@colabora/core/paging';
-import type { ImportAnswer } from '@colabora/core/uploads/schema';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CatalogDoc } from '@colabora/core/catalog/catalog-spec';
 import { useState, type ReactNode } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
-import { pagedTableProps } from '@/components/data-table/paged-table-props';
 import type { DataTableColumn } from '@/components/data-table/data-table-column';
-import { useTableState, type TableQuery } from '@/components/data-table/use-table-state';
+import { pagedTableProps } from '@/components/data-table/paged-table-props';
+import { useRowSelection } from '@/components/data-table/row-selection';
+import { TableActionsMenu } from '@/components/data-table/table-actions-menu';
+import { useTableState } from '@/components/data-table/use-table-state';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { ImportDialog } from '@/components/import-dialog/import-dialog';
 import { PageHeader } from '@/components/layout/page-header';
-import { SearchField } from '@/components/search-field';
 import { ApiError } from '@/lib/api-error';
-import type { ImportSheetVariables } from '@/lib/import-sheet';
+import { useSessionUser } from '@/lib/use-session';
+import type { CatalogApi, CatalogFilters } from './catalog-api';
+import { ResourceToolbar, type ResourceFilter } from './resource-toolbar';
 import { RowActions } from './row-actions';
+import { SingleTab } from './single-tab';
 
-export interface NamedRow {
-  _id: string;
-  name: string;
-}
-
+/** The screen's own texts; the list's and removal's come from the catalogue's definition. */
 export interface ResourcePageTexts {
   title: string;
   searchLabel: string;
   addLabel: string;
   tableTitle: string;
-  emptyText: string;
   importTitle: string;
-  removeTitle: string;
-  removeQuestion: (name: string) => string;
+  /** The screen's one tab above the list (FERIADOS), when the spec shows one. */
+  tab?: string;
 }
 
 export interface ResourceFormProps<Row> {
@@ -49,40 +41,53 @@ export interface ResourceFormProps<Row> {
   onCreated: (name: string) => void;
 }
 
-interface ResourcePageProps<Row extends NamedRow, OrderBy extends string, Key extends QueryKey> {
+interface ResourcePageProps<Input, Row extends CatalogDoc, OrderBy extends string, Filter extends string> {
+  api: CatalogApi<Input, Row, OrderBy, Filter>;
   texts: ResourcePageTexts;
   columns: DataTableColumn<Row, OrderBy>[];
-  defaultOrderBy: OrderBy;
-  listQuery: (query: TableQuery<OrderBy>) => UseQueryOptions<Page<Row>, Error, Page<Row>, Key>;
-  remove: UseMutationResult<unknown, Error, Row>;
-  downloadModel: UseMutationResult<void, Error, void>;
-  importSheet: UseMutationResult<ImportAnswer, Error, ImportSheetVariables>;
   renderForm: (props: ResourceFormProps<Row>) => ReactNode;
+  /** Dropdown filters beside the search box. */
+  filters?: readonly ResourceFilter<Filter>[];
+  /** More buttons in the header, before the add button. */
+  headerActions?: ReactNode;
 }
 
-interface Opened<Row> {
+interface Opened<Value> {
   open: boolean;
-  item: Row | null;
+  value: Value;
 }
-
-const CLOSED = { open: false, item: null };
 
 /**
- * A company catalogue screen (job roles, departments): search, add/edit dialog, bulk import,
- * paged and sortable table with edit and remove actions, removal confirmation.
+ * A company catalogue screen (job roles, departments, holidays): search and filters, add/edit dialog, bulk
+ * import, paged and sortable table with edit and remove actions and their confirmation. A catalogue with a
+ * bulk removal also ticks rows, and its actions (EXCLUIR SELECIONADOS, IMPORTAR EM MASSA) sit in a menu.
  */
-export function ResourcePage<Row extends NamedRow, OrderBy extends string, Key extends QueryKey>(
-  props: ResourcePageProps<Row, OrderBy, Key>,
+export function ResourcePage<Input, Row extends CatalogDoc, OrderBy extends string, Filter extends string = never>(
+  props: ResourcePageProps<Input, Row, OrderBy, Filter>,
 ) {
-  const { texts, remove } = props;
-  const table = useTableState(props.defaultOrderBy);
-  const list = useQuery({ ...props.listQuery(table.query), placeholderData: keepPreviousData });
-  // Dialogs keep their last item while closing, so their text does not change during the fade.
-  const [form, setForm] = useState<Opened<Row>>(CLOSED);
-  const [removal, setRemoval] = useState<Opened<Row>>(CLOSED);
+  const { api, texts } = props;
+  const { spec } = api;
+  const filters = props.filters ?? [];
+  const companyId = useSessionUser().company._id;
+  const table = useTableState<OrderBy, CatalogFilters<Filter>>(
+    spec.defaultOrderBy,
+    Object.fromEntries(filters.map((filter) => [filter.key, ''])) as CatalogFilters<Filter>,
+  );
+  const list = useQuery({ ...api.pageQueryOptions(companyId, table.query, table.filters), placeholderData: keepPreviousData });
+  const selection = useRowSelection(JSON.stringify([table.query, table.filters]));
+  const remove = api.useRemove();
+  const removeMany = api.useRemoveMany();
+  const downloadModel = api.useDownloadModel();
+  const importSheet = api.useImport();
+  // Dialogs keep their last value while closing, so their text does not change during the fade.
+  const [form, setForm] = useState<Opened<Row | null>>({ open: false, value: null });
+  const [removal, setRemoval] = useState<Opened<Row | null>>({ open: false, value: null });
+  const [bulkRemoval, setBulkRemoval] = useState<Opened<string[]>>({ open: false, value: [] });
   const [importing, setImporting] = useState(false);
 
   const rows = list.data?.docs ?? [];
+  const selected = rows.filter((row) => selection.selected.has(row._id)).map((row) => row._id);
+  const bulk = spec.bulkRemove;
   const columns: DataTableColumn<Row, OrderBy>[] = [
     ...props.columns,
     {
@@ -92,30 +97,49 @@ export function ResourcePage<Row extends NamedRow, OrderBy extends string, Key e
       width: 120,
       render: (row) => (
         <RowActions
-          name={row.name}
-          onEdit={() => setForm({ open: true, item: row })}
+          name={spec.rowLabel(row)}
+          onEdit={() => setForm({ open: true, value: row })}
           onRemove={() => {
             remove.reset();
-            setRemoval({ open: true, item: row });
+            setRemoval({ open: true, value: row });
           }}
         />
       ),
     },
   ];
 
+  /** After removing `count` rows: the page they left, or the one before it when none is left. */
+  function afterRemoving(count: number) {
+    if (count >= rows.length && table.query.page > 1) table.setPage(table.query.page - 1);
+  }
+
   function confirmRemoval() {
-    const item = removal.item;
+    const item = removal.value;
     if (!item) return;
     remove.mutate(item, {
       onSuccess: () => {
         setRemoval((current) => ({ ...current, open: false }));
-        // Removing the last row of a page shows the page before it.
-        if (rows.length === 1 && table.query.page > 1) table.setPage(table.query.page - 1);
+        afterRemoving(1);
       },
     });
   }
 
-  const removalError = remove.error instanceof ApiError ? remove.error.serverMessage : null;
+  function confirmBulkRemoval() {
+    removeMany.mutate(bulkRemoval.value, {
+      onSuccess: () => {
+        setBulkRemoval((current) => ({ ...current, open: false }));
+        selection.clear();
+        afterRemoving(bulkRemoval.value.length);
+      },
+    });
+  }
+
+  const serverReason = (error: Error | null) => (error instanceof ApiError ? error.serverMessage : null);
+  const importButton = (
+    <Button variant="outlined" startIcon={<CloudUploadOutlined />} onClick={() => setImporting(true)}>
+      IMPORTAR EM MASSA
+    </Button>
+  );
 
   return (
     <>
@@ -123,46 +147,95 @@ export function ResourcePage<Row extends NamedRow, OrderBy extends string, Key e
         title={texts.title}
         actions={
           <>
-            <Button variant="outlined" startIcon={<CloudUploadOutlined />} onClick={() => setImporting(true)}>
-              IMPORTAR EM MASSA
-            </Button>
-            <Button variant="contained" startIcon={<Add />} onClick={() => setForm({ open: true, item: null })}>
+            {!bulk && importButton}
+            {props.headerActions}
+            <Button variant="contained" startIcon={<Add />} onClick={() => setForm({ open: true, value: null })}>
               {texts.addLabel}
             </Button>
           </>
         }
       />
-      <Box sx={{ mb: 2 }}>
-        <SearchField label={texts.searchLabel} value={table.search} onChange={table.setSearch} />
-      </Box>
-      <DataTable
-        title={texts.tableTitle}
-        columns={columns}
-        {...pagedTableProps(table, list)}
-        rowKey={(row) => row._id}
-        emptyText={texts.emptyText}
-      />
+      <SingleTab label={texts.tab}>
+        <ResourceToolbar
+          searchLabel={texts.searchLabel}
+          search={table.search}
+          onSearch={table.setSearch}
+          filters={filters}
+          values={table.filters}
+          onFilter={table.setFilter}
+        />
+        <DataTable
+          title={texts.tableTitle}
+          columns={columns}
+          {...pagedTableProps(table, list)}
+          rowKey={(row) => row._id}
+          failedText={spec.texts.listFailed}
+          emptyText={spec.texts.empty}
+          selection={
+            bulk && {
+              selected: selection.selected,
+              onChange: selection.setSelected,
+              rowLabel: (row) => `Selecionar ${spec.rowLabel(row)}`,
+            }
+          }
+          actions={
+            bulk && (
+              <TableActionsMenu
+                selectedCount={selected.length}
+                actions={[
+                  {
+                    label: 'EXCLUIR SELECIONADOS',
+                    icon: <DeleteOutline fontSize="small" />,
+                    disabled: selected.length === 0,
+                    onClick: () => {
+                      removeMany.reset();
+                      setBulkRemoval({ open: true, value: selected });
+                    },
+                  },
+                  {
+                    label: 'IMPORTAR EM MASSA',
+                    icon: <CloudUploadOutlined fontSize="small" />,
+                    onClick: () => setImporting(true),
+                  },
+                ]}
+              />
+            )
+          }
+        />
+      </SingleTab>
       {props.renderForm({
-        ...form,
+        open: form.open,
+        item: form.value,
         onClose: () => setForm((current) => ({ ...current, open: false })),
         // A new item may sort onto any page: the list shows it by searching its name.
         onCreated: table.setSearch,
       })}
       <ConfirmDialog
         open={removal.open}
-        title={texts.removeTitle}
-        message={texts.removeQuestion(removal.item?.name ?? '')}
+        title={spec.texts.removeTitle}
+        message={spec.texts.removeQuestion(removal.value?.name ?? '')}
         busy={remove.isPending}
-        error={removalError}
+        error={serverReason(remove.error)}
         onConfirm={confirmRemoval}
         onClose={() => setRemoval((current) => ({ ...current, open: false }))}
       />
+      {bulk && (
+        <ConfirmDialog
+          open={bulkRemoval.open}
+          title={bulk.texts.title}
+          message={bulk.texts.question(bulkRemoval.value.length)}
+          busy={removeMany.isPending}
+          error={serverReason(removeMany.error)}
+          onConfirm={confirmBulkRemoval}
+          onClose={() => setBulkRemoval((current) => ({ ...current, open: false }))}
+        />
+      )}
       <ImportDialog
         open={importing}
         title={texts.importTitle}
         onClose={() => setImporting(false)}
-        downloadModel={props.downloadModel}
-        importSheet={props.importSheet}
+        downloadModel={downloadModel}
+        importSheet={importSheet}
       />
     </>
   );

@@ -1,7 +1,6 @@
-import type { Department } from '@colabora/core/department/schema';
+import type { Department, DepartmentOrderBy } from '@colabora/core/department/schema';
 import type { DataTableColumn } from '@/components/data-table/data-table-column';
 import { TruncatedText } from '@/components/truncated-text';
-import type { DepartmentOrderBy } from '../api/department-keys';
 
 /** RELAÇÃO DE DEPARTAMENTOS: Código, Departamento, Total de colaboradores (Ação is added by the page). */
 export const DEPARTMENT_COLUMNS: DataTableColumn<Department, DepartmentOrderBy>[] = [

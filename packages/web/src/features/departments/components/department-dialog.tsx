@@ -1,31 +1,19 @@
-import { departmentInputSchema, type Department } from '@colabora/core/department/schema';
-import { FormDialog } from '@/components/dialogs/form-dialog';
+import type { Department } from '@colabora/core/department/schema';
 import { TextField } from '@/components/form/text-field';
+import { CatalogFormDialog } from '@/components/resource-page/catalog-form-dialog';
 import type { ResourceFormProps } from '@/components/resource-page/resource-page';
-import { useCreateDepartment } from '../api/create-department';
-import { useUpdateDepartment } from '../api/update-department';
+import { departmentApi } from '../api/department-api';
 
 /** ADICIONAR DEPARTAMENTO and edit (spec 002 §2.5, §5.7). */
-export function DepartmentDialog({ open, item, onClose, onCreated }: ResourceFormProps<Department>) {
-  const create = useCreateDepartment();
-  const update = useUpdateDepartment();
+export function DepartmentDialog(props: ResourceFormProps<Department>) {
   return (
-    <FormDialog
-      open={open}
-      title={item ? 'Editar departamento' : 'Adicionar departamento'}
-      initialValues={{ name: item?.name ?? '' }}
-      schema={departmentInputSchema}
-      onSubmit={async (input) => {
-        if (item) await update.mutateAsync({ id: item._id, input });
-        else {
-          await create.mutateAsync(input);
-          onCreated(input.name);
-        }
-        onClose();
-      }}
-      onClose={onClose}
+    <CatalogFormDialog
+      {...props}
+      api={departmentApi}
+      titles={{ add: 'Adicionar departamento', edit: 'Editar departamento' }}
+      initialValues={{ name: props.item?.name ?? '' }}
     >
       <TextField name="name" label="Nome do departamento" required autoFocus />
-    </FormDialog>
+    </CatalogFormDialog>
   );
 }

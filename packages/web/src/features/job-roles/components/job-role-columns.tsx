@@ -1,8 +1,7 @@
-import type { JobRole } from '@colabora/core/job-role/schema';
+import type { JobRole, JobRoleOrderBy } from '@colabora/core/job-role/schema';
 import { formatCentavos } from '@colabora/core/money';
 import type { DataTableColumn } from '@/components/data-table/data-table-column';
 import { TruncatedText } from '@/components/truncated-text';
-import type { JobRoleOrderBy } from '../api/job-role-keys';
 
 /** RELAÇÃO DE CARGOS: Código, Cargo, Base salarial, Total de colaboradores (Ação is added by the page). */
 export const JOB_ROLE_COLUMNS: DataTableColumn<JobRole, JobRoleOrderBy>[] = [

@@ -1,11 +1,10 @@
-import { JOB_ROLE_MSG, jobRoleInputSchema, type JobRole } from '@colabora/core/job-role/schema';
-import { FormDialog } from '@/components/dialogs/form-dialog';
+import { JOB_ROLE_MSG, type JobRole } from '@colabora/core/job-role/schema';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { MoneyField } from '@/components/form/money-field';
 import { TextField } from '@/components/form/text-field';
+import { CatalogFormDialog } from '@/components/resource-page/catalog-form-dialog';
 import type { ResourceFormProps } from '@/components/resource-page/resource-page';
-import { useCreateJobRole } from '../api/create-job-role';
-import { useUpdateJobRole } from '../api/update-job-role';
+import { jobRoleApi } from '../api/job-role-api';
 
 export interface JobRoleFormValues {
   name: string;
@@ -23,28 +22,17 @@ function initialValues(jobRole: JobRole | null): JobRoleFormValues {
 }
 
 /** ADICIONAR CARGO and edit (spec 001 'Job roles', §5 'Job role'). */
-export function JobRoleDialog({ open, item, onClose, onCreated }: ResourceFormProps<JobRole>) {
-  const create = useCreateJobRole();
-  const update = useUpdateJobRole();
+export function JobRoleDialog(props: ResourceFormProps<JobRole>) {
   return (
-    <FormDialog
-      open={open}
-      title={item ? 'Editar cargo' : 'Adicionar cargo'}
-      initialValues={initialValues(item)}
-      schema={jobRoleInputSchema}
-      onSubmit={async (input) => {
-        if (item) await update.mutateAsync({ id: item._id, input });
-        else {
-          await create.mutateAsync(input);
-          onCreated(input.name);
-        }
-        onClose();
-      }}
-      onClose={onClose}
+    <CatalogFormDialog
+      {...props}
+      api={jobRoleApi}
+      titles={{ add: 'Adicionar cargo', edit: 'Editar cargo' }}
+      initialValues={initialValues(props.item)}
     >
       <TextField name="name" label="Nome do cargo" required autoFocus />
       <MoneyField name="baseSalary" label="Base salarial" required />
       <CheckboxField name="toxicologicalExam" label={JOB_ROLE_MSG.toxicologicalLabel} />
-    </FormDialog>
+    </CatalogFormDialog>
   );
 }

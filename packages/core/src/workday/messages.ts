@@ -1,0 +1,49 @@
+import { MSG } from '../messages';
+
+// Every journey text of spec 002 §2.9, §4.6, §5.10–§5.12 and §8 (journey rows), verbatim, typos and the
+// trailing space of `dayInconsistency` included. Texts marked 'ours' the spec describes without quoting.
+export const WORKDAY_MSG = {
+  required: MSG.required,
+  nameTaken: 'Já existe uma jornada com esse nome',
+  unhealthyHint: 'Informe de 10 a 40%',
+  invalidTime: 'Horário Invalido',
+  weeklyHoursExceeded: (scale: string, limit: string) =>
+    `A escala selecionada (${scale}) possui um total de horas semanais maior do que o permitido para essa escala (${limit}) ou há inconsistência no horario`,
+  dayInconsistency: 'A escala possui inconsistência de horario em algum(ns) dia(s) ',
+  daysCount: (selected: number, scale: string, required: number) =>
+    `O número de dias selecionado(${selected}) não é igual ao número de dias necessários na escala ${scale} que são ${required} dias`,
+  repeatedBreakNames: 'Há pausas com nomes repetidos',
+  overlappingBreaks: 'Há uma ou mais pausas com horarios inválidos',
+  breaksOutsideSchedule: 'Há pausas fora do horário de trabalho',
+
+  listFailed: 'Não foi possivel obter as jornadas!',
+  empty: 'Nenhuma jornada encontrada!',
+  noDetails: 'Não há detalhes para essa jornada',
+  noBreaks: 'Não há pausas para essa jornada',
+  scaleFetchFailed: 'Não foi possivel buscar a escala',
+  journeyFetchFailed: 'Não foi possivel buscar a jornada',
+  created: 'Jornada salva com sucesso!',
+  createFailed: 'Não foi possível salvar a jornada, tente novamente.',
+  nameCheckFailed: 'Falha ao salvar detalhes jornada',
+  edited: 'Jornada alterada com sucesso',
+  editFailed: 'Falha ao alterar jornada',
+  removed: 'Jornada removida com sucesso',
+  removeFailed: 'Falha ao remover jornada',
+  bulkRemoved: 'Jornada(s) removida(s) com sucesso',
+  bulkRemoveFailed: 'Falha ao remover jornada(s)',
+  statusUpdated: 'Jornada(s) atualizada(s) com sucesso',
+  statusFailed: 'Falha ao atualizar jornada(s)',
+  removeTitle: 'Remover Jornada',
+  removeQuestion: (name: string) => `Tem certeza que deseja remover a jornada ${name}?`,
+  warningTitle: 'AVISO',
+  /** Ours (§4.6 describes it): the scale change that leaves breaks outside the hours. */
+  warningText:
+    'Há pausas fora do horário de trabalho informado. Ao confirmar, todas as pausas desta jornada serão excluídas e a escala será salva sem pausas.',
+  /** Ours: the number chosen and the breaks sent disagree. */
+  breaksCountMismatch: 'O número de pausas informadas não corresponde à quantidade escolhida.',
+  /** Ours: a journey with collaborators cannot be edited or removed (§2.9, §6). */
+  hasEmployees: (total: number) =>
+    `Esta jornada tem ${total} colaborador(es) e não pode ser alterada nem removida. Mova-os para outra jornada antes.`,
+  /** Ours: the first day of a 12/36 or 24/48 cycle. */
+  invalidCycleStart: 'Data inválida',
+} as const;

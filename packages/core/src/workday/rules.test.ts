@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { breaksOutsideSchedule, computeTotals, dailyNetMinutes, fixedDayScale, weeklyMinutes } from './rules';
+import { COMMERCIAL_SCALE, coffeeBreak, day, equalWeek, MONDAY_TO_FRIDAY, weekOf } from './testing/journeys';
+
+const nightShift = { ...COMMERCIAL_SCALE, scaleType: '12/36' as const, standardDayScale: { standardDay: day('19:00', '07:00') } };
+
+describe('fixedDayScale (spec 002 §4.6)', () => {
+  it('gives 12/36 holidays yes, the exit 12 h after the entry and 48:00', () => {
+    expect(fixedDayScale('12/36', '19:00')).toEqual({ holidays: true, exitTime: '07:00', totalHours: '48:00', nightAdditional: '28:00' });
+    expect(fixedDayScale('12/36', '07:00')).toEqual({ holidays: true, exitTime: '19:00', totalHours: '48:00', nightAdditional: '00:00' });
+  });
+
+  it('gives 24/48 the exit 24 h later, 72:00 and a night additional of 21:00 whatever the entry', () => {
+    for (const enter of ['00:00', '07:00', '19:30']) {
+      expect(fixedDayScale('24/48', enter)).toEqual({ holidays: true, exitTime: enter, totalHours: '72:00', nightAdditional: '21:00' });
+    }
+  });
+
+  it('leaves the exit blank until the entry is a time', () => {
+    expect(fixedDayScale('12/36', '1')).toMatchObject({ exitTime: '', totalHours: '48:00', nightAdditional: '00:00' });
+  });
+});
+
+describe('hours of a scale', () => {
+  it('nets each day of its main break, past midnight too', () => {
+    expect(dailyNetMinutes('5x2', day('08:00', '17:48'))).toBe(528);
+    expect(dailyNetMinutes('5x2', day('22:00', '06:00'))).toBe(420);
+    expect(dailyNetMinutes('24/48', day('07:00', '07:00', 120))).toBe(1320);
+  });
+
+  it('adds up the ticked days, one by one or with the standard time', () => {
+    expect(weeklyMinutes(COMMERCIAL_SCALE)).toBe(44 * 60);
+    const mixed = weekOf({ monday: day('08:00', '17:00'), saturday: day('08:00', '12:00', 30) });
+    expect(weeklyMinutes({ ...COMMERCIAL_SCALE, scaleType: '5x1', standardWeekScale: mixed })).toBe(480 + 210);
+    expect(computeTotals({ ...COMMERCIAL_SCALE, standardWeekScale: equalWeek(['friday'], day('20:00', '02:00')) })).toEqual({
+      totalHours: '05:00',
+      nightAdditional: '04:00',
+    });
+  });
+});
+
+describe('breaksOutsideSchedule (the AVISO of spec 002 §4.6)', () => {
+  it('is true when some break leaves the hours of a worked day', () => {
+    expect(breaksOutsideSchedule(COMMERCIAL_SCALE, [coffeeBreak('10:00')])).toBe(false);
+    expect(breaksOutsideSchedule(COMMERCIAL_SCALE, [coffeeBreak('10:00'), coffeeBreak('17:40')])).toBe(true);
+    expect(breaksOutsideSchedule(COMMERCIAL_SCALE, [])).toBe(false);
+  });
+
+  it('places breaks of a night shift after midnight', () => {
+    expect(breaksOutsideSchedule(nightShift, [coffeeBreak('01:00'), coffeeBreak('19:00'), coffeeBreak('06:45')])).toBe(false);
+    expect(breaksOutsideSchedule(nightShift, [coffeeBreak('18:50')])).toBe(true);
+    const shorterWeek = { ...COMMERCIAL_SCALE, standardWeekScale: equalWeek(MONDAY_TO_FRIDAY, day('08:00', '12:00', 30)) };
+    expect(breaksOutsideSchedule(shorterWeek, [coffeeBreak('14:00')])).toBe(true);
+  });
+});

@@ -1,0 +1,112 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CatalogDoc, CatalogSpec } from '@colabora/core/catalog/catalog-spec';
+import { MSG } from '@colabora/core/messages';
+import type { Page } from '@colabora/core/paging';
+import type { TableQuery } from '@/components/data-table/use-table-state';
+import { apiRequest } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
+import { importSheet, type ImportSheetVariables } from '@/lib/import-sheet';
+import { useSessionUser } from '@/lib/use-session';
+
+// Every API operation of a company catalogue (list page, create, update, remove, bulk remove, import and its
+// model), built from its core definition: a catalogue's feature holds one line, `catalogApi(SPEC)`.
+
+export interface UpdateVariables<Input> {
+  id: string;
+  input: Input;
+}
+
+/** The list's filters as the page holds them: '' while a filter shows everything. */
+export type CatalogFilters<Filter extends string> = Record<Filter, string>;
+
+export function catalogApi<Input, Doc extends CatalogDoc, OrderBy extends string, Filter extends string = never>(
+  spec: CatalogSpec<Input, Doc, OrderBy, Filter>,
+) {
+  const keys = {
+    all: [spec.kind] as const,
+    page: (companyId: string, query: TableQuery<OrderBy>, filters: CatalogFilters<Filter>) =>
+      [spec.kind, 'page', companyId, query, filters] as const,
+  };
+  // Every change may move any page (an item sorts elsewhere, a total changes).
+  const refresh = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: keys.all });
+
+  function paginate(companyId: string, query: TableQuery<OrderBy>, filters: CatalogFilters<Filter>, signal?: AbortSignal) {
+    return apiRequest<Page<Doc>>(spec.routes.paginate, { params: { companyId }, query: { ...query, ...filters }, signal });
+  }
+
+  return {
+    spec,
+    keys,
+    paginate,
+
+    pageQueryOptions: (companyId: string, query: TableQuery<OrderBy>, filters: CatalogFilters<Filter>) =>
+      queryOptions({
+        queryKey: keys.page(companyId, query, filters),
+        queryFn: ({ signal }) => paginate(companyId, query, filters, signal),
+        meta: { errorMessage: spec.texts.listFailed },
+      }),
+
+    useCreate() {
+      const companyId = useSessionUser().company._id;
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: (input: Input) => apiRequest<Doc>(spec.routes.create, { body: { ...input, company: companyId } }),
+        meta: { successMessage: spec.texts.created, errorMessage: spec.texts.createFailed },
+        onSuccess: () => refresh(queryClient),
+      });
+    },
+
+    useUpdate() {
+      const companyId = useSessionUser().company._id;
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: ({ id, input }: UpdateVariables<Input>) =>
+          apiRequest<Doc>(spec.routes.update, { params: { id }, body: { ...input, _id: id, company: companyId } }),
+        meta: { successMessage: spec.texts.updated, errorMessage: spec.texts.updateFailed },
+        onSuccess: () => refresh(queryClient),
+      });
+    },
+
+    useRemove() {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: (doc: Doc) => apiRequest<unknown>(spec.routes.remove, { params: { id: doc._id } }),
+        // The spec names the failure text; the server's reason shows inside the confirmation.
+        meta: { successMessage: spec.texts.removed, errorMessage: spec.texts.removeFailed, preferServerMessage: false },
+        onSuccess: () => refresh(queryClient),
+      });
+    },
+
+    /** EXCLUIR SELECIONADOS; only for a catalogue whose definition has it. */
+    useRemoveMany() {
+      const queryClient = useQueryClient();
+      const bulk = spec.bulkRemove;
+      return useMutation({
+        mutationFn: (ids: readonly string[]) => {
+          if (!bulk) throw new Error(`${spec.kind} has no bulk removal`);
+          return apiRequest<unknown>(bulk.route, { body: { [bulk.field]: ids } });
+        },
+        meta: { successMessage: bulk?.texts.removed, errorMessage: bulk?.texts.removeFailed, preferServerMessage: false },
+        onSuccess: () => refresh(queryClient),
+      });
+    },
+
+    useImport() {
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: (variables: ImportSheetVariables) => importSheet(spec.routes.import, variables),
+        onSuccess: () => refresh(queryClient),
+      });
+    },
+
+    useDownloadModel() {
+      return useMutation({
+        mutationFn: () => downloadFile(spec.routes.model, spec.modelFileName),
+        meta: { errorMessage: MSG.importFailure },
+      });
+    },
+  };
+}
+
+export type CatalogApi<Input, Doc extends CatalogDoc, OrderBy extends string, Filter extends string = never> =
+  ReturnType<typeof catalogApi<Input, Doc, OrderBy, Filter>>;

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { NATIONAL_HOLIDAYS_MSG, type NationalHolidaysAnswer } from '@colabora/core/holiday/national-request';
+import { apiRequest } from '@/lib/api-client';
+
+export function listNationalHolidays(year: number, signal?: AbortSignal) {
+  return apiRequest<NationalHolidaysAnswer>('listNationalHolidays', { params: { year: String(year) }, signal });
+}
+
+/** The year's national (and state) holidays, each saying whether the company has it already. */
+export function nationalHolidaysQueryOptions(year: number) {
+  return queryOptions({
+    queryKey: ['holiday', 'national', year] as const,
+    queryFn: ({ signal }) => listNationalHolidays(year, signal),
+    meta: { errorMessage: NATIONAL_HOLIDAYS_MSG.listFailed },
+    // What the company has changes with every add or removal.
+    staleTime: 0,
+  });
+}
+
+export function useNationalHolidays(year: number, enabled: boolean) {
+  return useQuery({ ...nationalHolidaysQueryOptions(year), enabled });
+}
