@@ -10,7 +10,10 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     globalSetup: ['support/global-setup.ts'],
     setupFiles: ['support/accessibility-setup.ts'],
-    fileParallelism: false,
+    // One file at a time: the files share one runtime (its rows, its clock), and two Chromiums on 2 cores miss
+    // their limits. Vitest 3 sizes a pool from the root config, not the project's, so the journeys get the
+    // `threads` pool to themselves, which the root config makes a single thread (../vitest.config.ts).
+    pool: 'threads',
     sequence: { groupOrder: 2 },
     testTimeout: 60_000,
     hookTimeout: 90_000,

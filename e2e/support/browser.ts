@@ -37,3 +37,11 @@ export async function signIn(page: Page, email: string, password = 'Demo@2026'):
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'ACESSAR' }).click();
 }
+
+/** A page of its own (newPage), signed in as `email` and arrived where the sign-in leads (`landing`, a URL glob). */
+export async function signedInPage(browser: Browser, email: string, landing: string): Promise<Page> {
+  const page = await newPage(browser);
+  await signIn(page, email);
+  await page.waitForURL(landing);
+  return page;
+}

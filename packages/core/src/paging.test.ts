@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginateQuery } from './paging';
+import { MAX_SELECTED, paginateQuery } from './paging';
 
 const schema = paginateQuery(['code', 'name'] as const, 'code');
 
@@ -27,5 +27,12 @@ describe('paginate query', () => {
   it('refuses page 0 and unknown sort fields', () => {
     expect(schema.safeParse({ page: '0' }).success).toBe(false);
     expect(schema.safeParse({ orderBy: 'passwordHash' }).success).toBe(false);
+  });
+});
+
+describe('MAX_SELECTED', () => {
+  it('is one page of the largest size, which one DynamoDB transaction (100 writes) holds at two writes a row', () => {
+    expect(MAX_SELECTED).toBe(25);
+    expect(MAX_SELECTED * 2).toBeLessThanOrEqual(100);
   });
 });

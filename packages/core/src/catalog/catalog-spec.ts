@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { RouteName } from '../api-routes';
-import { PAGE_SIZES } from '../paging';
+import { MAX_SELECTED } from '../paging';
 
 // One company catalogue (job roles, departments, holidays, journeys) as both sides see it: its routes, the
 // texts people read, and the schemas the form and the handler share. The handlers' store and actions
@@ -86,9 +86,6 @@ export const CATALOG_MSG = {
   noneSelected: 'Selecione ao menos um item da lista.',
   tooManySelected: (max: number) => `Selecione no máximo ${max} itens de cada vez.`,
 } as const;
-
-/** What one bulk removal takes: the rows ticked on one page of the list. */
-export const MAX_SELECTED = Math.max(...PAGE_SIZES);
 
 /** The body of a bulk removal: `{[field]: ids}`. */
 export function selectedIdsSchema(field: string) {

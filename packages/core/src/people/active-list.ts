@@ -26,7 +26,6 @@ export const ACTIVE_LIST_MSG = {
   actionColumn: 'Ação',
   empty: 'Nenhum colaborador encontrado!',
   fetchFailed: 'Não foi possível buscar os colaboradores',
-  deleteSelected: 'EXCLUIR SELECIONADOS',
   removeFailed: 'Falha ao remover usuários',
   removed: MSG.operationSuccess,
   /** A start or end cell without a date. */

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { issuesByPath } from '../admission/testing/issues';
 import { MSG } from '../messages';
+import { MAX_SELECTED } from '../paging';
 import {
   journeyNameQuerySchema,
   journeyPaginateQuerySchema,
   journeysSelectionSchema,
   journeysStatusSchema,
+  monthScaleQuerySchema,
   updateJourneyBreaksSchema,
   updateJourneyDetailsSchema,
   updateJourneyScaleAndBreaksSchema,
@@ -32,10 +34,24 @@ describe('journey calls (spec 002 §7.5)', () => {
     expect(journeyPaginateQuerySchema.safeParse({ scaleFilter: '12x36' }).success).toBe(false);
   });
 
-  it('takes a selection of journeys, and a status to set on them', () => {
+  it('takes a selection of journeys, at most one page of them, and a status to set on them', () => {
     expect(issuesByPath(journeysSelectionSchema.safeParse({ selectedJourneys: [] }))).toEqual({ selectedJourneys: [MSG.required] });
+    const page = Array.from({ length: MAX_SELECTED }, (_, index) => `j${index}`);
+    expect(journeysSelectionSchema.safeParse({ selectedJourneys: page }).success).toBe(true);
+    const tooMany = { selectedJourneys: [...page, 'one more'], status: true };
+    const capped = { selectedJourneys: [WORKDAY_MSG.tooManySelected(MAX_SELECTED)] };
+    expect(issuesByPath(journeysSelectionSchema.safeParse(tooMany))).toEqual(capped);
+    expect(issuesByPath(journeysStatusSchema.safeParse(tooMany))).toEqual(capped);
     expect(issuesByPath(journeysStatusSchema.safeParse({ selectedJourneys: ['a'] }))).toEqual({ status: [MSG.required] });
     expect(journeysStatusSchema.parse({ selectedJourneys: ['a', 'b'], status: false })).toEqual({ selectedJourneys: ['a', 'b'], status: false });
+  });
+
+  it("reads the employee's month (§7.1): month 1–12 and year as the query string has them, HR's userId optional", () => {
+    expect(monthScaleQuerySchema.parse({ month: '3', year: '2026' })).toEqual({ month: 3, year: 2026 });
+    expect(monthScaleQuerySchema.parse({ month: '12', year: '2026', userId: ' u1 ' })).toEqual({ month: 12, year: 2026, userId: 'u1' });
+    for (const query of [{ month: '13', year: '2026' }, { month: '0', year: '2026' }, { month: '3' }, { month: 'x', year: '2026' }, { month: '3', year: '2026', userId: ' ' }]) {
+      expect(monthScaleQuerySchema.safeParse(query).success, JSON.stringify(query)).toBe(false);
+    }
   });
 
   it('checks a name for the company, the journey being edited aside', () => {

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
 import { requiredText, whenValid } from '../fields';
 import { MSG } from '../messages';
-import { paginateQuery } from '../paging';
+import { MAX_SELECTED, paginateQuery } from '../paging';
+import { WORKDAY_MSG } from './messages';
 import { POINT_TYPES, SCALE_TYPES } from './options';
 import { breaksScheduleIssues, journeyBreaksSchema, journeyDetailsSchema, journeyScaleSchema } from './schema';
 
-// Queries and bodies of the journey calls (spec 002 §7.5); the journey's own fields are in schema.ts.
+// Queries and bodies of the journey calls (spec 002 §7.5, and the employee's month of §7.1); the journey's own
+// fields are in schema.ts.
 
 /** The sortable columns of RELAÇÃO DE JORNADAS CADASTRADAS; name ascending by default (§9). */
 export const JOURNEY_ORDER_BY = ['name', 'scaleType', 'pointType', 'holidays', 'totalEmployees', 'status'] as const;
@@ -24,7 +26,9 @@ export const journeyPaginateQuerySchema = z.extend(paginateQuery(JOURNEY_ORDER_B
 export type JourneyPaginateQuery = z.infer<typeof journeyPaginateQuerySchema>;
 
 const journeyId = requiredText(MSG.required);
-const selectedJourneys = z.array(journeyId).check(z.minLength(1, MSG.required), z.maxLength(100, MSG.required));
+const selectedJourneys = z
+  .array(journeyId)
+  .check(z.minLength(1, MSG.required), z.maxLength(MAX_SELECTED, WORKDAY_MSG.tooManySelected(MAX_SELECTED)));
 
 /** DELETE /workday {selectedJourneys}. */
 export const journeysSelectionSchema = z.object({ selectedJourneys });
@@ -63,3 +67,10 @@ export const updateJourneyScaleAndBreaksSchema = z
       { when: whenValid('journeyScale', 'journeyBreaks') },
     ),
   );
+
+/** GET /scale/month-scale?month&year (§7.1): the caller's month; HR may add userId for a person of the company. */
+export const monthScaleQuerySchema = z.object({
+  month: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(12)),
+  year: z.coerce.number().check(z.int(), z.minimum(1900), z.maximum(2999)),
+  userId: z.optional(z.string().check(z.trim(), z.minLength(1))),
+});

@@ -44,4 +44,14 @@ describe('WORKDAY_MSG', () => {
     });
     expect(WORKDAY_MSG.removeQuestion('Comercial 44h')).toBe('Tem certeza que deseja remover a jornada Comercial 44h?');
   });
+
+  it("says which selected journeys people are on, and a selection's cap (ours)", () => {
+    expect(WORKDAY_MSG.removeManyInUse('A, B')).toBe(
+      'Nenhuma jornada foi removida. Estas jornadas têm colaboradores: A, B. Mova-os para outra jornada antes.',
+    );
+    expect(WORKDAY_MSG.deactivateManyInUse('A')).toBe(
+      'Nenhuma jornada foi desativada. Estas jornadas têm colaboradores: A. Mova-os para outra jornada antes.',
+    );
+    expect(WORKDAY_MSG.tooManySelected(25)).toBe('Selecione no máximo 25 jornadas por vez.');
+  });
 });

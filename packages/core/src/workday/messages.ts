@@ -44,6 +44,13 @@ export const WORKDAY_MSG = {
   /** Ours: a journey with collaborators cannot be edited or removed (§2.9, §6). */
   hasEmployees: (total: number) =>
     `Esta jornada tem ${total} colaborador(es) e não pode ser alterada nem removida. Mova-os para outra jornada antes.`,
+  /** Ours: EXCLUIR / DESATIVAR SELECIONADOS refused, naming the journeys people are on (nothing is written). */
+  removeManyInUse: (names: string) =>
+    `Nenhuma jornada foi removida. Estas jornadas têm colaboradores: ${names}. Mova-os para outra jornada antes.`,
+  deactivateManyInUse: (names: string) =>
+    `Nenhuma jornada foi desativada. Estas jornadas têm colaboradores: ${names}. Mova-os para outra jornada antes.`,
+  /** Ours: a selection of more journeys than one page shows (MAX_SELECTED). */
+  tooManySelected: (max: number) => `Selecione no máximo ${max} jornadas por vez.`,
   /** Ours: the first day of a 12/36 or 24/48 cycle. */
   invalidCycleStart: 'Data inválida',
 } as const;

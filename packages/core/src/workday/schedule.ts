@@ -1,4 +1,5 @@
 import { addCalendarDays, isCalendarDay } from '../admission/calendar-day';
+import { holidayCovers, type HolidayDays } from '../holiday/rules';
 import { isDayScale, WEEK_DAYS } from './options';
 import { DAY_SCALE_RULES, dailyNetMinutes, placeBreak, shiftMinutes, shiftNightMinutes, type DaySchedule } from './rules';
 import type { Journey } from './schema';
@@ -9,12 +10,7 @@ import { clockMinutes, clockTime, MINUTES_PER_DAY } from './time';
 // midnight carries the days it is after the planned day (dayOffset).
 
 /** A company holiday as stored (spec 002 §3 'Holiday'): one day, or a period with both ends included. */
-export interface ScheduleHoliday {
-  name: string;
-  holidayModel: 'date' | 'period';
-  date?: string | null;
-  period?: { start: string; end: string } | null;
-}
+export type ScheduleHoliday = HolidayDays & { name: string };
 
 /** What a plan reads of a journey. */
 export type JourneySchedule = Pick<Journey, 'scaleType' | 'holidays' | 'standardWeekScale' | 'standardDayScale' | 'cycleStart' | 'breaks'>;
@@ -55,17 +51,9 @@ export interface DayPlan {
   holiday: string | null;
 }
 
-/** Dates are compared as their first ten characters, so a midnight ISO date-time reads as its day. */
-const dayOf = (value: string) => value.slice(0, 10);
-
 /** The holiday that falls on the day, if any (a period includes both ends). */
 export function holidayOn(holidays: readonly ScheduleHoliday[], day: string): ScheduleHoliday | null {
-  return (
-    holidays.find((holiday) => {
-      if (holiday.holidayModel === 'date') return !!holiday.date && dayOf(holiday.date) === day;
-      return !!holiday.period && dayOf(holiday.period.start) <= day && day <= dayOf(holiday.period.end);
-    }) ?? null
-  );
+  return holidays.find((holiday) => holidayCovers(holiday, day)) ?? null;
 }
 
 /**
@@ -147,12 +135,21 @@ export interface ScaleEvent {
   allDay: boolean;
 }
 
+const monthStart = (year: number, month: number) => `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
+
+/** The first and last calendar days of a month (1–12). */
+export function monthRange(year: number, month: number): { first: string; last: string } {
+  const first = monthStart(year, month);
+  if (!isCalendarDay(first)) throw new RangeError(`Not a month: ${year}-${month}`);
+  const next = month === 12 ? monthStart(year + 1, 1) : monthStart(year, month + 1);
+  return { first, last: addCalendarDays(next, -1) };
+}
+
 /** One event per day of the month (1–12): the shift when worked, else 'Feriado' on a holiday, else 'Folga'. */
 export function monthScale(journey: JourneySchedule, year: number, month: number, options: ScheduleOptions = {}): ScaleEvent[] {
-  const first = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
-  if (!isCalendarDay(first)) throw new RangeError(`Not a month: ${year}-${month}`);
+  const { first, last } = monthRange(year, month);
   const events: ScaleEvent[] = [];
-  for (let day = first; day.slice(0, 7) === first.slice(0, 7); day = addCalendarDays(day, 1)) {
+  for (let day = first; day <= last; day = addCalendarDays(day, 1)) {
     const plan = dayPlan(journey, day, options);
     if (plan) {
       const end = `${addCalendarDays(day, plan.exitDayOffset)}T${plan.exitTime}`;

@@ -12,7 +12,7 @@ import { getUser } from '../person/records';
 import { kept, uploadPdf } from '../testing/admission-ready';
 import { createCandidate, createCompany, createPerson, type TestCompany } from '../testing/fixtures';
 import { invoke, type ErrorBody } from '../testing/invoke';
-import { createTestJourney } from '../testing/journeys';
+import { createTestJourney, NIGHT_SHIFT } from '../testing/journeys';
 import { uploadFile } from '../testing/upload-file';
 
 type Registered = ActivityRegistered & Partial<ErrorBody>;
@@ -140,6 +140,11 @@ describe('POST /api/activity', () => {
     // Someone without a journey: the holiday counts all the same (and Sundays are the weekly rest).
     const third = await register(vacation((await employee()).id, addCalendarDays(monday, 1), addCalendarDays(monday, 15), 15));
     expect(third.body.warnings).toEqual([HINT_MSG.startsBeforeRest(wednesday)]);
+    // A 12/36 rests every other day, its weekly rest paid in the scale (art. 59-A): only the holiday is said.
+    const nightShift = await createTestJourney(company.id, undefined, NIGHT_SHIFT);
+    const onNights = await employee();
+    await db.entities.user.patch({ companyId: company.id, id: onNights.id }).set({ hiringData: { ...(await getUser(company.id, onNights.id))?.hiringData, workday: nightShift._id } }).go();
+    expect((await register(vacation(onNights.id, thursday, addCalendarDays(thursday, 14), 15))).body.warnings).toEqual([]);
   });
 
   it('refuses a registration sharing a day with another of the person (409, with the days in the way)', async () => {

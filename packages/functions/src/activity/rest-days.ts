@@ -9,8 +9,8 @@ import { getJourney, toJourney } from '../workday/store';
 
 /**
  * What CLT art. 134 §3's hint needs for a vacation: which of the two days after its first day are the company's
- * holidays, and which the person's journey gives off. A person without a journey rests on Sundays (the hint's
- * default). Other registrations need nothing, so nothing is read for them.
+ * holidays, and which the person's weekly journey gives off. A person without a journey rests on Sundays (the
+ * hint's default). Other registrations need nothing, so nothing is read for them.
  */
 export async function vacationRestContext(companyId: string, person: UserRecord, input: ActivityBody): Promise<HintContext> {
   if (input.type !== 'VACATION') return {};
@@ -25,8 +25,8 @@ export async function vacationRestContext(companyId: string, person: UserRecord,
   const context: HintContext = { holidays: days.filter((day) => holidayOn(holidays, day)) };
   if (!journey) return context;
   const schedule = toJourney(journey);
-  const cycleStart = schedule.cycleStart ?? person.admissionDate ?? null;
-  // A 12/36 or 24/48 without a cycle start (no admission date) cannot say its days off: Sundays, then.
-  if (isDayScale(schedule.scaleType) && !cycleStart) return context;
-  return { ...context, restDays: days.filter((day) => !dayPlan(schedule, day, { cycleStart })) };
+  // A 12/36 or 24/48 rests every other day or more, and its agreed pay already covers the weekly rest (CLT art.
+  // 59-A): its days off are not the weekly rest art. 134 §3 speaks of, or every start would be warned of.
+  if (isDayScale(schedule.scaleType)) return { ...context, restDays: [] };
+  return { ...context, restDays: days.filter((day) => !dayPlan(schedule, day)) };
 }

@@ -9,19 +9,18 @@ import type { Page } from '@colabora/core/paging';
 import type { ImportAnswer } from '@colabora/core/uploads/schema';
 import { db } from '../db/service';
 import { readFirstSheet } from '../lib/xlsx-read';
-import { companyWithEveryRole, type TestCompany } from '../testing/fixtures';
+import { companyWithEveryRole, ownAndOtherCompany, type TestCompany, type TestWorld } from '../testing/fixtures';
 import { invoke, type ErrorBody } from '../testing/invoke';
 import { uploadFile } from '../testing/upload-file';
 import { companyHolidays } from './store';
 
-type World = Awaited<ReturnType<typeof companyWithEveryRole>>;
-let own: World;
-let other: World;
+let own: TestWorld;
+let other: TestWorld;
 let company: TestCompany;
 let hr: string;
 
 beforeAll(async () => {
-  [own, other] = await Promise.all([companyWithEveryRole(), companyWithEveryRole()]);
+  [own, other] = await ownAndOtherCompany();
   company = own.company;
   hr = own.people.HUMAN_RESOURCES_MANAGMENT.token;
 });

@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { StatusActive } from '@colabora/core/enums';
+import { normalizeText } from '@colabora/core/text';
 import { config } from '../config';
 import { isConditionFailure } from '../db/condition-failure';
+import type { StaffRosterItem } from '../db/entities/staff-roster';
 import type { TxEntities, TxPart } from '../db/labelled-transaction';
 import { db } from '../db/service';
 import { isActiveEmployee } from './active-employee';
@@ -10,10 +14,12 @@ import type { UserRecord } from './records';
 // The Ativos list reads a company's active staff from a few roster chunks (db/entities/staff-roster.ts), one
 // row per person. Every write that changes what a row shows, or whether the person is listed, adds
 // `rosterParts` to its own transaction, on the condition that ROW_SOURCE is what it read: two writes never
-// leave a row that mixes their views.
+// leave a row that mixes their views. The same write gives the chunk a new revision, so a warm Lambda that kept
+// the chunks it read (readRoster) checks them with one small read and reads again only the changed ones.
 
 /** Chunks per company: 16 × 400 KB holds ~35 000 rows of ~180 bytes; a query reads them all at once. */
 export const ROSTER_CHUNKS = 16;
+const CHUNKS = Array.from({ length: ROSTER_CHUNKS }, (_, index) => String(index).padStart(2, '0'));
 
 /** What a row is made of; a write that builds a row must find these as it read them. */
 export const ROW_SOURCE = [
@@ -38,6 +44,8 @@ export const ROW_SOURCE = [
 export interface RosterRow {
   id: string;
   fullName: string;
+  /** The name as the text search compares it (normalizeText), worked out once per row read. */
+  searchName: string;
   jobRoleId: string | null;
   departmentId: string | null;
   phone: string;
@@ -85,6 +93,7 @@ function fromStored(id: string, stored: string): RosterRow {
   return {
     id,
     fullName,
+    searchName: normalizeText(fullName),
     jobRoleId: jobRoleId || null,
     departmentId: departmentId || null,
     phone,
@@ -102,7 +111,7 @@ export function chunkOf(id: string): string {
     hash ^= id.charCodeAt(index);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  return String(hash % ROSTER_CHUNKS).padStart(2, '0');
+  return CHUNKS[hash % ROSTER_CHUNKS];
 }
 
 const existing = new Set<string>();
@@ -134,17 +143,93 @@ export function rosterParts(tx: TxEntities, before: UserRecord | null, after: Us
   const is = after && storedRow(after);
   if (was === is) return [];
   const key = { companyId: person.companyId, chunk: chunkOf(person.id) };
-  const part = tx.staffRoster
+  const revision = randomUUID();
+  const chunk = tx.staffRoster
     .patch(key)
-    .data(({ rows }, { set, remove }) => (is ? set(rows[person.id], is) : remove(rows[person.id])))
+    .data(({ rows, revision: chunkRevision }, { set, remove }) => {
+      if (is) set(rows[person.id], is);
+      else remove(rows[person.id]);
+      set(chunkRevision, revision);
+    })
     .commit();
-  return [['roster', part]];
+  return [
+    ['roster', chunk],
+    ['roster', tx.staffRosterRevision.put({ ...key, revision }).commit()],
+  ];
 }
 
-/** Every listed person of the company, in no particular order. */
-export async function readRoster(companyId: string): Promise<RosterRow[]> {
-  const { data } = await db.entities.staffRoster.query.roster({ companyId }).go({ pages: 'all' });
-  return data.flatMap((chunk) => Object.entries((chunk.rows ?? {}) as Record<string, string>).map(([id, row]) => fromStored(id, row)));
+/**
+ * A chunk's rows as this container read them, with the chunk's revision: null when the chunk was not there,
+ * undefined when it was written before revisions existed (then it is read again every time).
+ */
+interface ReadChunk {
+  revision: string | null | undefined;
+  rows: RosterRow[];
+}
+
+/** The rosters this container read, by table and company (the most recently listed companies only), with their rows. */
+const kept = new Map<string, { readAt: number; chunks: Map<string, ReadChunk>; rows: RosterRow[] }>();
+const KEPT_COMPANIES = 20;
+/**
+ * A writer that knows nothing of revisions (the previous code, while a deploy replaces the functions one by one)
+ * could change rows unseen: a company's chunks are read whole again after this long.
+ */
+const KEPT_MS = 60_000;
+
+/**
+ * Every listed person of the company, in no particular order, as last written: the first call reads every chunk;
+ * later ones read the chunks' revisions (consistent) and only the chunks whose revision changed. A kept chunk
+ * pairs its rows with the revision read in the same item, so it is never taken for a newer one. The rows are
+ * shared with later calls: read them, never change them.
+ */
+export async function readRoster(companyId: string): Promise<readonly RosterRow[]> {
+  const key = `${config.tableName}/${companyId}`;
+  const known = kept.get(key);
+  const fresh = known && Date.now() - known.readAt < KEPT_MS ? known : undefined;
+  const chunks = fresh ? await changedChunks(companyId, fresh.chunks) : await allChunks(companyId);
+  const rows = fresh && chunks === fresh.chunks ? fresh.rows : [...chunks.values()].flatMap((chunk) => chunk.rows);
+  kept.delete(key);
+  kept.set(key, { readAt: fresh?.readAt ?? Date.now(), chunks, rows });
+  if (kept.size > KEPT_COMPANIES) kept.delete(kept.keys().next().value as string);
+  return rows;
+}
+
+function readChunk(item: StaffRosterItem | undefined): ReadChunk {
+  if (!item) return { revision: null, rows: [] };
+  const rows = Object.entries((item.rows ?? {}) as Record<string, string>).map(([id, row]) => fromStored(id, row));
+  return { revision: item.revision, rows };
+}
+
+async function allChunks(companyId: string): Promise<Map<string, ReadChunk>> {
+  const { data } = await db.entities.staffRoster.query.roster({ companyId }).go({ pages: 'all', consistent: true });
+  const byChunk = new Map(data.map((item) => [item.chunk, item]));
+  return new Map(CHUNKS.map((chunk) => [chunk, readChunk(byChunk.get(chunk))]));
+}
+
+async function changedChunks(companyId: string, known: Map<string, ReadChunk>): Promise<Map<string, ReadChunk>> {
+  const { data } = await db.entities.staffRosterRevision.query.revisions({ companyId }).go({ pages: 'all', consistent: true });
+  const revisions = new Map(data.map((item) => [item.chunk, item.revision]));
+  const changed = CHUNKS.filter((chunk) => {
+    const read = known.get(chunk)?.revision;
+    return read === undefined || read !== (revisions.get(chunk) ?? null);
+  });
+  if (changed.length === 0) return known;
+  const items = new Map((await getChunks(companyId, changed)).map((item) => [item.chunk, item]));
+  return new Map(CHUNKS.map((chunk) => [chunk, changed.includes(chunk) ? readChunk(items.get(chunk)) : (known.get(chunk) as ReadChunk)]));
+}
+
+/** The chunks that exist of those asked for. A batch read may leave keys for later under load: asked again. */
+async function getChunks(companyId: string, chunks: readonly string[]): Promise<StaffRosterItem[]> {
+  const found: StaffRosterItem[] = [];
+  let keys = chunks.map((chunk) => ({ companyId, chunk }));
+  for (let attempt = 1; keys.length > 0; attempt += 1) {
+    if (attempt > 5) throw new Error('roster chunks left unread');
+    if (attempt > 1) await sleep(50 * attempt);
+    const { data, unprocessed } = await db.entities.staffRoster.get(keys).go({ consistent: true });
+    found.push(...data);
+    keys = unprocessed;
+  }
+  return found;
 }
 
 /**
@@ -162,8 +247,14 @@ export async function rebuildRoster(companyId: string): Promise<number> {
     listed += 1;
   }
   await Promise.all(
-    chunks.map((rows, index) => db.entities.staffRoster.put({ companyId, chunk: String(index).padStart(2, '0'), rows }).go()),
+    CHUNKS.flatMap((chunk, index) => {
+      const revision = randomUUID();
+      return [
+        db.entities.staffRoster.put({ companyId, chunk, rows: chunks[index], revision }).go(),
+        db.entities.staffRosterRevision.put({ companyId, chunk, revision }).go(),
+      ];
+    }),
   );
-  for (let index = 0; index < ROSTER_CHUNKS; index += 1) existing.add(`${config.tableName}/${companyId}/${String(index).padStart(2, '0')}`);
+  for (const chunk of CHUNKS) existing.add(`${config.tableName}/${companyId}/${chunk}`);
   return listed;
 }

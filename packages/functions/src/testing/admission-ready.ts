@@ -19,6 +19,11 @@ export function approvedSteps(): Steps {
   return Object.fromEntries(STEP_NAMES.map((name) => [name, { status: 'approved', reason: null }])) as Steps;
 }
 
+/** A CLT hire's hiring data: R$ 3.000,00, no allowances, a 30/60 experience from the admission day. */
+export function cltHiringData(admissionDate: string): NonNullable<NewUser['hiringData']> {
+  return { regime: 'CLT', hasStandardSalary: false, salary: 300000, vt: 0, va: 0, vr: 0, ...experienceDates(admissionDate, '30/60') };
+}
+
 /** A CLT candidate of the world's job role (which asks for the toxicological exam), every step approved. */
 export function readyCandidate(world: AdmissionWorld, overrides: Partial<NewUser> = {}) {
   return createCandidate(world.company.id, {
@@ -28,15 +33,7 @@ export function readyCandidate(world: AdmissionWorld, overrides: Partial<NewUser
     admissionDate: ADMISSION_DATE,
     jobRoleId: world.jobRole._id,
     departmentId: world.department._id,
-    hiringData: {
-      regime: 'CLT',
-      hasStandardSalary: false,
-      salary: 300000,
-      vt: 0,
-      va: 0,
-      vr: 0,
-      ...experienceDates(ADMISSION_DATE, '30/60'),
-    },
+    hiringData: cltHiringData(ADMISSION_DATE),
     ...overrides,
   });
 }

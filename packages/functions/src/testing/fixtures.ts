@@ -63,15 +63,22 @@ export function tokenFor(user: { id: string; companyId: string; role: Role }): P
 }
 
 /** A company with one person in each role, and their tokens. */
-export async function companyWithEveryRole(): Promise<{
+export interface TestWorld {
   company: TestCompany;
   people: Record<Role, UserRecord & { token: string }>;
-}> {
+}
+
+export async function companyWithEveryRole(): Promise<TestWorld> {
   const company = await createCompany();
   const entries = await Promise.all(
     ROLES.map(async (role) => [role, await createPerson(company.id, { role, fullName: `Pessoa ${role}` })] as const),
   );
-  return { company, people: Object.fromEntries(entries) as Record<Role, UserRecord & { token: string }> };
+  return { company, people: Object.fromEntries(entries) as TestWorld['people'] };
+}
+
+/** The test's own company and another one, each with every role: what tenant isolation is tested against. */
+export function ownAndOtherCompany(): Promise<[TestWorld, TestWorld]> {
+  return Promise.all([companyWithEveryRole(), companyWithEveryRole()]);
 }
 
 let candidates = 0;

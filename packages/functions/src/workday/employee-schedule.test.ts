@@ -3,24 +3,23 @@ import { SERVER_MSG } from '@colabora/core/messages';
 import type { Journey } from '@colabora/core/workday/schema';
 import type { ScaleEvent } from '@colabora/core/workday/schedule';
 import { coffeeBreak } from '@colabora/core/workday/testing/journeys';
-import { companyWithEveryRole, createPerson } from '../testing/fixtures';
+import { companyWithEveryRole, createPerson, ownAndOtherCompany, type TestWorld } from '../testing/fixtures';
 import { invoke } from '../testing/invoke';
 import { createTestJourney, NIGHT_SHIFT } from '../testing/journeys';
 
 // The employee's side (spec 002 §2.2, §7.1): VER DETALHES DA JORNADA (GET /workday/{userId}/journey) and the
 // month view (GET /scale/month-scale), the person's own or, for HR, anyone's of the company.
 
-type World = Awaited<ReturnType<typeof companyWithEveryRole>>;
-let world: World;
-let other: World;
+let world: TestWorld;
+let other: TestWorld;
 let office: Journey;
 let night: Journey;
 beforeAll(async () => {
-  [world, other] = await Promise.all([companyWithEveryRole(), companyWithEveryRole()]);
+  [world, other] = await ownAndOtherCompany();
   [office, night] = await Promise.all([createTestJourney(world.company.id), createTestJourney(world.company.id, undefined, NIGHT_SHIFT)]);
 });
 
-const employeeOn = (journey: Journey | null, admissionDate = '2025-01-02', w: World = world) =>
+const employeeOn = (journey: Journey | null, admissionDate = '2025-01-02', w: TestWorld = world) =>
   createPerson(w.company.id, {
     role: 'EMPLOYEE',
     statusActive: 'HIRED',
@@ -81,7 +80,7 @@ describe('GET /api/scale/month-scale', () => {
 
   it("shows the company's holidays: 'Feriado' where the journey observes them, the shift where it works them", async () => {
     const holidayWorld = await companyWithEveryRole();
-    const addHoliday = (w: World, body: Record<string, string>) =>
+    const addHoliday = (w: TestWorld, body: Record<string, string>) =>
       invoke('createHoliday', { token: w.people.HUMAN_RESOURCES_MANAGMENT.token, body: { ...body, type: 'MUNICIPAL', company: w.company.id } });
     expect((await addHoliday(holidayWorld, { name: 'Padroeiro', holidayModel: 'date', date: '2026-03-02' })).status).toBe(201);
     await addHoliday(other, { name: 'Feriado de outra empresa', holidayModel: 'date', date: '2026-03-03' });
@@ -101,6 +100,21 @@ describe('GET /api/scale/month-scale', () => {
       ['Dia de trabalho', false],
       ['Dia de trabalho', false],
     ]);
+  });
+
+  it('reads the holidays that touch the month: a period begun the month before covers its first days', async () => {
+    const holidayWorld = await companyWithEveryRole();
+    const addHoliday = (body: Record<string, unknown>) =>
+      invoke('createHoliday', { token: holidayWorld.people.HUMAN_RESOURCES_MANAGMENT.token, body: { ...body, type: 'MUNICIPAL', company: holidayWorld.company.id } });
+    expect((await addHoliday({ name: 'Recesso', holidayModel: 'period', period: { start: '2026-02-26', end: '2026-03-03' } })).status).toBe(201);
+    expect((await addHoliday({ name: 'Padroeiro', holidayModel: 'date', date: '2026-04-01' })).status).toBe(201);
+    const person = await employeeOn(await createTestJourney(holidayWorld.company.id), '2025-01-02', holidayWorld);
+    const titles = async (monthNumber: string) => (await month(person.token, { month: monthNumber, year: '2026' })).body.map((event) => event.title);
+    const march = await titles('3');
+    // 1 March 2026 is a Sunday; 31 March a Tuesday.
+    expect(march.slice(0, 4)).toEqual(['Feriado', 'Feriado', 'Feriado', 'Dia de trabalho']);
+    expect(march.at(-1)).toBe('Dia de trabalho');
+    expect((await titles('4'))[0]).toBe('Feriado');
   });
 
   it("lets HR ask for a person of the company (another company's: 404); an employee asks only for themselves (403)", async () => {

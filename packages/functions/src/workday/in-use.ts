@@ -3,14 +3,7 @@ import { Conflict } from '../http/http-error';
 import type { WorkdayRecord } from './store';
 
 // A journey with collaborators is neither edited, deactivated nor removed (spec 002 §2.9, §6): 409 with the
-// code the SPA decides on. The texts for a selection are ours (the spec has none).
-
-export const IN_USE_MSG = {
-  tooMany: (max: number) => `Selecione no máximo ${max} jornadas por vez.`,
-  removeMany: (names: string) => `Nenhuma jornada foi removida. Estas jornadas têm colaboradores: ${names}. Mova-os para outra jornada antes.`,
-  deactivateMany: (names: string) =>
-    `Nenhuma jornada foi desativada. Estas jornadas têm colaboradores: ${names}. Mova-os para outra jornada antes.`,
-} as const;
+// code the SPA decides on.
 
 /** The single journey's refusal (its edit tabs, its delete). */
 export function journeyInUse(record: WorkdayRecord): Conflict {

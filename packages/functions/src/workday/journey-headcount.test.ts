@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
-import { experienceDates } from '@colabora/core/admission/experience-period';
 import { initialSteps } from '@colabora/core/admission/steps';
 import { SERVER_MSG } from '@colabora/core/messages';
 import type { Page } from '@colabora/core/paging';
@@ -11,11 +10,11 @@ import { departments } from '../department/store';
 import { jobRoles } from '../job-role/store';
 import { getUser } from '../person/records';
 import { admissionWorld, type AdmissionWorld } from '../testing/admission';
+import { cltHiringData } from '../testing/admission-ready';
 import { hiringDataBody } from '../testing/admission-steps';
 import { createCandidate, createPerson, TERMS_ACCEPTED } from '../testing/fixtures';
 import { invoke, type ErrorBody } from '../testing/invoke';
 import { createTestJourney } from '../testing/journeys';
-import { IN_USE_MSG } from './in-use';
 
 // Colaboradores (spec 002 §2.9) is a counter the person writes keep (person/headcount.ts): the hiring data HR
 // saves at admission, the hiring-data tab of an active person, a removal, an archive (on the job role and
@@ -39,17 +38,7 @@ const employeeOn = (journey: Journey) =>
     jobRoleId: world.jobRole._id,
     departmentId: world.department._id,
     admissionDate: ADMISSION,
-    hiringData: {
-      regime: 'CLT',
-      hasStandardSalary: false,
-      salary: 300000,
-      vt: 0,
-      va: 0,
-      vr: 0,
-      ...experienceDates(ADMISSION, '30/60'),
-      workday: journey._id,
-      workdayName: journey.name,
-    },
+    hiringData: { ...cltHiringData(ADMISSION), workday: journey._id, workdayName: journey.name },
   });
 /** PUT /api/users/{id} with the DADOS CONTRATAÇÃO tab naming another journey. */
 const editHiringTab = (userId: string, workday: string) => {
@@ -149,13 +138,13 @@ describe('a journey people are on (409 journeyInUse)', () => {
   it('is not removed, alone or in a selection (none of the selection goes)', async () => {
     expectInUse(await invoke('deleteWorkday', { token: world.hr.token, params: { id: busy._id } }), WORKDAY_MSG.hasEmployees(1));
     const many = await invoke('deleteWorkdays', { token: world.hr.token, body: { selectedJourneys: [free._id, busy._id] } });
-    expectInUse(many, IN_USE_MSG.removeMany(busy.name));
+    expectInUse(many, WORKDAY_MSG.removeManyInUse(busy.name));
     expect([await stillThere(busy), await stillThere(free)].map((journey) => journey?._id)).toEqual([busy._id, free._id]);
   });
 
   it('is not deactivated in a selection (none of it changes); activating a selection with it is fine', async () => {
     const deactivate = await invoke('updateWorkdaysStatus', { token: world.hr.token, body: { selectedJourneys: [free._id, busy._id], status: false } });
-    expectInUse(deactivate, IN_USE_MSG.deactivateMany(busy.name));
+    expectInUse(deactivate, WORKDAY_MSG.deactivateManyInUse(busy.name));
     expect([(await stillThere(busy))?.status, (await stillThere(free))?.status]).toEqual([true, true]);
     const activate = await invoke('updateWorkdaysStatus', { token: world.hr.token, body: { selectedJourneys: [free._id, busy._id], status: true } });
     expect(activate.status).toBe(200);

@@ -4,8 +4,8 @@ import { WORKDAY_MSG } from '@colabora/core/workday/messages';
 import type { Journey, NewJourney } from '@colabora/core/workday/schema';
 import { claimName, isRename, releaseName } from '../catalog/catalog-writes';
 import { writeLabelled, type TxEntities, type TxPart } from '../db/labelled-transaction';
-import { BadRequest, Conflict, NotFound } from '../http/http-error';
-import { IN_USE_MSG, journeyInUse, journeysInUse } from './in-use';
+import { Conflict, NotFound } from '../http/http-error';
+import { journeyInUse, journeysInUse } from './in-use';
 import {
   companyJourneys,
   createPart,
@@ -24,8 +24,6 @@ import {
 // conditional on totalEmployees = 0, which the assignment of a person raises in its own transaction).
 
 const MAX_ATTEMPTS = 5;
-/** A selection is written in one transaction (DynamoDB: 100 items); a removal writes the journey and its name. */
-export const MAX_SELECTED_REMOVALS = 50;
 
 const nameTaken = () => new Conflict(WORKDAY_MSG.nameTaken, { name: WORKDAY_MSG.nameTaken });
 
@@ -101,9 +99,10 @@ async function selectedJourneys(companyId: string, ids: readonly string[]): Prom
 }
 
 /**
- * Writes a selection all or nothing: `decide` sees the selection as stored and answers the journeys to write,
- * or throws to refuse; `parts` writes one. A write refused by a change meanwhile (a person assigned) reads and
- * decides again.
+ * Writes a selection all or nothing, in one transaction: `decide` sees the selection as stored and answers the
+ * journeys to write, or throws to refuse; `parts` writes one. A write refused by a change meanwhile (a person
+ * assigned) reads and decides again. The call's schema caps a selection at core's MAX_SELECTED, which one
+ * transaction holds at two parts a journey.
  */
 async function writeSelection(
   companyId: string,
@@ -122,13 +121,12 @@ async function writeSelection(
 
 /** DELETE /workday {selectedJourneys}: every one, or none when people are on any (409 naming them). */
 export async function removeJourneys(companyId: string, ids: readonly string[]): Promise<void> {
-  if (new Set(ids).size > MAX_SELECTED_REMOVALS) throw new BadRequest(IN_USE_MSG.tooMany(MAX_SELECTED_REMOVALS));
   await writeSelection(
     companyId,
     ids,
     (records) => {
       const inUse = records.filter((record) => record.totalEmployees > 0);
-      if (inUse.length > 0) throw journeysInUse(inUse, IN_USE_MSG.removeMany);
+      if (inUse.length > 0) throw journeysInUse(inUse, WORKDAY_MSG.removeManyInUse);
       return records;
     },
     (tx, record) => [deletePart(tx, record), releaseName(tx, WORKDAY_KIND, record)],
@@ -146,7 +144,7 @@ export async function setJourneysStatus(companyId: string, ids: readonly string[
     (records) => {
       const changing = records.filter((record) => record.status !== status);
       const inUse = changing.filter((record) => record.totalEmployees > 0);
-      if (inUse.length > 0) throw journeysInUse(inUse, IN_USE_MSG.deactivateMany);
+      if (inUse.length > 0) throw journeysInUse(inUse, WORKDAY_MSG.deactivateManyInUse);
       return changing;
     },
     (tx, record) => [statusPart(tx, record, status)],

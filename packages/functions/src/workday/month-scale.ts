@@ -1,19 +1,12 @@
-import * as z from 'zod/mini';
+import { monthScaleQuerySchema } from '@colabora/core/workday/api';
 import { isDayScale } from '@colabora/core/workday/options';
-import { monthScale } from '@colabora/core/workday/schedule';
+import { monthRange, monthScale } from '@colabora/core/workday/schedule';
 import { ok } from '../http/reply';
 import type { CallerAction } from '../http/resource-handler';
 import { parseInput } from '../http/validate';
 import { readablePerson } from '../person/readable';
 import { companyHolidays } from '../holiday/store';
 import { getJourney, toJourney } from './store';
-
-/** ?month (1–12)&year[&userId]: core has no schema for this query, so it lives with its one reader. */
-const monthScaleQuerySchema = z.object({
-  month: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(12)),
-  year: z.coerce.number().check(z.int(), z.minimum(1900), z.maximum(2999)),
-  userId: z.optional(z.string().check(z.trim(), z.minLength(1))),
-});
 
 /**
  * GET /api/scale/month-scale?month&year → ScaleEvent[]: the caller's month as their journey plans it (work days,
@@ -30,6 +23,7 @@ export const getMonthScale: CallerAction = async ({ caller, query }) => {
   const journey = toJourney(record);
   const admission = person.admissionDate ?? null;
   if (isDayScale(journey.scaleType) && !journey.cycleStart && !admission) return ok([]);
-  const holidays = await companyHolidays(caller.companyId);
+  const { first, last } = monthRange(year, month);
+  const holidays = await companyHolidays(caller.companyId, first, last);
   return ok(monthScale(journey, year, month, { holidays, cycleStart: admission }));
 };

@@ -1,36 +1,35 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WorkdayOption } from '@colabora/core/admission/contract';
 import { MSG, SERVER_MSG } from '@colabora/core/messages';
-import type { Page } from '@colabora/core/paging';
+import { MAX_SELECTED, type Page } from '@colabora/core/paging';
 import { WORKDAY_MSG } from '@colabora/core/workday/messages';
 import type { Journey } from '@colabora/core/workday/schema';
 import { COMMERCIAL_SCALE, coffeeBreak, day, equalWeek, MONDAY_TO_FRIDAY, VALID_DETAILS } from '@colabora/core/workday/testing/journeys';
-import { companyWithEveryRole, type TestCompany } from '../testing/fixtures';
+import { companyWithEveryRole, ownAndOtherCompany, type TestCompany, type TestWorld } from '../testing/fixtures';
 import { invoke, type ErrorBody } from '../testing/invoke';
 import { createTestJourney, journeyBody, NIGHT_SHIFT } from '../testing/journeys';
 
 // The journeys' own calls (spec 002 §2.9, §5.10–§5.12, §7.5): list, name check, create, the edit tabs, status
 // and removal. Counters and in-use refusals: journey-headcount.test.ts; the employee's side: employee-schedule.test.ts.
 
-type World = Awaited<ReturnType<typeof companyWithEveryRole>>;
 type JourneyOrError = Journey & Partial<ErrorBody>;
-let world: World;
-let other: World;
+let world: TestWorld;
+let other: TestWorld;
 let company: TestCompany;
 let hr: string;
 beforeAll(async () => {
-  [world, other] = await Promise.all([companyWithEveryRole(), companyWithEveryRole()]);
+  [world, other] = await ownAndOtherCompany();
   company = world.company;
   hr = world.people.HUMAN_RESOURCES_MANAGMENT.token;
 });
 
 const create = (body: Record<string, unknown>, token = hr) =>
   invoke<JourneyOrError>('createWorkday', { token, body: { company: company.id, ...body } });
-const paginate = (query: Record<string, string> = {}, w: World = world) =>
+const paginate = (query: Record<string, string> = {}, w: TestWorld = world) =>
   invoke<Page<Journey>>('paginateWorkdays', { token: w.people.ADMINISTRATOR_COMPANY.token, params: { companyId: w.company.id }, query });
 const nameTaken = (query: Record<string, string>, token = hr) =>
   invoke<boolean>('validateWorkdayName', { token, query: { company: company.id, ...query } });
-const select = (w: World = world) =>
+const select = (w: TestWorld = world) =>
   invoke<WorkdayOption[]>('listWorkdays', { token: w.people.HUMAN_RESOURCES_MANAGMENT.token, params: { companyId: w.company.id } });
 const setStatus = (ids: string[], status: boolean) => invoke('updateWorkdaysStatus', { token: hr, body: { selectedJourneys: ids, status } });
 let counter = 0;
@@ -134,7 +133,7 @@ describe('GET /api/workday/validate/name', () => {
 });
 
 describe('GET /api/workday/paginate/{companyId}', () => {
-  let listWorld: World;
+  let listWorld: TestWorld;
   beforeAll(async () => {
     listWorld = await companyWithEveryRole();
     const id = listWorld.company.id;
@@ -287,14 +286,25 @@ describe('status and removal', () => {
     expect((await paginate({ text: first.name })).body.total + (await paginate({ text: second.name })).body.total).toBe(0);
   });
 
-  it('refuses an empty selection (400) and more than 50 journeys at once (400)', async () => {
+  it('removes a whole page of journeys at once: one transaction holds them and their names', async () => {
+    const page = await Promise.all(Array.from({ length: MAX_SELECTED }, () => createTestJourney(company.id)));
+    const ids = page.map((journey) => journey._id);
+    const answer = await invoke('deleteWorkdays', { token: hr, body: { selectedJourneys: ids } });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ _ids: ids });
+    expect((await nameTaken({ name: page[0].name })).body).toBe(false);
+  });
+
+  it('refuses an empty selection, and one over a page, to removal and status alike (400)', async () => {
     const empty = await invoke('deleteWorkdays', { token: hr, body: { selectedJourneys: [] } });
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual({ selectedJourneys: MSG.required });
-    const many = Array.from({ length: 51 }, (_, i) => `j${i}`);
-    const tooMany = await invoke('deleteWorkdays', { token: hr, body: { selectedJourneys: many } });
-    expect(tooMany.status).toBe(400);
-    expect(tooMany.body.message).toBe('Selecione no máximo 50 jornadas por vez.');
+    const many = Array.from({ length: MAX_SELECTED + 1 }, (_, i) => `j${i}`);
+    const capped = { message: WORKDAY_MSG.tooManySelected(MAX_SELECTED), errors: { selectedJourneys: WORKDAY_MSG.tooManySelected(MAX_SELECTED) } };
+    for (const answer of [await invoke('deleteWorkdays', { token: hr, body: { selectedJourneys: many } }), await setStatus(many, false)]) {
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual(capped);
+    }
   });
 });
 

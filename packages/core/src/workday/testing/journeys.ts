@@ -1,5 +1,5 @@
 import { EMPTY_WEEK, type DaySchedule, type JourneyBreak, type StandardWeekScale } from '../rules';
-import type { JourneyDetails, JourneyScale, NewJourney } from '../schema';
+import type { Journey, JourneyBreaks, JourneyDetails, JourneyScale, NewJourney } from '../schema';
 import { WEEK_DAYS, type WeekDay } from '../options';
 
 // Test fixtures: valid journeys the tests (core, handlers, screens) change one field at a time.
@@ -60,4 +60,30 @@ export const VALID_JOURNEY: NewJourney = {
   ...COMMERCIAL_SCALE,
   numberOfBreaks: '1Breaks',
   breaks: [coffeeBreak('10:00')],
+};
+
+/** VALID_JOURNEY as the API answers it (GET, the list rows): with its id, company, status and headcount. */
+export function storedJourney(overrides: Partial<Journey> = {}): Journey {
+  return {
+    _id: 'j-1',
+    company: 'c-1',
+    ...VALID_JOURNEY,
+    status: true,
+    totalEmployees: 0,
+    createdAt: '2026-02-03T13:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A 12/36 night shift, 19:00 to 07:00 the next day, without breaks nor a cycle day of its own. */
+export const NIGHT_SHIFT_SCALE: JourneyScale & JourneyBreaks = {
+  scaleType: '12/36',
+  holidays: true,
+  standardWeekScale: EMPTY_WEEK,
+  standardDayScale: { standardDay: day('19:00', '07:00') },
+  cycleStart: null,
+  totalHours: '48:00',
+  nightAdditional: '28:00',
+  numberOfBreaks: '0Breaks',
+  breaks: [],
 };

@@ -9,6 +9,7 @@ import { SERVICE } from './service-name';
  * Why chunks and not a sparse index: the list must search, filter and sort all of a company's active people on
  * every request. At 5 000 people a GSI query reads 5 000 index items (≈1.8 MB with an INCLUDE projection, about
  * 1 s on DynamoDB Local); the chunks are ROSTER_CHUNKS items, ≈0.9 MB in all, read in one query (README, bench).
+ * A warm Lambda keeps the chunks it read and reads again only those whose revision changed (StaffRosterRevision).
  */
 export const StaffRoster = new Entity({
   model: { entity: 'staffRoster', version: '1', service: SERVICE },
@@ -18,6 +19,8 @@ export const StaffRoster = new Entity({
     chunk: { type: 'string', required: true, readOnly: true },
     /** Person id → their row (a compact JSON array, person/staff-roster.ts). Updated one entry at a time. */
     rows: { type: 'any' },
+    /** Set with every change of `rows`, to the value its StaffRosterRevision item gets in the same write. */
+    revision: { type: 'string' },
   },
   indexes: {
     roster: {
@@ -28,3 +31,23 @@ export const StaffRoster = new Entity({
 });
 
 export type StaffRosterItem = EntityItem<typeof StaffRoster>;
+
+/**
+ * The revision of one roster chunk, apart from it: the 16 of a company are about 2 KB where the chunks are ≈0.9 MB,
+ * so a Lambda that kept the chunks checks them with this read (person/staff-roster.ts).
+ */
+export const StaffRosterRevision = new Entity({
+  model: { entity: 'staffRosterRevision', version: '1', service: SERVICE },
+  attributes: {
+    companyId: { type: 'string', required: true, readOnly: true },
+    chunk: { type: 'string', required: true, readOnly: true },
+    /** A new random value at every change of the chunk's rows, never one used before. */
+    revision: { type: 'string', required: true },
+  },
+  indexes: {
+    revisions: {
+      pk: { field: 'pk', composite: ['companyId'] },
+      sk: { field: 'sk', composite: ['chunk'] },
+    },
+  },
+});

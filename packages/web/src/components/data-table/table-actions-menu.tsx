@@ -1,4 +1,6 @@
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -12,6 +14,21 @@ export interface TableAction {
   icon?: ReactNode;
   disabled?: boolean;
   onClick: () => void;
+}
+
+/** EXCLUIR SELECIONADOS: off until a row is ticked; hands over the ticked rows' ids. */
+export function removeSelectedAction(selected: string[], onRemove: (ids: string[]) => void): TableAction {
+  return {
+    label: 'EXCLUIR SELECIONADOS',
+    icon: <DeleteOutline fontSize="small" />,
+    disabled: selected.length === 0,
+    onClick: () => onRemove(selected),
+  };
+}
+
+/** A bulk upload (IMPORTAR EM MASSA, ENVIAR HOLERITES EM MASSA), which opens its dialog. */
+export function bulkUploadAction(label: string, onClick: () => void): TableAction {
+  return { label, icon: <CloudUploadOutlined fontSize="small" />, onClick };
 }
 
 interface TableActionsMenuProps {

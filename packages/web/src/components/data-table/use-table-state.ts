@@ -41,6 +41,10 @@ export function useTableState<OrderBy extends string, Filters extends TableFilte
     setFilter: <Key extends keyof Filters>(key: Key, value: Filters[Key]) =>
       setFilters((current) => ({ ...current, [key]: value })),
     setPage: (next: number) => setPaging({ page: next, scope }),
+    /** After removing `removed` of the `shown` rows of this page: the page before, when none is left on it. */
+    afterRemoving: (removed: number, shown: number) => {
+      if (removed >= shown && page > 1) setPaging({ page: page - 1, scope });
+    },
     setLimit: (next: number) => {
       setLimitState(next);
       setPaging({ page: 1, scope });

@@ -20,6 +20,9 @@ import { SHEET_ACCEPT, checkSheetFile } from './check-sheet-file';
 import { ImportProgress } from './import-progress';
 import { ImportResult } from './import-result';
 
+/** The action that opens the dialog (a list's menu, a page's header), as the spec names it. */
+export const BULK_IMPORT_LABEL = 'IMPORTAR EM MASSA';
+
 export const NOTHING_IMPORTED_MESSAGE = 'Nenhum registro foi importado. Verifique as linhas recusadas.';
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);

@@ -1,6 +1,5 @@
 import Add from '@mui/icons-material/Add';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Button from '@mui/material/Button';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CatalogDoc } from '@colabora/core/catalog/catalog-spec';
@@ -9,10 +8,11 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-column';
 import { pagedTableProps } from '@/components/data-table/paged-table-props';
 import { useRowSelection } from '@/components/data-table/row-selection';
-import { TableActionsMenu } from '@/components/data-table/table-actions-menu';
+import { bulkUploadAction, removeSelectedAction, TableActionsMenu } from '@/components/data-table/table-actions-menu';
 import { useTableState } from '@/components/data-table/use-table-state';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
-import { ImportDialog } from '@/components/import-dialog/import-dialog';
+import { useDialogState } from '@/components/dialogs/use-dialog-state';
+import { BULK_IMPORT_LABEL, ImportDialog } from '@/components/import-dialog/import-dialog';
 import { PageHeader } from '@/components/layout/page-header';
 import { ApiError } from '@/lib/api-error';
 import { useSessionUser } from '@/lib/use-session';
@@ -52,11 +52,6 @@ interface ResourcePageProps<Input, Row extends CatalogDoc, OrderBy extends strin
   headerActions?: ReactNode;
 }
 
-interface Opened<Value> {
-  open: boolean;
-  value: Value;
-}
-
 /**
  * A company catalogue screen (job roles, departments, holidays): search and filters, add/edit dialog, bulk
  * import, paged and sortable table with edit and remove actions and their confirmation. A catalogue with a
@@ -79,14 +74,13 @@ export function ResourcePage<Input, Row extends CatalogDoc, OrderBy extends stri
   const removeMany = api.useRemoveMany();
   const downloadModel = api.useDownloadModel();
   const importSheet = api.useImport();
-  // Dialogs keep their last value while closing, so their text does not change during the fade.
-  const [form, setForm] = useState<Opened<Row | null>>({ open: false, value: null });
-  const [removal, setRemoval] = useState<Opened<Row | null>>({ open: false, value: null });
-  const [bulkRemoval, setBulkRemoval] = useState<Opened<string[]>>({ open: false, value: [] });
+  const form = useDialogState<Row | null>(null);
+  const removal = useDialogState<Row | null>(null);
+  const bulkRemoval = useDialogState<string[]>([]);
   const [importing, setImporting] = useState(false);
 
   const rows = list.data?.docs ?? [];
-  const selected = rows.filter((row) => selection.selected.has(row._id)).map((row) => row._id);
+  const selected = selection.idsIn(rows);
   const bulk = spec.bulkRemove;
   const columns: DataTableColumn<Row, OrderBy>[] = [
     ...props.columns,
@@ -98,28 +92,23 @@ export function ResourcePage<Input, Row extends CatalogDoc, OrderBy extends stri
       render: (row) => (
         <RowActions
           name={spec.rowLabel(row)}
-          onEdit={() => setForm({ open: true, value: row })}
+          onEdit={() => form.show(row)}
           onRemove={() => {
             remove.reset();
-            setRemoval({ open: true, value: row });
+            removal.show(row);
           }}
         />
       ),
     },
   ];
 
-  /** After removing `count` rows: the page they left, or the one before it when none is left. */
-  function afterRemoving(count: number) {
-    if (count >= rows.length && table.query.page > 1) table.setPage(table.query.page - 1);
-  }
-
   function confirmRemoval() {
     const item = removal.value;
     if (!item) return;
     remove.mutate(item, {
       onSuccess: () => {
-        setRemoval((current) => ({ ...current, open: false }));
-        afterRemoving(1);
+        removal.close();
+        table.afterRemoving(1, rows.length);
       },
     });
   }
@@ -127,9 +116,9 @@ export function ResourcePage<Input, Row extends CatalogDoc, OrderBy extends stri
   function confirmBulkRemoval() {
     removeMany.mutate(bulkRemoval.value, {
       onSuccess: () => {
-        setBulkRemoval((current) => ({ ...current, open: false }));
+        bulkRemoval.close();
         selection.clear();
-        afterRemoving(bulkRemoval.value.length);
+        table.afterRemoving(bulkRemoval.value.length, rows.length);
       },
     });
   }
@@ -137,7 +126,7 @@ export function ResourcePage<Input, Row extends CatalogDoc, OrderBy extends stri
   const serverReason = (error: Error | null) => (error instanceof ApiError ? error.serverMessage : null);
   const importButton = (
     <Button variant="outlined" startIcon={<CloudUploadOutlined />} onClick={() => setImporting(true)}>
-      IMPORTAR EM MASSA
+      {BULK_IMPORT_LABEL}
     </Button>
   );
 
@@ -149,7 +138,7 @@ export function ResourcePage<Input, Row extends CatalogDoc, OrderBy extends stri
           <>
             {!bulk && importButton}
             {props.headerActions}
-            <Button variant="contained" startIcon={<Add />} onClick={() => setForm({ open: true, value: null })}>
+            <Button variant="contained" startIcon={<Add />} onClick={() => form.show(null)}>
               {texts.addLabel}
             </Button>
           </>
@@ -183,20 +172,11 @@ export function ResourcePage<Input, Row extends CatalogDoc, OrderBy extends stri
               <TableActionsMenu
                 selectedCount={selected.length}
                 actions={[
-                  {
-                    label: 'EXCLUIR SELECIONADOS',
-                    icon: <DeleteOutline fontSize="small" />,
-                    disabled: selected.length === 0,
-                    onClick: () => {
-                      removeMany.reset();
-                      setBulkRemoval({ open: true, value: selected });
-                    },
-                  },
-                  {
-                    label: 'IMPORTAR EM MASSA',
-                    icon: <CloudUploadOutlined fontSize="small" />,
-                    onClick: () => setImporting(true),
-                  },
+                  removeSelectedAction(selected, (ids) => {
+                    removeMany.reset();
+                    bulkRemoval.show(ids);
+                  }),
+                  bulkUploadAction(BULK_IMPORT_LABEL, () => setImporting(true)),
                 ]}
               />
             )
@@ -206,7 +186,7 @@ export function ResourcePage<Input, Row extends CatalogDoc, OrderBy extends stri
       {props.renderForm({
         open: form.open,
         item: form.value,
-        onClose: () => setForm((current) => ({ ...current, open: false })),
+        onClose: form.close,
         // A new item may sort onto any page: the list shows it by searching its name.
         onCreated: table.setSearch,
       })}
@@ -217,7 +197,7 @@ export function ResourcePage<Input, Row extends CatalogDoc, OrderBy extends stri
         busy={remove.isPending}
         error={serverReason(remove.error)}
         onConfirm={confirmRemoval}
-        onClose={() => setRemoval((current) => ({ ...current, open: false }))}
+        onClose={removal.close}
       />
       {bulk && (
         <ConfirmDialog
@@ -227,7 +207,7 @@ export function ResourcePage<Input, Row extends CatalogDoc, OrderBy extends stri
           busy={removeMany.isPending}
           error={serverReason(removeMany.error)}
           onConfirm={confirmBulkRemoval}
-          onClose={() => setBulkRemoval((current) => ({ ...current, open: false }))}
+          onClose={bulkRemoval.close}
         />
       )}
       <ImportDialog

@@ -1,5 +1,3 @@
-import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { canReturnFromLeave } from '@colabora/core/activity/rules';
 import type { ActiveOrderBy } from '@colabora/core/people/active-list';
@@ -7,8 +5,9 @@ import { useState } from 'react';
 import { DataTable } from '@/components/data-table/data-table';
 import { pagedTableProps } from '@/components/data-table/paged-table-props';
 import { useRowSelection } from '@/components/data-table/row-selection';
-import { TableActionsMenu } from '@/components/data-table/table-actions-menu';
+import { bulkUploadAction, removeSelectedAction, TableActionsMenu } from '@/components/data-table/table-actions-menu';
 import { useTableState } from '@/components/data-table/use-table-state';
+import { useDialogState } from '@/components/dialogs/use-dialog-state';
 import { PageHeader } from '@/components/layout/page-header';
 import { useSessionUser } from '@/lib/use-session';
 import { ACTIVE_LIST_MSG } from '../active-staff-messages';
@@ -22,11 +21,6 @@ import { PayslipBulkDialog } from '../components/payslips/payslip-bulk-dialog';
 
 const NO_FILTER: ActiveStaffFilters = { jobRole: '', department: '', statusActive: '' };
 
-interface Opened<Value> {
-  open: boolean;
-  value: Value;
-}
-
 /** /home/active (spec 000 §2.5). */
 export function ActiveStaffPage() {
   const companyId = useSessionUser().company._id;
@@ -36,13 +30,12 @@ export function ActiveStaffPage() {
     placeholderData: keepPreviousData,
   });
   const selection = useRowSelection(JSON.stringify([table.query, table.filters]));
-  // Dialogs keep their last value while closing, so their text does not change during the fade.
-  const [removal, setRemoval] = useState<Opened<string[]>>({ open: false, value: [] });
-  const [returning, setReturning] = useState<Opened<string>>({ open: false, value: '' });
+  const removal = useDialogState<string[]>([]);
+  const returning = useDialogState('');
   const [bulkPayslips, setBulkPayslips] = useState(false);
 
   const rows = list.data?.docs ?? [];
-  const selected = rows.filter((row) => selection.selected.has(row._id)).map((row) => row._id);
+  const selected = selection.idsIn(rows);
 
   return (
     <>
@@ -67,23 +60,11 @@ export function ActiveStaffPage() {
         }}
         // 000 §2.5: only a leave with no forecast of end, outside experience and efetivado, is clickable.
         rowClickable={(row) => canReturnFromLeave(row.statusActive, row)}
-        onRowClick={(row) => setReturning({ open: true, value: row._id })}
+        onRowClick={(row) => returning.show(row._id)}
         actions={
           <TableActionsMenu
             selectedCount={selected.length}
-            actions={[
-              {
-                label: ACTIVE_LIST_MSG.deleteSelected,
-                icon: <DeleteOutline fontSize="small" />,
-                disabled: selected.length === 0,
-                onClick: () => setRemoval({ open: true, value: selected }),
-              },
-              {
-                label: 'ENVIAR HOLERITES EM MASSA',
-                icon: <CloudUploadOutlined fontSize="small" />,
-                onClick: () => setBulkPayslips(true),
-              },
-            ]}
+            actions={[removeSelectedAction(selected, removal.show), bulkUploadAction('ENVIAR HOLERITES EM MASSA', () => setBulkPayslips(true))]}
           />
         }
       />
@@ -92,15 +73,14 @@ export function ActiveStaffPage() {
         usersId={removal.value}
         onArchived={() => {
           selection.clear();
-          // Archiving every row of a page shows the page before it.
-          if (removal.value.length === rows.length && table.query.page > 1) table.setPage(table.query.page - 1);
+          table.afterRemoving(removal.value.length, rows.length);
         }}
-        onClose={() => setRemoval((current) => ({ ...current, open: false }))}
+        onClose={removal.close}
       />
       <ReturnFromLeaveDialog
         userId={returning.value}
         open={returning.open}
-        onClose={() => setReturning((current) => ({ ...current, open: false }))}
+        onClose={returning.close}
       />
       <PayslipBulkDialog open={bulkPayslips} onClose={() => setBulkPayslips(false)} />
     </>

@@ -1,10 +1,5 @@
 import Add from '@mui/icons-material/Add';
-import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdmissionListItem } from '@colabora/core/admission/contract';
 import { ADMISSION_LIST_MSG } from '@colabora/core/admission/new-collaborator';
@@ -15,9 +10,12 @@ import { Link, useNavigate } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import { pagedTableProps } from '@/components/data-table/paged-table-props';
 import { useRowSelection } from '@/components/data-table/row-selection';
-import { TableActionsMenu } from '@/components/data-table/table-actions-menu';
+import { bulkUploadAction, removeSelectedAction, TableActionsMenu } from '@/components/data-table/table-actions-menu';
 import { useTableState } from '@/components/data-table/use-table-state';
+import { useDialogState } from '@/components/dialogs/use-dialog-state';
+import { BULK_IMPORT_LABEL } from '@/components/import-dialog/import-dialog';
 import { PageHeader } from '@/components/layout/page-header';
+import { SingleTab } from '@/components/resource-page/single-tab';
 import { useSessionUser } from '@/lib/use-session';
 import type { AdmissionFilters } from '../api/admission-keys';
 import { listAdmissionsQueryOptions } from '../api/list-admissions';
@@ -29,11 +27,6 @@ import { RemoveSelectedDialog } from '../components/remove-selected-dialog';
 
 const NO_FILTER: AdmissionFilters = { percentageFilled: '' };
 
-interface Opened<Value> {
-  open: boolean;
-  value: Value;
-}
-
 /** /home/admissions (spec 001 'Admissions list'). */
 export function AdmissionsPage() {
   const companyId = useSessionUser().company._id;
@@ -44,13 +37,12 @@ export function AdmissionsPage() {
     placeholderData: keepPreviousData,
   });
   const selection = useRowSelection(JSON.stringify([table.query, table.filters]));
-  // Dialogs keep their last value while closing, so their text does not change during the fade.
-  const [expired, setExpired] = useState<Opened<AdmissionListItem | null>>({ open: false, value: null });
-  const [removal, setRemoval] = useState<Opened<string[]>>({ open: false, value: [] });
+  const expired = useDialogState<AdmissionListItem | null>(null);
+  const removal = useDialogState<string[]>([]);
   const [importing, setImporting] = useState(false);
 
   const rows = list.data?.docs ?? [];
-  const selected = rows.filter((row) => selection.selected.has(row._id)).map((row) => row._id);
+  const selected = selection.idsIn(rows);
 
   return (
     <>
@@ -62,10 +54,7 @@ export function AdmissionsPage() {
           </Button>
         }
       />
-      <Tabs value={0} sx={{ mb: 2 }}>
-        <Tab label="COLABORADORES" id="admissions-tab" aria-controls="admissions-panel" />
-      </Tabs>
-      <Box role="tabpanel" id="admissions-panel" aria-labelledby="admissions-tab">
+      <SingleTab label="COLABORADORES">
         <AdmissionsToolbar
           search={table.search}
           onSearch={table.setSearch}
@@ -74,7 +63,7 @@ export function AdmissionsPage() {
         />
         <DataTable
           title="COLABORADORES EM ADMISSÃO"
-          columns={admissionColumns((row) => setExpired({ open: true, value: row }))}
+          columns={admissionColumns(expired.show)}
           {...pagedTableProps(table, list)}
           rowKey={(row) => row._id}
           failedText={ADMISSION_LIST_MSG.fetchFailed}
@@ -88,37 +77,20 @@ export function AdmissionsPage() {
           actions={
             <TableActionsMenu
               selectedCount={selected.length}
-              actions={[
-                {
-                  label: 'EXCLUIR SELECIONADOS',
-                  icon: <DeleteOutline fontSize="small" />,
-                  disabled: selected.length === 0,
-                  onClick: () => setRemoval({ open: true, value: selected }),
-                },
-                {
-                  label: 'IMPORTAR EM MASSA',
-                  icon: <CloudUploadOutlined fontSize="small" />,
-                  onClick: () => setImporting(true),
-                },
-              ]}
+              actions={[removeSelectedAction(selected, removal.show), bulkUploadAction(BULK_IMPORT_LABEL, () => setImporting(true))]}
             />
           }
         />
-      </Box>
-      <LimitDateDialog
-        open={expired.open}
-        row={expired.value}
-        onClose={() => setExpired((current) => ({ ...current, open: false }))}
-      />
+      </SingleTab>
+      <LimitDateDialog open={expired.open} row={expired.value} onClose={expired.close} />
       <RemoveSelectedDialog
         open={removal.open}
         usersId={removal.value}
         onRemoved={() => {
           selection.clear();
-          // Removing every row of a page shows the page before it.
-          if (removal.value.length === rows.length && table.query.page > 1) table.setPage(table.query.page - 1);
+          table.afterRemoving(removal.value.length, rows.length);
         }}
-        onClose={() => setRemoval((current) => ({ ...current, open: false }))}
+        onClose={removal.close}
       />
       <EmployeeImportDialog open={importing} onClose={() => setImporting(false)} />
     </>

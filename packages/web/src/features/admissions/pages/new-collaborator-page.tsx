@@ -6,6 +6,7 @@ import { HR_ROLES, type Role } from '@colabora/core/enums';
 import { appPath } from '@colabora/core/navigation/app-routes';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { BULK_IMPORT_LABEL } from '@/components/import-dialog/import-dialog';
 import { NoPermission } from '@/components/layout/no-permission';
 import { PageHeader } from '@/components/layout/page-header';
 import { useSessionUser } from '@/lib/use-session';
@@ -30,7 +31,7 @@ export function NewCollaboratorPage() {
               VOLTAR
             </Button>
             <Button variant="outlined" startIcon={<CloudUploadOutlined />} onClick={() => setImporting(true)}>
-              IMPORTAR EM MASSA
+              {BULK_IMPORT_LABEL}
             </Button>
           </>
         }

@@ -1,17 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { appPath } from '@colabora/core/navigation/app-routes';
+import { monthScale } from '@colabora/core/workday/schedule';
 import type { Journey } from '@colabora/core/workday/schema';
+import { coffeeBreak, NIGHT_SHIFT_SCALE, storedJourney } from '@colabora/core/workday/testing/journeys';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi, type ApiCall } from '@/testing/mock-api';
 import { renderApp, renderRoute } from '@/testing/render';
 import { employeeDetail } from '../testing/employee-detail';
-import { monthEvents, NIGHT_SHIFT, personJourney } from '../testing/journey-fixture';
 import { MyJourneyPage } from './my-journey-page';
 
 type Handlers = Parameters<typeof mockApi>[0];
 
-const monthOf = (call: ApiCall) => monthEvents(Number(call.query.get('year')), Number(call.query.get('month')));
+/** Core's 5x2 journey (08:00–17:48) on a bank of hours, its two breaks listed out of their order in the day. */
+function personJourney(overrides: Partial<Journey> = {}): Journey {
+  const breaks = [coffeeBreak('15:00', 15, 'Lanche'), coffeeBreak('10:00', 10)];
+  return storedJourney({ pointType: 'Banco de Horas', numberOfBreaks: '2Breaks', breaks, ...overrides });
+}
+
+/** GET /api/scale/month-scale as the server computes it, with 03/03/2026 a company holiday. */
+const monthOf = (call: ApiCall) =>
+  monthScale(personJourney(), Number(call.query.get('year')), Number(call.query.get('month')), {
+    holidays: [{ name: 'Data magna', holidayModel: 'date', date: '2026-03-03' }],
+  });
 
 function openJourney(journey: Journey | null, handlers: Handlers = {}, userId = 'u-1') {
   const api = mockApi({ getPersonJourney: () => json(journey), getMonthScale: (call) => json(monthOf(call)), ...handlers });
@@ -42,25 +53,25 @@ describe('Minha jornada (/colaborator-home/score/journey/{userId}, spec 002 §2.
     const details = within(await screen.findByRole('region', { name: 'Detalhes da jornada' }));
     expect(api.callsTo('getPersonJourney')[0].params).toEqual({ userId: 'u-1' });
     expect(screen.getByRole('heading', { name: 'Minha jornada' })).toBeInTheDocument();
-    expect(details.getByText('Comercial 40h')).toBeInTheDocument();
+    expect(details.getByText('Comercial 44h')).toBeInTheDocument();
     expect(details.getByText('Semanal 5x2')).toBeInTheDocument();
     expect(details.getByText('Banco de Horas')).toBeInTheDocument();
     expect(details.getByText('Aplicado')).toBeInTheDocument();
-    expect(details.getByText('40:00')).toBeInTheDocument();
+    expect(details.getByText('44:00')).toBeInTheDocument();
     const hours = within(details.getByRole('table', { name: 'Horários' }));
     expect(hours.getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
-      'Segunda-feira08:0017:0060 min',
-      'Terça-feira08:0017:0060 min',
-      'Quarta-feira08:0017:0060 min',
-      'Quinta-feira08:0017:0060 min',
-      'Sexta-feira08:0017:0060 min',
+      'Segunda-feira08:0017:4860 min',
+      'Terça-feira08:0017:4860 min',
+      'Quarta-feira08:0017:4860 min',
+      'Quinta-feira08:0017:4860 min',
+      'Sexta-feira08:0017:4860 min',
     ]);
     const breaks = within(section('Pausas').getByRole('table', { name: 'Pausas' }));
     expect(breaks.getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Café10:0010 min', 'Lanche15:0015 min']);
   });
 
   it('shows a 12/36 shift ending the next day, its cycle counted from the admission date', async () => {
-    openJourney(personJourney(NIGHT_SHIFT));
+    openJourney(personJourney({ name: 'Plantão noturno', ...NIGHT_SHIFT_SCALE }));
     const details = within(await screen.findByRole('region', { name: 'Detalhes da jornada' }));
     expect(within(details.getByRole('table', { name: 'Horários' })).getAllByRole('row')[1]).toHaveTextContent(
       'Plantão19:0007:00 (dia seguinte)60 min',
@@ -82,7 +93,7 @@ describe('Minha jornada (/colaborator-home/score/journey/{userId}, spec 002 §2.
       'Domingo',
     ]);
     expect(Object.fromEntries(api.callsTo('getMonthScale')[0].query)).toEqual({ month: '3', year: '2026', userId: 'u-1' });
-    await waitFor(() => expect(dayCell(2)).toHaveTextContent('Dia de trabalho08:00–17:00'));
+    await waitFor(() => expect(dayCell(2)).toHaveTextContent('Dia de trabalho08:00–17:48'));
     expect(dayCell(3)).toHaveTextContent('Feriado');
     expect(dayCell(7)).toHaveTextContent('Folga');
     expect(dayCell(1)).toHaveTextContent('Folga');
@@ -132,7 +143,7 @@ describe('Minha jornada (/colaborator-home/score/journey/{userId}, spec 002 §2.
     });
     const region = await screen.findByRole('region', { name: 'Escala do mês' });
     expect(await within(region).findByRole('alert')).toHaveTextContent('Não foi possivel buscar a escala');
-    expect(section('Detalhes da jornada').getByText('Comercial 40h')).toBeInTheDocument();
+    expect(section('Detalhes da jornada').getByText('Comercial 44h')).toBeInTheDocument();
     fail = false;
     await user.click(within(region).getByRole('button', { name: 'TENTAR NOVAMENTE' }));
     await waitFor(() => expect(dayCell(2)).toHaveTextContent('Dia de trabalho'));
@@ -148,7 +159,7 @@ describe('Minha jornada (/colaborator-home/score/journey/{userId}, spec 002 §2.
     );
     expect(api.callsTo('getPersonJourney')[0].params).toEqual({ userId: 'u-2' });
     expect(api.callsTo('getMonthScale')).toEqual([]);
-    expect(screen.queryByText('Comercial 40h')).not.toBeInTheDocument();
+    expect(screen.queryByText('Comercial 44h')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'VOLTAR AO INÍCIO' })).toHaveAttribute('href', '/colaborator-home');
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NATIONAL_HOLIDAYS_MSG, type NationalHolidaysAnswer } from '@colabora/core/holiday/national-request';
 import { apiRequest } from '@/lib/api-client';
+import { holidayApi } from './holiday-api';
 
 export function listNationalHolidays(year: number, signal?: AbortSignal) {
   return apiRequest<NationalHolidaysAnswer>('listNationalHolidays', { params: { year: String(year) }, signal });
@@ -9,7 +10,8 @@ export function listNationalHolidays(year: number, signal?: AbortSignal) {
 /** The year's national (and state) holidays, each saying whether the company has it already. */
 export function nationalHolidaysQueryOptions(year: number) {
   return queryOptions({
-    queryKey: ['holiday', 'national', year] as const,
+    // Under the catalogue's key: every holiday change (an add, a removal) refreshes what is 'Já cadastrado'.
+    queryKey: [...holidayApi.keys.all, 'national', year] as const,
     queryFn: ({ signal }) => listNationalHolidays(year, signal),
     meta: { errorMessage: NATIONAL_HOLIDAYS_MSG.listFailed },
     // What the company has changes with every add or removal.

@@ -21,6 +21,9 @@ export function paginateJourneysQueryOptions(companyId: string, query: TableQuer
   return queryOptions({
     queryKey: journeyKeys.list(companyId, query, filters),
     queryFn: ({ signal }) => paginateJourneys(companyId, query, filters, signal),
+    // Asked again each time the list opens: a journey's Colaboradores (which locks its edit) changes on
+    // screens that never touch this list (hiring data, admission, dismissal).
+    staleTime: 0,
     meta: { errorMessage: WORKDAY_MSG.listFailed },
   });
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { appPath } from '@colabora/core/navigation/app-routes';
 import type { Journey } from '@colabora/core/workday/schema';
+import { coffeeBreak, storedJourney, VALID_DETAILS } from '@colabora/core/workday/testing/journeys';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,6 @@ import { choose } from '@/testing/form-queries';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 import { editJourneyState } from '../edit-journey-state';
-import { journey } from '../testing/journey-fixtures';
 import { fieldGroup, fillBreak, messageOf, retype } from '../testing/journey-form';
 import { EditJourneyPage } from './edit-journey-page';
 
@@ -24,7 +24,7 @@ function Chooser({ journey: chosen }: { journey: Journey }): ReactElement {
   );
 }
 
-async function openEdit(chosen: Journey = journey(), handlers: Handlers = {}) {
+async function openEdit(chosen: Journey = storedJourney(), handlers: Handlers = {}) {
   const api = mockApi({ validateWorkdayName: () => json(false), ...handlers });
   const app = renderRoute(
     '/home/career',
@@ -42,7 +42,7 @@ const button = (name: string) => screen.getByRole('button', { name });
 describe('edit journey (/home/journey/edit-journey, spec 002 §2.9)', () => {
   it("shows the journey's name, 'INICIADO EM' with its creation date, and three free tabs", async () => {
     const { user } = await openEdit();
-    expect(screen.getByRole('heading', { name: 'Comercial 40h' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Comercial 44h' })).toBeInTheDocument();
     expect(screen.getByText('INICIADO EM')).toBeInTheDocument();
     expect(screen.getByText('03/02/2026')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((each) => [each.textContent, (each as HTMLButtonElement).disabled])).toEqual([
@@ -50,17 +50,17 @@ describe('edit journey (/home/journey/edit-journey, spec 002 §2.9)', () => {
       ['ESCALA', false],
       ['PAUSAS', false],
     ]);
-    expect(screen.getByLabelText('Nome da jornada')).toHaveValue('Comercial 40h');
+    expect(screen.getByLabelText('Nome da jornada')).toHaveValue('Comercial 44h');
     await user.click(tab('PAUSAS'));
     expect(fieldGroup('Pausa 1').getByRole('textbox', { name: 'Descrição' })).toHaveValue('Café');
     await user.click(tab('ESCALA'));
-    expect(fieldGroup('Horário de todos os dias').getByRole('textbox', { name: 'Saída' })).toHaveValue('17:00');
-    expect(screen.getByLabelText('Total de horas semanais')).toHaveValue('40:00');
+    expect(fieldGroup('Horário de todos os dias').getByRole('textbox', { name: 'Saída' })).toHaveValue('17:48');
+    expect(screen.getByLabelText('Total de horas semanais')).toHaveValue('44:00');
     expect(button('ALTERAR DADOS')).toBeInTheDocument();
   });
 
   it('saves the details alone after checking the name (the journey keeps its own), then goes back', async () => {
-    const { user, api, pathname } = await openEdit(journey(), { updateWorkdayDetails: () => json(journey()) });
+    const { user, api, pathname } = await openEdit(storedJourney(), { updateWorkdayDetails: () => json(storedJourney()) });
     await retype(user, screen.getByLabelText('Nome da jornada'), 'Comercial 40 horas');
     await user.click(button('ALTERAR DADOS'));
     expect(await screen.findByText('Jornada alterada com sucesso')).toBeInTheDocument();
@@ -73,24 +73,13 @@ describe('edit journey (/home/journey/edit-journey, spec 002 §2.9)', () => {
     expect(api.callsTo('updateWorkdayDetails')[0].body).toEqual({
       journeyId: 'j-1',
       company: 'c-1',
-      journeyDetails: {
-        name: 'Comercial 40 horas',
-        pointType: 'Normal',
-        intervalCompensation: 'noCompensation',
-        entryDelayTime: 10,
-        breakDelayTime: 5,
-        anticipationExitTime: 10,
-        breakAnticipationTime: 5,
-        limited: false,
-        limitTime: null,
-        extraHourPerDay: 120,
-      },
+      journeyDetails: { ...VALID_DETAILS, name: 'Comercial 40 horas' },
     });
   });
 
   it("keeps the details when the name is another journey's, and says 'Falha ao alterar jornada' when a save fails", async () => {
     let taken = true;
-    const { user, api, pathname } = await openEdit(journey(), {
+    const { user, api, pathname } = await openEdit(storedJourney(), {
       validateWorkdayName: () => json(taken),
       updateWorkdayDetails: () => json({ message: 'Erro' }, 500),
     });
@@ -105,7 +94,7 @@ describe('edit journey (/home/journey/edit-journey, spec 002 §2.9)', () => {
   });
 
   it('saves a scale that keeps the breaks within its hours through update/scale', async () => {
-    const { user, api, pathname } = await openEdit(journey(), { updateWorkdayScale: () => json(journey()) });
+    const { user, api, pathname } = await openEdit(storedJourney(), { updateWorkdayScale: () => json(storedJourney()) });
     await user.click(tab('ESCALA'));
     await retype(user, fieldGroup('Horário de todos os dias').getByRole('textbox', { name: 'Saída' }), '1600');
     await user.click(button('ALTERAR DADOS'));
@@ -118,9 +107,9 @@ describe('edit journey (/home/journey/edit-journey, spec 002 §2.9)', () => {
   });
 
   it('asks AVISO when new hours leave breaks outside them; confirming saves the scale with no breaks', async () => {
-    const { user, api, pathname } = await openEdit(journey(), { updateWorkdayScaleAndBreaks: () => json(journey()) });
+    const { user, api, pathname } = await openEdit(storedJourney(), { updateWorkdayScaleAndBreaks: () => json(storedJourney()) });
     await user.click(tab('ESCALA'));
-    // The break at 10:00 falls outside 12:00–17:00.
+    // The break at 10:00 falls outside 12:00–17:48.
     await retype(user, fieldGroup('Horário de todos os dias').getByRole('textbox', { name: 'Entrada' }), '1200');
     await user.click(button('ALTERAR DADOS'));
     const warning = await screen.findByRole('dialog', { name: 'AVISO' });
@@ -139,12 +128,12 @@ describe('edit journey (/home/journey/edit-journey, spec 002 §2.9)', () => {
     expect(body).toMatchObject({
       journeyId: 'j-1',
       journeyBreaks: { numberOfBreaks: '0Breaks', breaks: [] },
-      journeyScale: { scaleType: '5x2', totalHours: '20:00', standardWeekScale: { standardTime: { enterTime: '12:00' } } },
+      journeyScale: { scaleType: '5x2', totalHours: '24:00', standardWeekScale: { standardTime: { enterTime: '12:00' } } },
     });
   });
 
   it('checks the breaks against the saved scale, then saves them alone through update/breaks', async () => {
-    const { user, api, pathname } = await openEdit(journey(), { updateWorkdayBreaks: () => json(journey()) });
+    const { user, api, pathname } = await openEdit(storedJourney(), { updateWorkdayBreaks: () => json(storedJourney()) });
     await user.click(tab('PAUSAS'));
     await choose(user, 'Número de pausas', '2 pausas');
     await fillBreak(user, 2, 'Lanche', '15 min', '1900');
@@ -159,7 +148,7 @@ describe('edit journey (/home/journey/edit-journey, spec 002 §2.9)', () => {
       journeyBreaks: {
         numberOfBreaks: '2Breaks',
         breaks: [
-          { id: 'b-1', description: 'Café', time: 15, start: '10:00' },
+          coffeeBreak('10:00'),
           { id: expect.any(String), description: 'Lanche', time: 15, start: '15:00' },
         ],
       },
@@ -177,7 +166,7 @@ describe('edit journey (/home/journey/edit-journey, spec 002 §2.9)', () => {
     mockApi({});
     const { user } = renderRoute(
       '/home/career',
-      { career: <Chooser journey={journey({ totalEmployees: 2 })} />, editJourney: <EditJourneyPage /> },
+      { career: <Chooser journey={storedJourney({ totalEmployees: 2 })} />, editJourney: <EditJourneyPage /> },
       { session: sessionFor('HUMAN_RESOURCES_MANAGMENT') },
     );
     await user.click(screen.getByRole('link', { name: 'Editar' }));

@@ -1,17 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { JourneyListItem } from '@colabora/core/workday/schema';
+import { NIGHT_SHIFT_SCALE, storedJourney } from '@colabora/core/workday/testing/journeys';
 import { describe, expect, it } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi, type ApiCall } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
-import { journey, nightShiftJourney } from '../testing/journey-fixtures';
 import { EditJourneyPage } from './edit-journey-page';
 import { JourneysPage } from './journeys-page';
 
 const JOURNEYS: JourneyListItem[] = [
-  journey({ totalEmployees: 3 }),
-  journey({ _id: 'j-2', name: 'Meio período', scaleType: '6x1', pointType: 'Banco de Horas', holidays: false, status: false }),
-  nightShiftJourney(),
+  storedJourney({ totalEmployees: 3 }),
+  storedJourney({ _id: 'j-2', name: 'Meio período', scaleType: '6x1', pointType: 'Banco de Horas', holidays: false, status: false }),
+  storedJourney({ _id: 'j-3', name: 'Plantão noturno', ...NIGHT_SHIFT_SCALE }),
 ];
 
 type Handlers = Parameters<typeof mockApi>[0];
@@ -52,7 +52,7 @@ describe('journey list (/home/journey, spec 002 §2.9)', () => {
     expect(api.callsTo('paginateWorkdays')[0].params).toEqual({ companyId: 'c-1' });
     expect(query(api.callsTo('paginateWorkdays')[0])).toEqual({ page: '1', limit: '5', order: 'asc', orderBy: 'name' });
 
-    const office = within(rowOf('Comercial 40h'));
+    const office = within(rowOf('Comercial 44h'));
     expect(office.getByText('Semanal 5x2')).toBeInTheDocument();
     expect(office.getByText('Normal')).toBeInTheDocument();
     expect(office.getByText('Aplicado')).toBeInTheDocument();
@@ -70,9 +70,9 @@ describe('journey list (/home/journey, spec 002 §2.9)', () => {
     const inactive = screen.getByText('Desativado');
     expect(getComputedStyle(inactive).fontStyle).toBe('italic');
     expect(getComputedStyle(within(rowOf('Meio período')).getByText('Meio período')).color).toBe(
-      getComputedStyle(screen.getByText('Comercial 40h')).color,
+      getComputedStyle(screen.getByText('Comercial 44h')).color,
     );
-    expect(getComputedStyle(within(rowOf('Comercial 40h')).getByText('Ativo')).fontStyle).not.toBe('italic');
+    expect(getComputedStyle(within(rowOf('Comercial 44h')).getByText('Ativo')).fontStyle).not.toBe('italic');
   });
 
   it("shows 'Nenhuma jornada encontrada!' when there is none", async () => {
@@ -140,7 +140,7 @@ describe('journey list (/home/journey, spec 002 §2.9)', () => {
     expect(api.callsTo('updateWorkdaysStatus')[0].body).toEqual({ selectedJourneys: ['j-2', 'j-3'], status: true });
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Selecionar Meio período' })).not.toBeChecked());
 
-    await user.click(screen.getByRole('checkbox', { name: 'Selecionar Comercial 40h' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar Comercial 44h' }));
     await chooseAction(user, 'DESATIVAR SELECIONADOS');
     await waitFor(() => expect(api.callsTo('updateWorkdaysStatus')).toHaveLength(2));
     expect(api.callsTo('updateWorkdaysStatus')[1].body).toEqual({ selectedJourneys: ['j-1'], status: false });
@@ -169,7 +169,7 @@ describe('journey list (/home/journey, spec 002 §2.9)', () => {
   it("shows the server's reason when the selected journeys cannot be removed", async () => {
     const reason = 'Esta jornada tem 3 colaborador(es) e não pode ser alterada nem removida. Mova-os para outra jornada antes.';
     const { user } = await openList({ deleteWorkdays: () => json({ message: reason, code: 'WORKDAY_IN_USE' }, 409) });
-    await user.click(screen.getByRole('checkbox', { name: 'Selecionar Comercial 40h' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar Comercial 44h' }));
     await chooseAction(user, 'EXCLUIR SELECIONADOS');
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'EXCLUIR' }));
     // Spec 002 §8 prefers the server's message for this failure; the dialog keeps it too.
@@ -195,7 +195,7 @@ describe('journey list (/home/journey, spec 002 §2.9)', () => {
 
   it('keeps the edit of a journey with collaborators inert, saying why', async () => {
     const { user, pathname } = await openList();
-    const locked = within(rowOf('Comercial 40h')).getByRole('button', { name: 'Editar Comercial 40h' });
+    const locked = within(rowOf('Comercial 44h')).getByRole('button', { name: 'Editar Comercial 44h' });
     expect(locked).toHaveAttribute('aria-disabled', 'true');
     expect(locked).toHaveAccessibleDescription(
       'Esta jornada tem 3 colaborador(es) e não pode ser alterada nem removida. Mova-os para outra jornada antes.',
@@ -204,6 +204,20 @@ describe('journey list (/home/journey, spec 002 §2.9)', () => {
     expect(pathname()).toBe('/home/journey');
     await user.hover(locked);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Esta jornada tem 3 colaborador(es)');
+  });
+
+  it("asks the server again each time it opens: a journey's collaborators change on other screens", async () => {
+    let employees = 0;
+    const page = () => json({ docs: [storedJourney({ name: 'Meio período', totalEmployees: employees })], total: 1 });
+    const { api, router } = await openList({ paginateWorkdays: page });
+    expect(within(rowOf('Meio período')).getByRole('link', { name: 'Editar Meio período' })).toBeInTheDocument();
+    // Away to the person's hiring data, where HR gives them this journey, and back within a few seconds.
+    await act(() => router.navigate('/home/active'));
+    employees = 1;
+    await act(() => router.navigate('/home/journey'));
+    await waitFor(() => expect(within(rowOf('Meio período')).getByRole('button', { name: 'Editar Meio período' })).toHaveAttribute('aria-disabled', 'true'));
+    expect(within(rowOf('Meio período')).getByText('1')).toBeInTheDocument();
+    expect(api.callsTo('paginateWorkdays')).toHaveLength(2);
   });
 
   it('opens the edit screen carrying the chosen journey', async () => {

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { storedJourney } from '@colabora/core/workday/testing/journeys';
 import { describe, expect, it } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
 import { answer, choose } from '@/testing/form-queries';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
-import { journey } from '../testing/journey-fixtures';
 import { fieldGroup, fillBreak, fillDetails, fillEqualWeek, messageOf, retype, TOLERANCE_LABELS } from '../testing/journey-form';
 import { NewJourneyPage } from './new-journey-page';
 
@@ -98,7 +98,7 @@ describe('new journey wizard (/home/journey/new-journey, spec 002 §2.9)', () =>
   it("sends the whole journey on CONCLUIR, says 'Jornada salva com sucesso!' and goes back to the list", async () => {
     let refuse = true;
     const { user, api, pathname } = openWizard({
-      createWorkday: () => (refuse ? json({ message: 'Erro' }, 500) : json(journey(), 201)),
+      createWorkday: () => (refuse ? json({ message: 'Erro' }, 500) : json(storedJourney(), 201)),
     });
     await toBreaks(user);
     await choose(user, 'Número de pausas', '1 pausa');
@@ -158,7 +158,7 @@ describe('new journey wizard (/home/journey/new-journey, spec 002 §2.9)', () =>
   });
 
   it('keeps each step on VOLTAR, and asks (AVISO) before new hours drop the breaks typed', async () => {
-    const { user, api } = openWizard({ createWorkday: () => json(journey(), 201) });
+    const { user, api } = openWizard({ createWorkday: () => json(storedJourney(), 201) });
     await toBreaks(user);
     await choose(user, 'Número de pausas', '1 pausa');
     await fillBreak(user, 1, 'Café', '15 min', '1600');

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { storedJourney } from '@colabora/core/workday/testing/journeys';
 import { describe, expect, it } from 'vitest';
 import { choose } from '@/testing/form-queries';
 import { journeyValues, NEW_JOURNEY_VALUES } from '../../journey-form-values';
-import { journey } from '../../testing/journey-fixtures';
 import { fieldGroup, fillBreak, messageOf, retype } from '../../testing/journey-form';
 import { renderStep } from '../../testing/render-step';
 import { BreaksFields } from './breaks-fields';
 import { breaksValidate } from './use-breaks-validate';
 
-/** Against Monday to Friday, 08:00–17:00. */
+/** Against Monday to Friday, 08:00–17:48. */
 function openBreaks() {
-  return renderStep(<BreaksFields />, NEW_JOURNEY_VALUES.breaks, breaksValidate(journeyValues(journey()).scale));
+  return renderStep(<BreaksFields />, NEW_JOURNEY_VALUES.breaks, breaksValidate(journeyValues(storedJourney()).scale));
 }
 
 const save = () => screen.getByRole('button', { name: 'SALVAR' });
@@ -62,8 +62,8 @@ describe('PAUSAS step (spec 002 §5.12)', () => {
     expect(messageOf(second.getByRole('textbox', { name: 'Início' }))).toBe('Há uma ou mais pausas com horarios inválidos');
 
     await retype(user, second.getByRole('textbox', { name: 'Descrição' }), 'Lanche');
-    // 16:50 plus 15 minutes ends after 17:00.
-    await retype(user, second.getByRole('textbox', { name: 'Início' }), '1650');
+    // 17:40 plus 15 minutes ends after 17:48.
+    await retype(user, second.getByRole('textbox', { name: 'Início' }), '1740');
     await waitFor(() => expect(messageOf(second.getByRole('textbox', { name: 'Início' }))).toBe('Há pausas fora do horário de trabalho'));
     expect(messageOf(second.getByRole('textbox', { name: 'Descrição' }))).toBeFalsy();
 
