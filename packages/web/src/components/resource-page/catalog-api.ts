@@ -43,6 +43,8 @@ export function catalogApi<Input, Doc extends CatalogDoc, OrderBy extends string
       queryOptions({
         queryKey: keys.page(companyId, query, filters),
         queryFn: ({ signal }) => paginate(companyId, query, filters, signal),
+        // Asked again each time the list opens: its totals change with the people, on other screens.
+        staleTime: 0,
         meta: { errorMessage: spec.texts.listFailed },
       }),
 

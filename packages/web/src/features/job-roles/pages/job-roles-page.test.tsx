@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { JobRole } from '@colabora/core/job-role/schema';
 import { describe, expect, it } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
@@ -127,6 +127,19 @@ describe('job roles page (/home/career)', () => {
 
     await user.click(screen.getByRole('button', { name: 'IMPORTAR EM MASSA' }));
     expect(await screen.findByRole('dialog', { name: 'Importar cargos em massa' })).toBeInTheDocument();
+  });
+
+  it("asks the server again each time it opens: a role's total changes on the people's screens", async () => {
+    let people = 0;
+    const { api, router } = await openPage({ paginateJobRoles: () => json({ docs: [jobRole(7, 'Analista', 450000, people)], total: 1 }) });
+    const row = async () => (await screen.findByText('Analista')).closest('tr') as HTMLElement;
+    expect(within(await row()).getByText('0')).toBeInTheDocument();
+    // Away to a person's hiring data, where HR gives them this role, and back within a few seconds.
+    await act(() => router.navigate('/home/active'));
+    people = 3;
+    await act(() => router.navigate('/home/career'));
+    await waitFor(async () => expect(within(await row()).getByText('3')).toBeInTheDocument());
+    expect(api.callsTo('paginateJobRoles')).toHaveLength(2);
   });
 
   it("says 'Falha ao buscar dados' when the list cannot load", async () => {
