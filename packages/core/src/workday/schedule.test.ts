@@ -155,6 +155,14 @@ describe('monthScale (spec 002 §3 Scale event)', () => {
     expect(monthScale(dayScale('12/36', '19:00', '07:00', 60, '2026-02-02'), 2026, 1).at(-1)?.end).toBe('2026-02-01T07:00');
   });
 
+  it('plans nothing before the person joins', () => {
+    const events = monthScale(commercial, 2026, 3, { since: '2026-03-16' });
+    expect(events).toHaveLength(16);
+    expect(events[0]).toEqual({ title: 'Dia de trabalho', start: '2026-03-16T08:00', end: '2026-03-16T17:48', allDay: false });
+    expect(monthScale(commercial, 2026, 2, { since: '2026-03-16' })).toEqual([]);
+    expect(monthScale(commercial, 2026, 4, { since: '2026-03-16' })).toHaveLength(30);
+  });
+
   it('refuses a month that does not exist', () => {
     expect(() => monthScale(commercial, 2026, 13)).toThrow(RangeError);
   });

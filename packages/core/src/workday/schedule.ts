@@ -145,11 +145,20 @@ export function monthRange(year: number, month: number): { first: string; last: 
   return { first, last: addCalendarDays(next, -1) };
 }
 
-/** One event per day of the month (1–12): the shift when worked, else 'Feriado' on a holiday, else 'Folga'. */
-export function monthScale(journey: JourneySchedule, year: number, month: number, options: ScheduleOptions = {}): ScaleEvent[] {
+/**
+ * One event per day of the month (1–12): the shift when worked, else 'Feriado' on a holiday, else 'Folga'. Days
+ * before `since` (the person's admission) have none: nothing is planned before someone joins.
+ */
+export function monthScale(
+  journey: JourneySchedule,
+  year: number,
+  month: number,
+  options: ScheduleOptions & { since?: string | null } = {},
+): ScaleEvent[] {
   const { first, last } = monthRange(year, month);
   const events: ScaleEvent[] = [];
-  for (let day = first; day <= last; day = addCalendarDays(day, 1)) {
+  const start = options.since && options.since > first ? options.since : first;
+  for (let day = start; day <= last; day = addCalendarDays(day, 1)) {
     const plan = dayPlan(journey, day, options);
     if (plan) {
       const end = `${addCalendarDays(day, plan.exitDayOffset)}T${plan.exitTime}`;

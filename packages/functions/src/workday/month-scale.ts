@@ -12,7 +12,8 @@ import { getJourney, toJourney } from './store';
  * GET /api/scale/month-scale?month&year → ScaleEvent[]: the caller's month as their journey plans it (work days,
  * the company's holidays, days off), computed by core/workday/schedule.ts. HR may add userId for a person of
  * the company (anyone else's: 404; an employee naming someone else: 403). No journey: no events. A 12/36 or
- * 24/48 cycle starts on the journey's cycleStart, else on the person's admission date.
+ * 24/48 cycle starts on the journey's cycleStart, else on the person's admission date; days before the admission
+ * have no event.
  */
 export const getMonthScale: CallerAction = async ({ caller, query }) => {
   const { month, year, userId } = parseInput(monthScaleQuerySchema, query);
@@ -25,5 +26,5 @@ export const getMonthScale: CallerAction = async ({ caller, query }) => {
   if (isDayScale(journey.scaleType) && !journey.cycleStart && !admission) return ok([]);
   const { first, last } = monthRange(year, month);
   const holidays = await companyHolidays(caller.companyId, first, last);
-  return ok(monthScale(journey, year, month, { holidays, cycleStart: admission }));
+  return ok(monthScale(journey, year, month, { holidays, cycleStart: admission, since: admission }));
 };
