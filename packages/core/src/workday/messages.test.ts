@@ -54,4 +54,11 @@ describe('WORKDAY_MSG', () => {
     );
     expect(WORKDAY_MSG.tooManySelected(25)).toBe('Selecione no máximo 25 jornadas por vez.');
   });
+
+  it('cites the CLT in the rest rules of a scale (ours)', () => {
+    expect(WORKDAY_MSG.weeklyRest).toBe('A escala precisa de ao menos um dia de descanso semanal (CLT art. 67).');
+    expect(WORKDAY_MSG.restBetweenDays('domingo', 'segunda-feira')).toBe(
+      'Entre a saída de domingo e a entrada de segunda-feira há menos de 11 horas de descanso (CLT art. 66).',
+    );
+  });
 });

@@ -51,6 +51,11 @@ export const WORKDAY_MSG = {
     `Nenhuma jornada foi desativada. Estas jornadas têm colaboradores: ${names}. Mova-os para outra jornada antes.`,
   /** Ours: a selection of more journeys than one page shows (MAX_SELECTED). */
   tooManySelected: (max: number) => `Selecione no máximo ${max} jornadas por vez.`,
+  /** Ours: a weekly scale with all seven days ticked (CLT art. 67). */
+  weeklyRest: 'A escala precisa de ao menos um dia de descanso semanal (CLT art. 67).',
+  /** Ours: less than 11 h from one day's exit to the next day's entry (CLT art. 66); weekdays in lower case. */
+  restBetweenDays: (day: string, nextDay: string) =>
+    `Entre a saída de ${day} e a entrada de ${nextDay} há menos de 11 horas de descanso (CLT art. 66).`,
   /** Ours: the first day of a 12/36 or 24/48 cycle. */
   invalidCycleStart: 'Data inválida',
 } as const;

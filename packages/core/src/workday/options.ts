@@ -70,5 +70,6 @@ export const WEEK_DAYS = [
   { key: 'saturday', flag: 'isSaturday', label: 'Sábado', short: 'Sáb' },
   { key: 'sunday', flag: 'isSunday', label: 'Domingo', short: 'Dom' },
 ] as const;
-export type WeekDay = (typeof WEEK_DAYS)[number]['key'];
+export type WeekDayOption = (typeof WEEK_DAYS)[number];
+export type WeekDay = WeekDayOption['key'];
 export type WeekDayFlag = (typeof WEEK_DAYS)[number]['flag'];

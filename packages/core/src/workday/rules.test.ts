@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { breaksOutsideSchedule, computeTotals, dailyNetMinutes, fixedDayScale, weeklyMinutes } from './rules';
-import { COMMERCIAL_SCALE, coffeeBreak, day, equalWeek, MONDAY_TO_FRIDAY, weekOf } from './testing/journeys';
+import {
+  breaksOutsideSchedule,
+  computeTotals,
+  dailyNetMinutes,
+  fixedDayScale,
+  leavesWeeklyRest,
+  restBetweenDays,
+  shortRestsBetweenDays,
+  weeklyMinutes,
+} from './rules';
+import { COMMERCIAL_SCALE, coffeeBreak, day, equalWeek, MONDAY_TO_FRIDAY, MONDAY_TO_SATURDAY, weekOf } from './testing/journeys';
 
 const nightShift = { ...COMMERCIAL_SCALE, scaleType: '12/36' as const, standardDayScale: { standardDay: day('19:00', '07:00') } };
 
@@ -51,5 +60,37 @@ describe('breaksOutsideSchedule (the AVISO of spec 002 §4.6)', () => {
     expect(breaksOutsideSchedule(nightShift, [coffeeBreak('18:50')])).toBe(true);
     const shorterWeek = { ...COMMERCIAL_SCALE, standardWeekScale: equalWeek(MONDAY_TO_FRIDAY, day('08:00', '12:00', 30)) };
     expect(breaksOutsideSchedule(shorterWeek, [coffeeBreak('14:00')])).toBe(true);
+  });
+});
+
+describe('weekly rest (CLT art. 67)', () => {
+  it('needs a day of the week unticked', () => {
+    expect(leavesWeeklyRest(equalWeek(MONDAY_TO_SATURDAY, day('08:00', '12:00')))).toBe(true);
+    expect(leavesWeeklyRest(equalWeek([...MONDAY_TO_SATURDAY, 'sunday'], day('08:00', '12:00')))).toBe(false);
+  });
+});
+
+describe('rest between days (CLT art. 66)', () => {
+  it('counts from the exit, on the next day when overnight, to the next day\'s entry', () => {
+    expect(restBetweenDays('5x2', day('08:00', '17:00'), day('08:00', '17:00'))).toBe(15 * 60);
+    expect(restBetweenDays('5x2', day('18:00', '02:00'), day('08:00', '17:00'))).toBe(6 * 60);
+    expect(restBetweenDays('5x2', day('22:00', '06:00'), day('22:00', '06:00'))).toBe(16 * 60);
+    expect(restBetweenDays('5x2', day('22:00', '06:00'), day('05:00', '12:00'))).toBe(-60);
+    expect(restBetweenDays('5x2', day('', ''), day('08:00', '17:00'))).toBe(null);
+  });
+
+  it('lists consecutive worked days under 11 h, Sunday to Monday too, Monday first', () => {
+    const week = { ...weekOf({ monday: day('08:00', '16:00'), tuesday: day('06:00', '14:00') }), isSunday: true, sunday: day('18:00', '23:00') };
+    const pairs = shortRestsBetweenDays({ ...COMMERCIAL_SCALE, scaleType: '5x1', standardWeekScale: week });
+    // Monday 16:00 → Tuesday 06:00 is 14 h; Sunday 23:00 → Monday 08:00 is 9 h.
+    expect(pairs.map(({ before, after }) => [before.key, after.key])).toEqual([['sunday', 'monday']]);
+    const gap = weekOf({ monday: day('18:00', '02:00'), wednesday: day('06:00', '14:00') });
+    expect(shortRestsBetweenDays({ ...COMMERCIAL_SCALE, scaleType: '5x1', standardWeekScale: gap })).toEqual([]);
+  });
+
+  it('has nothing to say of 12/36 and 24/48', () => {
+    const week = equalWeek(MONDAY_TO_FRIDAY, day('06:00', '22:00'));
+    expect(shortRestsBetweenDays({ ...COMMERCIAL_SCALE, scaleType: '24/48', standardWeekScale: week })).toEqual([]);
+    expect(shortRestsBetweenDays({ ...COMMERCIAL_SCALE, scaleType: '5x2', standardWeekScale: week })).toHaveLength(4);
   });
 });

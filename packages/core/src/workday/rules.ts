@@ -1,5 +1,5 @@
-import { isDayScale, WEEK_DAYS, type DayScaleType, type ScaleType, type WeekDay } from './options';
-import { clockMinutes, clockTime, durationText, minutesForward, nightMinutes } from './time';
+import { isDayScale, WEEK_DAYS, type DayScaleType, type ScaleType, type WeekDay, type WeekDayOption } from './options';
+import { clockMinutes, clockTime, durationText, MINUTES_PER_DAY, minutesForward, nightMinutes } from './time';
 
 // The arithmetic of a journey's scale (spec 002 §4.6, §5.11, §5.12, §9), shared by the form (live totals,
 // the AVISO dialog) and the server (which recomputes totals and never trusts the client's).
@@ -76,7 +76,7 @@ export interface JourneyBreak {
   start: string;
 }
 
-type WeekScaleType = Exclude<ScaleType, DayScaleType>;
+export type WeekScaleType = Exclude<ScaleType, DayScaleType>;
 
 /**
  * Weekly scales: the weekly cap in hours (CLT art. 58; 58-A for call centres), the most net minutes of one
@@ -107,12 +107,47 @@ export interface WorkedDay {
   schedule: DaySchedule;
 }
 
+/** The hours of a weekday: its own, or `standardTime` when all days are equal. */
+const hoursOf = (week: StandardWeekScale, day: WeekDay): DaySchedule => (week.isEqualTime ? week.standardTime : week[day]);
+
 /** The ticked weekdays, Monday first, each with its hours (`standardTime` when all days are equal). */
 export function workedDays(week: StandardWeekScale): WorkedDay[] {
-  return WEEK_DAYS.filter(({ flag }) => week[flag]).map(({ key }) => ({
-    day: key,
-    schedule: week.isEqualTime ? week.standardTime : week[key],
-  }));
+  return WEEK_DAYS.filter(({ flag }) => week[flag]).map(({ key }) => ({ day: key, schedule: hoursOf(week, key) }));
+}
+
+/** CLT art. 67: a weekly scale leaves at least one day of the week unticked for the weekly rest. */
+export function leavesWeeklyRest(week: StandardWeekScale): boolean {
+  return workedDays(week).length < WEEK_DAYS.length;
+}
+
+/** CLT art. 66: consecutive hours of rest between the end of one working day and the start of the next. */
+export const MIN_REST_BETWEEN_DAYS = 11 * 60;
+
+/**
+ * Minutes from the exit of `before` (past midnight when the shift is overnight) to the entry of `after` on the
+ * next calendar day; negative when the shifts overlap, null when an entry is not a time.
+ */
+export function restBetweenDays(scaleType: ScaleType, before: DaySchedule, after: DaySchedule): number | null {
+  const enter = clockMinutes(before.enterTime);
+  const nextEnter = clockMinutes(after.enterTime);
+  if (enter === null || nextEnter === null) return null;
+  return MINUTES_PER_DAY + nextEnter - (enter + shiftMinutes(scaleType, before));
+}
+
+/**
+ * Worked days followed by a worked next calendar day (Sunday by Monday too) with less than 11 h between them,
+ * Monday first. A day off in between adds 24 h, which no weekly shift (under 11 h by the daily caps) can use
+ * up. 12/36 and 24/48 have none: the scale is their rest.
+ */
+export function shortRestsBetweenDays(scale: ScaleHours): { before: WeekDayOption; after: WeekDayOption }[] {
+  if (isDayScale(scale.scaleType)) return [];
+  const week = scale.standardWeekScale;
+  return WEEK_DAYS.flatMap((before, index) => {
+    const after = WEEK_DAYS[(index + 1) % WEEK_DAYS.length];
+    if (!week[before.flag] || !week[after.flag]) return [];
+    const rest = restBetweenDays(scale.scaleType, hoursOf(week, before.key), hoursOf(week, after.key));
+    return rest !== null && rest < MIN_REST_BETWEEN_DAYS ? [{ before, after }] : [];
+  });
 }
 
 /** The hours a scale uses: every ticked day's (weekly) or the shift's (12/36, 24/48). */

@@ -118,8 +118,12 @@ describe('weekly caps 44 / 30 / 36 hours: exactly the cap or lower, never 0 (spe
   });
 
   it('refuses 44:01 and accepts 43:59', () => {
+    // Only seven days reach 44:01 within 5x1's daily cap, so the week also lacks its rest day (CLT art. 67).
     const over = { ...sixDays('16:20'), isSunday: true, sunday: day('08:00', '08:31', 30) };
-    expect(issuesByPath(journeyScaleSchema.safeParse(weekly('5x1', over)))).toEqual({ [weeklyPath]: [weeklyMessage('5x1', 44)] });
+    expect(issuesByPath(journeyScaleSchema.safeParse(weekly('5x1', over)))).toEqual({
+      [weeklyPath]: [weeklyMessage('5x1', 44)],
+      [dayCountPath]: [WORKDAY_MSG.weeklyRest],
+    });
     const under = journeyScaleSchema.safeParse(weekly('5x1', sixDays('16:19')));
     expect(under.success && under.data.totalHours).toBe('43:59');
   });
@@ -203,6 +207,68 @@ describe('required days 5 / 6 / 5 / 6 (spec 002 §5.11)', () => {
 
   it('asks 5x1 for no number of days', () => {
     const result = journeyScaleSchema.safeParse(weekly('5x1', equalWeek(['monday', 'wednesday'], day('08:00', '12:00'))));
+    expect(result.success).toBe(true);
+  });
+});
+
+describe('weekly rest, CLT art. 67 (ours): a weekly scale leaves a day of the week unticked', () => {
+  const everyDay = [...MONDAY_TO_SATURDAY, 'sunday'] as const;
+
+  it('refuses 5x1 with all seven days on the row of day boxes, and accepts six', () => {
+    const seven = journeyScaleSchema.safeParse(weekly('5x1', equalWeek(everyDay, day('08:00', '12:00'))));
+    expect(issuesByPath(seven)).toEqual({ [dayCountPath]: [WORKDAY_MSG.weeklyRest] });
+    const six = journeyScaleSchema.safeParse(weekly('5x1', equalWeek(MONDAY_TO_SATURDAY, day('08:00', '12:00'))));
+    expect(six.success).toBe(true);
+  });
+
+  it("shows the spec's day count instead on the scales that have one", () => {
+    const result = journeyScaleSchema.safeParse(weekly('6x1', equalWeek(everyDay, day('08:00', '12:00'))));
+    expect(issuesByPath(result)).toEqual({ [dayCountPath]: [WORKDAY_MSG.daysCount(7, 'Semanal 6x1', 6)] });
+  });
+});
+
+describe('rest between days, CLT art. 66 (ours): 11 h from one exit to the next day\'s entry', () => {
+  const restMessage = WORKDAY_MSG.restBetweenDays;
+  const weekdays = (hours: Partial<Record<(typeof MONDAY_TO_FRIDAY)[number], ReturnType<typeof day>>>) =>
+    weekOf({ ...Object.fromEntries(MONDAY_TO_FRIDAY.map((key) => [key, day('08:00', '16:00')])), ...hours });
+
+  it("refuses an overnight exit at 02:00 followed by an 08:00 entry (6 h), on the later day's entry", () => {
+    const result = journeyScaleSchema.safeParse(weekly('5x2', weekdays({ monday: day('18:00', '02:00') })));
+    expect(issuesByPath(result)).toEqual({ 'standardWeekScale.tuesday.enterTime': [restMessage('segunda-feira', 'terça-feira')] });
+  });
+
+  it('accepts exactly 11 h and refuses a minute less', () => {
+    expect(journeyScaleSchema.safeParse(weekly('5x2', weekdays({ wednesday: day('12:00', '21:00') }))).success).toBe(true);
+    const short = journeyScaleSchema.safeParse(weekly('5x2', weekdays({ wednesday: day('12:01', '21:01') })));
+    expect(issuesByPath(short)).toEqual({ 'standardWeekScale.thursday.enterTime': [restMessage('quarta-feira', 'quinta-feira')] });
+  });
+
+  it('goes round the week: a Sunday 18:00–23:00 leaves 9 h before a Monday 08:00 entry', () => {
+    const sunday = (monday: string) => ({ ...weekdays({ monday: day(monday, '16:00') }), isSunday: true, sunday: day('18:00', '23:00', 30) });
+    const result = journeyScaleSchema.safeParse(weekly('6x1', sunday('08:00')));
+    expect(issuesByPath(result)).toEqual({ 'standardWeekScale.monday.enterTime': [restMessage('domingo', 'segunda-feira')] });
+    // 23:00 to 10:00 is 11 h.
+    expect(journeyScaleSchema.safeParse(weekly('6x1', sunday('10:00'))).success).toBe(true);
+  });
+
+  it('only weighs consecutive days: a day off in between adds 24 h', () => {
+    const result = journeyScaleSchema.safeParse(weekly('5x1', weekOf({ monday: day('18:00', '02:00'), wednesday: day('06:00', '14:00') })));
+    expect(result.success).toBe(true);
+  });
+
+  it('accepts an equal-time 22:00–06:00 night week (16 h off), and checks the standard time against itself', () => {
+    const nights = journeyScaleSchema.safeParse(weekly('6x1', equalWeek(MONDAY_TO_SATURDAY, day('22:00', '06:00'))));
+    expect(nights.success).toBe(true);
+    // 06:00–22:00 leaves 8 h; only a day past the daily cap is that long, so both messages show, each once.
+    const long = journeyScaleSchema.safeParse(weekly('5x1', equalWeek(['friday', 'saturday', 'sunday'], day('06:00', '22:00', 120))));
+    expect(issuesByPath(long)).toEqual({
+      'standardWeekScale.standardTime.exitTime': [WORKDAY_MSG.dayInconsistency],
+      'standardWeekScale.standardTime.enterTime': [restMessage('sexta-feira', 'sábado')],
+    });
+  });
+
+  it('leaves 12/36 and 24/48 alone: the scale is their rest', () => {
+    const result = journeyScaleSchema.safeParse({ scaleType: '24/48', holidays: true, standardDayScale: { standardDay: day('07:00', '', 60) } });
     expect(result.success).toBe(true);
   });
 });

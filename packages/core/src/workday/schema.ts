@@ -24,14 +24,17 @@ import {
   EMPTY_DAY,
   EMPTY_WEEK,
   fixedDayScale,
+  leavesWeeklyRest,
   overlappingBreaks,
   repeatedBreakNames,
+  shortRestsBetweenDays,
   WEEK_SCALE_RULES,
   weeklyMinutes,
   type DaySchedule,
   type JourneyBreak,
   type ScaleHours,
   type StandardWeekScale,
+  type WeekScaleType,
 } from './rules';
 import { isClockTime } from './time';
 
@@ -173,6 +176,33 @@ function usedDayPaths(week: StandardWeekScale): { path: PropertyKey[]; day: DayS
   return WEEK_DAYS.filter(({ flag }) => week[flag]).map(({ key }) => ({ path: ['standardWeekScale', key], day: week[key] }));
 }
 
+/**
+ * The row of day boxes: the spec's count of days when the scale has one, else the weekly rest (CLT art. 67),
+ * which the counts of the other scales already ensure. One message, so the row shows the spec's first.
+ */
+function dayCountIssues(scaleType: WeekScaleType, week: StandardWeekScale): Issue[] {
+  const { requiredDays } = WEEK_SCALE_RULES[scaleType];
+  const ticked = WEEK_DAYS.filter(({ flag }) => week[flag]).length;
+  const path = [...SCALE_MESSAGE_PATH.dayCount];
+  if (requiredDays !== null && ticked !== requiredDays) {
+    return [{ path, message: WORKDAY_MSG.daysCount(ticked, SCALE_TYPE_LABEL[scaleType], requiredDays) }];
+  }
+  return leavesWeeklyRest(week) ? [] : [{ path, message: WORKDAY_MSG.weeklyRest }];
+}
+
+/**
+ * Less than 11 h between consecutive days (CLT art. 66), on the later day's entry; an equal-time week has
+ * one entry, so it names the first such pair once.
+ */
+function restIssues(scale: ScaleHours): Issue[] {
+  const week = scale.standardWeekScale;
+  const short = shortRestsBetweenDays(scale);
+  return (week.isEqualTime ? short.slice(0, 1) : short).map(({ before, after }) => ({
+    path: ['standardWeekScale', week.isEqualTime ? 'standardTime' : after.key, 'enterTime'],
+    message: WORKDAY_MSG.restBetweenDays(before.label.toLocaleLowerCase('pt-BR'), after.label.toLocaleLowerCase('pt-BR')),
+  }));
+}
+
 /** Every rule of §5.11 on a scale whose fields parsed. */
 export function scaleIssues(scale: ScaleFields): Issue[] {
   const { scaleType } = scale;
@@ -184,11 +214,7 @@ export function scaleIssues(scale: ScaleFields): Issue[] {
   const week = scale.standardWeekScale;
   const rules = WEEK_SCALE_RULES[scaleType];
   const label = SCALE_TYPE_LABEL[scaleType];
-  const ticked = WEEK_DAYS.filter(({ flag }) => week[flag]).length;
-  const dayCount =
-    rules.requiredDays !== null && ticked !== rules.requiredDays
-      ? [{ path: [...SCALE_MESSAGE_PATH.dayCount], message: WORKDAY_MSG.daysCount(ticked, label, rules.requiredDays) }]
-      : [];
+  const dayCount = dayCountIssues(scaleType, week);
   const used = usedDayPaths(week);
   const fieldIssues = used.flatMap(({ path, day }) => dayFieldIssues(path, day, true));
   if (fieldIssues.length > 0) return [...fieldIssues, ...dayCount];
@@ -203,7 +229,7 @@ export function scaleIssues(scale: ScaleFields): Issue[] {
     total > 0 && total <= rules.weeklyHours * 60
       ? []
       : [{ path: [...SCALE_MESSAGE_PATH.weeklyHours], message: WORKDAY_MSG.weeklyHoursExceeded(label, `${rules.weeklyHours} horas`) }];
-  return [...dayIssues, ...weekly, ...dayCount];
+  return [...dayIssues, ...restIssues(scale), ...weekly, ...dayCount];
 }
 
 /**
