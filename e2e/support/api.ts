@@ -1,3 +1,4 @@
+import { addCalendarDays, saoPauloToday } from '@colabora/core/admission/calendar-day';
 import { inject } from 'vitest';
 
 // Direct API calls for arranging data the journey under test does not walk through.
@@ -43,11 +44,6 @@ export function apiCreateDepartment(session: Session, name: string) {
   });
 }
 
-/** A calendar day (yyyy-MM-dd) so many days from today, in UTC (a day of slack either way is fine for tests). */
-export function dayFromToday(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** A candidate registered by HR, as the new-collaborator form sends it. */
 export function apiCreateCandidate(
   session: Session,
@@ -60,8 +56,8 @@ export function apiCreateCandidate(
       ...person,
       phone: '11987654321',
       hiringData: { regime: 'CLT', hasStandardSalary: true, salary: 0, vt: 0, va: 0, vr: 0 },
-      admissionDate: dayFromToday(20),
-      limitDate: dayFromToday(30),
+      admissionDate: addCalendarDays(saoPauloToday(), 20),
+      limitDate: addCalendarDays(saoPauloToday(), 30),
       company: session.companyId,
     }),
   });

@@ -116,9 +116,9 @@ describe('POST /api/activity', () => {
 
   it("warns of a vacation starting in the two days before the company's holiday or the journey's day off (CLT art. 134 §3)", async () => {
     const journey = await createTestJourney(company.id);
-    const onJourney = async () => {
+    const onJourney = async (workday = journey._id) => {
       const person = await employee();
-      await db.entities.user.patch({ companyId: company.id, id: person.id }).set({ hiringData: { ...(await getUser(company.id, person.id))?.hiringData, workday: journey._id } }).go();
+      await db.entities.user.patch({ companyId: company.id, id: person.id }).set({ hiringData: { ...(await getUser(company.id, person.id))?.hiringData, workday } }).go();
       return person;
     };
     // A Thursday a month or more ahead: its Saturday is the 5x2 journey's day off (not a Sunday, the default).
@@ -141,9 +141,7 @@ describe('POST /api/activity', () => {
     const third = await register(vacation((await employee()).id, addCalendarDays(monday, 1), addCalendarDays(monday, 15), 15));
     expect(third.body.warnings).toEqual([HINT_MSG.startsBeforeRest(wednesday)]);
     // A 12/36 rests every other day, its weekly rest paid in the scale (art. 59-A): only the holiday is said.
-    const nightShift = await createTestJourney(company.id, undefined, NIGHT_SHIFT);
-    const onNights = await employee();
-    await db.entities.user.patch({ companyId: company.id, id: onNights.id }).set({ hiringData: { ...(await getUser(company.id, onNights.id))?.hiringData, workday: nightShift._id } }).go();
+    const onNights = await onJourney((await createTestJourney(company.id, undefined, NIGHT_SHIFT))._id);
     expect((await register(vacation(onNights.id, thursday, addCalendarDays(thursday, 14), 15))).body.warnings).toEqual([]);
   });
 

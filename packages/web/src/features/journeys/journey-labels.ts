@@ -19,7 +19,6 @@ export const JOURNEY_TEXT = {
   add: 'ADICIONAR NOVA JORNADA',
   activate: 'ATIVAR SELECIONADOS',
   deactivate: 'DESATIVAR SELECIONADOS',
-  removeSelected: 'EXCLUIR SELECIONADOS',
   removeSelectedTitle: 'Excluir jornadas',
   removeSelectedQuestion: (count: number) =>
     count === 1

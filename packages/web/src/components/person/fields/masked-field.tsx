@@ -9,12 +9,15 @@ interface MaskedFieldProps {
   mask: string;
   required?: boolean;
   disabled?: boolean;
+  placeholder?: string;
+  /** The form keeps what is shown ('08:00'), for a schema that checks the shown text; otherwise the digits. */
+  keepShown?: boolean;
   /** Runs with the digits after the form value changed (the CEP lookup). */
   onChange?: (digits: string) => void;
 }
 
-/** A Formik-bound number typed with its mask; the form keeps the digits, which is what the API stores. */
-export function MaskedField({ name, label, mask, required, disabled, onChange }: MaskedFieldProps) {
+/** A Formik-bound number typed with its mask; the form keeps the digits (what the API stores) unless told otherwise. */
+export function MaskedField({ name, label, mask, required, disabled, placeholder, keepShown, onChange }: MaskedFieldProps) {
   const [field, meta, helpers] = useField<string>(name);
   const showError = Boolean(meta.touched && meta.error);
   const maxDigits = mask.split('#').length - 1;
@@ -26,6 +29,7 @@ export function MaskedField({ name, label, mask, required, disabled, onChange }:
       label={label}
       required={required}
       disabled={disabled}
+      placeholder={placeholder}
       inputMode="numeric"
       autoComplete="off"
       value={field.value ?? ''}
@@ -34,7 +38,7 @@ export function MaskedField({ name, label, mask, required, disabled, onChange }:
       removeFormatting={(value) => value.replace(/\D/g, '').slice(0, maxDigits)}
       onValueChange={(values, source) => {
         if (source.source === 'prop') return;
-        void helpers.setValue(values.value);
+        void helpers.setValue(keepShown ? values.formattedValue : values.value);
         onChange?.(values.value);
       }}
       onBlur={() => void helpers.setTouched(true)}

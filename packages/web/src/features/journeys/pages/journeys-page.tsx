@@ -1,20 +1,19 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { appPath } from '@colabora/core/navigation/app-routes';
 import type { JourneyOrderBy } from '@colabora/core/workday/api';
 import { WORKDAY_MSG } from '@colabora/core/workday/messages';
 import type { JourneyListItem } from '@colabora/core/workday/schema';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import { pagedTableProps } from '@/components/data-table/paged-table-props';
 import { useRowSelection } from '@/components/data-table/row-selection';
 import { useTableState } from '@/components/data-table/use-table-state';
+import { useDialogState } from '@/components/dialogs/use-dialog-state';
 import { PageHeader } from '@/components/layout/page-header';
+import { SingleTab } from '@/components/resource-page/single-tab';
 import { useSessionUser } from '@/lib/use-session';
 import type { JourneyFilters } from '../api/journey-keys';
 import { paginateJourneysQueryOptions } from '../api/paginate-journeys';
@@ -30,11 +29,6 @@ const NO_FILTER: JourneyFilters = { scaleFilter: '', pointTypeFilter: '', holida
 /** An inactive journey's row is shaded (its cells are also italic): grey.100 keeps every text above 4.5:1. */
 const SHADED_INACTIVE_ROWS = { [`& tbody tr:has(.${INACTIVE_CELL_CLASS})`]: { bgcolor: 'grey.100' } };
 
-interface Opened<Value> {
-  open: boolean;
-  value: Value;
-}
-
 /** /home/journey (spec 002 §2.9). */
 export function JourneysPage() {
   const companyId = useSessionUser().company._id;
@@ -44,16 +38,11 @@ export function JourneysPage() {
     placeholderData: keepPreviousData,
   });
   const selection = useRowSelection(JSON.stringify([table.query, table.filters]));
-  // Dialogs keep their last value while closing, so their text does not change during the fade.
-  const [removal, setRemoval] = useState<Opened<JourneyListItem | null>>({ open: false, value: null });
-  const [bulkRemoval, setBulkRemoval] = useState<Opened<string[]>>({ open: false, value: [] });
+  const removal = useDialogState<JourneyListItem | null>(null);
+  const bulkRemoval = useDialogState<string[]>([]);
 
   const rows = list.data?.docs ?? [];
-  const selected = rows.filter((row) => selection.selected.has(row._id)).map((row) => row._id);
-  // Removing every row of a page shows the page before it.
-  const afterRemoving = (count: number) => {
-    if (count === rows.length && table.query.page > 1) table.setPage(table.query.page - 1);
-  };
+  const selected = selection.idsIn(rows);
 
   return (
     <>
@@ -65,10 +54,7 @@ export function JourneysPage() {
           </Button>
         }
       />
-      <Tabs value={0} sx={{ mb: 2 }}>
-        <Tab label={JOURNEY_TEXT.listTab} id="journeys-tab" aria-controls="journeys-panel" />
-      </Tabs>
-      <Box role="tabpanel" id="journeys-panel" aria-labelledby="journeys-tab">
+      <SingleTab label={JOURNEY_TEXT.listTab}>
         <JourneysToolbar
           search={table.search}
           onSearch={table.setSearch}
@@ -78,7 +64,7 @@ export function JourneysPage() {
         <Box sx={SHADED_INACTIVE_ROWS}>
           <DataTable
             title={JOURNEY_TEXT.tableTitle}
-            columns={journeyColumns((journey) => setRemoval({ open: true, value: journey }))}
+            columns={journeyColumns(removal.show)}
             {...pagedTableProps(table, list)}
             rowKey={(row) => row._id}
             failedText={WORKDAY_MSG.listFailed}
@@ -92,26 +78,26 @@ export function JourneysPage() {
               <JourneyBulkActions
                 selected={selected}
                 onDone={selection.clear}
-                onRemove={() => setBulkRemoval({ open: true, value: selected })}
+                onRemove={bulkRemoval.show}
               />
             }
           />
         </Box>
-      </Box>
+      </SingleTab>
       <RemoveJourneyDialog
         open={removal.open}
         journey={removal.value}
-        onRemoved={() => afterRemoving(1)}
-        onClose={() => setRemoval((current) => ({ ...current, open: false }))}
+        onRemoved={() => table.afterRemoving(1, rows.length)}
+        onClose={removal.close}
       />
       <RemoveJourneysDialog
         open={bulkRemoval.open}
         selectedJourneys={bulkRemoval.value}
         onRemoved={() => {
           selection.clear();
-          afterRemoving(bulkRemoval.value.length);
+          table.afterRemoving(bulkRemoval.value.length, rows.length);
         }}
-        onClose={() => setBulkRemoval((current) => ({ ...current, open: false }))}
+        onClose={bulkRemoval.close}
       />
     </>
   );

@@ -1,7 +1,6 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import ToggleOffOutlined from '@mui/icons-material/ToggleOffOutlined';
 import ToggleOnOutlined from '@mui/icons-material/ToggleOnOutlined';
-import { TableActionsMenu, type TableAction } from '@/components/data-table/table-actions-menu';
+import { removeSelectedAction, TableActionsMenu, type TableAction } from '@/components/data-table/table-actions-menu';
 import { useUpdateJourneysStatus } from '../../api/update-journeys-status';
 import { JOURNEY_TEXT } from '../../journey-labels';
 
@@ -9,7 +8,7 @@ interface JourneyBulkActionsProps {
   selected: string[];
   /** After the status of the selected journeys changed. */
   onDone: () => void;
-  onRemove: () => void;
+  onRemove: (ids: string[]) => void;
 }
 
 /** The menu of the selected rows (spec 002 §2.9): ATIVAR, DESATIVAR and EXCLUIR SELECIONADOS. */
@@ -21,7 +20,7 @@ export function JourneyBulkActions({ selected, onDone, onRemove }: JourneyBulkAc
   const actions: TableAction[] = [
     { label: JOURNEY_TEXT.activate, icon: <ToggleOnOutlined fontSize="small" />, onClick: () => setStatus(true) },
     { label: JOURNEY_TEXT.deactivate, icon: <ToggleOffOutlined fontSize="small" />, onClick: () => setStatus(false) },
-    { label: JOURNEY_TEXT.removeSelected, icon: <DeleteOutline fontSize="small" />, onClick: onRemove },
+    removeSelectedAction(selected, onRemove),
   ];
   return (
     <TableActionsMenu
