@@ -20,10 +20,10 @@ export interface ListFigures extends LoadFigures {
   items: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** Calls (each answers its HTTP status) one after another, `before` each one (untimed), as autocannon's figures. */
-async function sequential(name: string, count: number, call: () => Promise<number>, before?: (index: number) => Promise<unknown>): Promise<LoadFigures> {
+export async function sequential(name: string, count: number, call: () => Promise<number>, before?: (index: number) => Promise<unknown>): Promise<LoadFigures> {
   const times: number[] = [];
   let non2xx = 0;
   for (let index = 0; index < count; index += 1) {
@@ -44,7 +44,7 @@ const LAST = ['Silva', 'Souza', 'Oliveira', 'Santos', 'Pereira', 'Lima', 'Ferrei
 const STATUSES = ['HIRED', 'HIRED', 'HIRED', 'WORK_EXPERIENCE', 'VACATION', 'DAY_OFF'] as const;
 
 /** Points this process's entities at the runtime's table (the variables SST binds in AWS). */
-function useRuntimeTable(app: RunningApp): void {
+export function useRuntimeTable(app: RunningApp): void {
   Object.assign(process.env, {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'S3RVER',

@@ -2,6 +2,8 @@ import { startApp } from '../e2e/support/local-app';
 import { load, type LoadFigures } from './http-load';
 import { measureBundles } from './lambda-bundles';
 import { measurePeopleLists, printListFigures } from './people-list';
+import { measurePointRecords, printRecordsFigures } from './point-records';
+import { measurePunches, printPunchFigures } from './punch';
 import { measureSheetParsing } from './sheet-parse';
 import { measureSpa } from './spa-bundle';
 
@@ -9,8 +11,12 @@ import { measureSpa } from './spa-bundle';
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 /** `npm run bench -- people`: only the people lists (seeding 5 500 people takes a while). */
 const peopleOnly = process.argv[2] === 'people';
+/** `npm run bench -- records`: only REGISTROS GERAIS and the point mirror. */
+const recordsOnly = process.argv[2] === 'records';
+/** `npm run bench -- punch`: only the punches at a shift change. */
+const punchOnly = process.argv[2] === 'punch';
 
-if (!peopleOnly) {
+if (!peopleOnly && !recordsOnly && !punchOnly) {
   console.log('\nLambda bundles (minified ESM; target < 300 KB as deployed)');
   console.log('function'.padEnd(28), 'deployed'.padStart(10), 'lazy chunks'.padStart(12), 'with SDK'.padStart(10), 'cold import (median of 5)'.padStart(27));
   for (const f of await measureBundles()) {
@@ -40,8 +46,10 @@ try {
   const signIn = await fetch(`${app.appUrl}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials });
   const { token, user } = (await signIn.json()) as { token: string; user: { company: { _id: string } } };
   // The people lists first: `npm run bench -- people` stops after them.
-  printListFigures(await measurePeopleLists(app, token, user.company._id));
-  if (!peopleOnly) await measureLoad(app.appUrl, token, user.company._id, credentials);
+  if (!recordsOnly && !punchOnly) printListFigures(await measurePeopleLists(app, token, user.company._id));
+  if (!peopleOnly && !punchOnly) printRecordsFigures(await measurePointRecords(app, token, user.company._id));
+  if (!peopleOnly && !recordsOnly) printPunchFigures(await measurePunches(app, user.company._id));
+  if (!peopleOnly && !recordsOnly && !punchOnly) await measureLoad(app.appUrl, token, user.company._id, credentials);
 } finally {
   await app.stop();
 }

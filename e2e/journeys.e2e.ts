@@ -213,7 +213,8 @@ describe('journeys and holidays (issue 11)', () => {
 
   it('the employee sees the journey without breaks, and December with work days, Sundays off and Christmas', async () => {
     const employee = await signedInPage(browser, 'colaborador@demo.com.br', '**/colaborator-home');
-    await employee.getByRole('navigation', { name: 'Menu do colaborador' }).getByRole('link', { name: 'MINHA JORNADA' }).click();
+    await employee.getByRole('navigation', { name: 'Menu do colaborador' }).getByRole('link', { name: 'MEU PONTO' }).click();
+    await employee.getByRole('link', { name: 'VER DETALHES DA JORNADA' }).click();
     await employee.waitForURL('**/colaborator-home/score/journey/*');
 
     const details = employee.getByRole('region', { name: 'Detalhes da jornada' });

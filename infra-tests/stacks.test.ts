@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { API, RESOURCES, routeKey } from '@colabora/core/api-routes';
 import { JOBS } from '@colabora/core/jobs';
 import { TABLE_KEYS } from '@colabora/functions/db/table-schema';
+import { CLOCK_OFFSET_ENV, LOCAL_CLOCK_ENV } from '@colabora/functions/lib/clock';
 import { newUploadKey } from '@colabora/functions/uploads/upload-key';
 import { Api } from '../stacks/Api';
 import { Data } from '../stacks/Data';
@@ -45,7 +46,7 @@ const STAGE = 'test';
 const STACKS = { Data, Monitoring, Files, Email, Api, Jobs, Web };
 type AppStack = (typeof STACKS)[keyof typeof STACKS];
 /** The resources that read or write documents and sheets; everyone else must not reach the bucket. */
-const FILE_RESOURCES = ['uploads', 'job-role', 'department', 'holiday', 'users', 'users-import', 'user-steps', 'admission-files', 'activity', 'payslip'];
+const FILE_RESOURCES = ['uploads', 'job-role', 'department', 'holiday', 'users', 'users-import', 'user-steps', 'admission-files', 'activity', 'payslip', 'point-solicitation', 'dismissal'];
 /** The resources that send e-mail (invite, contract ready, password recovery); everyone else must not reach SES. */
 const MAIL_RESOURCES = ['users', 'users-import', 'admission-files', 'auth', 'payslip'];
 /** The resources that put links to the app in those e-mails (APP_URL). */
@@ -416,6 +417,18 @@ describe('Jobs', () => {
       const dataOrDeadLetters = (s: Statement) =>
         reaches(s, Data) || (actions([s]).every((a) => a.startsWith('sqs:')) && referencedId(s.Resource) === queueId);
       expect(functionStatements(t, fn).every(dataOrDeadLetters), job.name).toBe(true);
+    }
+  });
+});
+
+describe('The time clock', () => {
+  it("runs every function on the real clock: none gets the local runtime's clock shift (functions/src/lib/clock.ts)", () => {
+    for (const stack of Object.values(STACKS)) {
+      for (const [id, fn] of resources(template(stack), 'AWS::Lambda::Function')) {
+        const variables = Object.keys(environment(fn));
+        expect(variables, id).not.toContain(LOCAL_CLOCK_ENV);
+        expect(variables, id).not.toContain(CLOCK_OFFSET_ENV);
+      }
     }
   });
 });

@@ -59,8 +59,21 @@ const NEEDS: Record<Resource, ResourceNeeds> = {
   // Statuses and leaves: checks the attached PDF (medical certificate, maternity, INSS).
   activity: { files: true, mail: false },
   promotion: { files: false, mail: false },
+  // Dismissal: checks the rescission PDFs, signs short-lived links to them, releases replaced ones.
+  dismissal: { files: true, mail: false },
   // Payslips: PDFs checked, signed links to open them, and an e-mail to the employee when one arrives.
   payslip: { files: true, mail: true, links: true, timeout: '28 seconds' },
+  // The hours bank: the table only (its ledger, the people and their journeys); lists read ≈13 month queries.
+  'comp-time': { files: false, mail: false, memorySize: '1024 MB' },
+  // Time-clock requests: checks the attached PDF and signs short-lived links to it; approving settles the days.
+  'point-solicitation': { files: true, mail: false },
+  // REGISTROS GERAIS and the point mirror: the table only (attachments go through point-solicitation's links).
+  // A period of 5 000 people reads ≈13 month queries and sorts in memory: more memory, more CPU.
+  'point-records': { files: false, mail: false, memorySize: '1024 MB' },
+  // Punches: the table only (the person, their journey and holidays, the punches, the NSR counter).
+  'point-register': { files: false, mail: false },
+  // The employee's open alerts: the table only.
+  'point-alert': { files: false, mail: false },
 };
 
 /** The whole stage: every tenant's reads and writes share it. */

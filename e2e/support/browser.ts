@@ -39,9 +39,9 @@ export async function signIn(page: Page, email: string, password = 'Demo@2026'):
 }
 
 /** A page of its own (newPage), signed in as `email` and arrived where the sign-in leads (`landing`, a URL glob). */
-export async function signedInPage(browser: Browser, email: string, landing: string): Promise<Page> {
+export async function signedInPage(browser: Browser, email: string, landing: string, password?: string): Promise<Page> {
   const page = await newPage(browser);
-  await signIn(page, email);
+  await signIn(page, email, password);
   await page.waitForURL(landing);
   return page;
 }

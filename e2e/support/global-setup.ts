@@ -10,7 +10,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const app = await startApp();
+  // Bundling every Lambda and seeding the demo (with its time-clock months) takes more than a minute on 2 busy cores.
+  const app = await startApp(180_000);
   project.provide('appUrl', app.appUrl);
   project.provide('mailViewerUrl', app.mailViewerUrl);
   project.provide('portEnv', app.portEnv);

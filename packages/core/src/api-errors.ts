@@ -17,6 +17,8 @@ export const API_ERROR_CODES = [
   'changeByPromotion',
   /** A journey with collaborators is neither edited, deactivated nor removed (409; 002 §2.9, §6). */
   'journeyInUse',
+  /** The dismissal cannot be concluded before the checkup is approved and the dismissal data saved (409; 002 §8). */
+  'dismissalIncomplete',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -202,6 +202,90 @@ export const API = {
   getPersonJourney: { method: 'GET', path: '/api/workday/{userId}/journey', resource: 'workday', access: HR, self: 'userId' },
   /** ?month&year: the caller's month; HR may add &userId for one person of the company. */
   getMonthScale: { method: 'GET', path: '/api/scale/month-scale', resource: 'workday', access: [...HR, 'EMPLOYEE'] },
+
+  // Punches (002 §2.2, §4.2, §7.1; core/timeclock/timeline.ts, punch-hash.ts): an active employee with the
+  // time-clock module punches at the server's time and reads their own day. A retry records once.
+  punch: { method: 'POST', path: '/api/point-registers', resource: 'point-register', access: ['EMPLOYEE'], idempotent: true },
+  /** ?date=yyyy-MM-dd: the caller's own day. */
+  todayPoints: { method: 'GET', path: '/api/point-registers', resource: 'point-register', access: ['EMPLOYEE'] },
+
+  // Alerts (002 §2.2, §3 PointAlert, §7.1; core/timeclock/alerts.ts): the caller's open alerts, raised by the
+  // point-alerts job; an active employee with the time-clock module.
+  listPointAlerts: { method: 'GET', path: '/api/point-alert', resource: 'point-alert', access: ['EMPLOYEE'] },
+
+  // REGISTROS GERAIS and the point mirror (002 §2.3, §2.4, §7.1, §7.2; core/timeclock/records.ts, mirror.ts).
+  /** ?department&jobRole&limit&page&order&orderBy&periodStartDate&periodEndDate&text. */
+  listPointRecords: { method: 'GET', path: '/api/point-registers/records/{companyId}', resource: 'point-records', access: HR },
+  /** ?periodStartDate&periodEndDate&actualMonthDate&isOnlyAlerts: the caller's own mirror (no id to change). */
+  getMyPointMirror: { method: 'GET', path: '/api/point-registers/point-mirror', resource: 'point-records', access: ['EMPLOYEE'] },
+  /** Same query: a person of HR's company. */
+  getPointMirror: { method: 'GET', path: '/api/point-registers/point-mirror/{userId}', resource: 'point-records', access: HR },
+
+  // Time-clock requests (002 §2.2, §2.3, §4.1, §7.1, §7.2; core/timeclock/request-schema.ts). The employee asks
+  // (an active employee with the time-clock module, about themself only); HR of the company analyses.
+  requestAdjustment: { method: 'POST', path: '/api/point-solicitation/adjust', resource: 'point-solicitation', access: ['EMPLOYEE'], idempotent: true },
+  requestDayOff: { method: 'POST', path: '/api/point-solicitation/day-off', resource: 'point-solicitation', access: ['EMPLOYEE'], idempotent: true },
+  requestCompensation: {
+    method: 'POST',
+    path: '/api/point-solicitation/hours-compensation',
+    resource: 'point-solicitation',
+    access: ['EMPLOYEE'],
+    idempotent: true,
+  },
+  /** ?page&limit&order&orderBy&status&reason: the caller's own requests. */
+  listMyRequests: { method: 'GET', path: '/api/point-solicitation', resource: 'point-solicitation', access: ['EMPLOYEE'] },
+  /** ?page&limit&order&orderBy&reason&text. */
+  listRequestsInAnalysis: { method: 'GET', path: '/api/point-solicitation/in-analysis/{companyId}', resource: 'point-solicitation', access: HR },
+  approveRequest: { method: 'PUT', path: '/api/point-solicitation/approve/{id}', resource: 'point-solicitation', access: HR },
+  /** Body {disapprovalReason}. */
+  reproveRequest: { method: 'PUT', path: '/api/point-solicitation/reprove/{id}', resource: 'point-solicitation', access: HR },
+  /** HR opened the request: it leaves the badge's count. */
+  markRequestViewed: { method: 'PUT', path: '/api/point-solicitation/update-notification/{id}', resource: 'point-solicitation', access: HR },
+  countRequestNotifications: { method: 'GET', path: '/api/point-solicitation/notifications/{companyId}', resource: 'point-solicitation', access: HR },
+  /** A short-lived link to a request's PDF: HR of the company, or the person who asked. */
+  getRequestAttachmentLink: { method: 'GET', path: '/api/point-solicitation/attachment/{id}', resource: 'point-solicitation', access: [...HR, 'EMPLOYEE'] },
+
+  // Hours bank (002 §2.3, §3, §4.4, §5.5, §7.1, §7.2; core/timeclock/hours-bank.ts, bank-schema.ts): a ledger whose
+  // sum is the bank. The person reads their own; HR of the company lists, compensates and pays.
+  getHoursBank: { method: 'GET', path: '/api/comp-time/{userId}', resource: 'comp-time', access: HR, self: 'userId' },
+  /** ?date=yyyy-MM-dd: the minutes the person's journey plans that day (what compensating it takes). */
+  workTimeByDay: { method: 'GET', path: '/api/comp-time/workTimeByDay/{userId}', resource: 'comp-time', access: HR, self: 'userId' },
+  /** The query of listPointRecords. */
+  listHoursBank: { method: 'GET', path: '/api/comp-time/users/{companyId}', resource: 'comp-time', access: HR },
+  /** Body {justification, compensationDate, totalMinutesCompensated}; {id} is the person. */
+  compensateHours: { method: 'POST', path: '/api/comp-time/compensate-hours/{id}', resource: 'comp-time', access: HR, idempotent: true },
+  /** Body {justification, hoursPaid, paymentDate, paidValue}; {id} is the person. */
+  payHours: { method: 'POST', path: '/api/comp-time/money-payment/{id}', resource: 'comp-time', access: HR, idempotent: true },
+
+  // Dismissal (002 §2.6, §2.7, §4.5, §7.3; 001 'Collaborator detail'; core/dismissal). The list is
+  // listCompanyUsers with status=DISMISSAL. Documents are PDFs sent through createUpload (purpose 'pdf'), then
+  // their keys, not multipart. Every answer is a DismissalDetail, for HR only; the person reads their rescission
+  // documents once DISMISSED (Contratos, RESCISÃO).
+  startDismissal: { method: 'PUT', path: '/api/users/dismissal/{userId}', resource: 'dismissal', access: HR },
+  getDismissal: { method: 'GET', path: '/api/users/dismissal/{userId}', resource: 'dismissal', access: HR },
+  /** Body {approvedCheckup, checkup} or {shutDownData}. */
+  updateDismissalDetails: { method: 'PUT', path: '/api/users/dismissal-details/{userId}', resource: 'dismissal', access: HR },
+  /** Body {documents: {terminationTerm?, FGTSGuide?, …: {key, name, size}}}. */
+  updateDismissalDocuments: { method: 'PUT', path: '/api/users/dismissal-documents/{userId}', resource: 'dismissal', access: HR },
+  /** ?document={kind}. */
+  deleteDismissalDocument: { method: 'DELETE', path: '/api/users/dismissal-documents/{userId}', resource: 'dismissal', access: HR },
+  getDismissalDocuments: {
+    method: 'GET',
+    path: '/api/users/dismissal-documents/{userId}',
+    resource: 'dismissal',
+    access: HR,
+    self: 'userId',
+  },
+  /** ?document={kind}: a 60-second link; HR, or the person once DISMISSED. */
+  openDismissalDocument: {
+    method: 'GET',
+    path: '/api/users/dismissal-documents/file/{userId}',
+    resource: 'dismissal',
+    access: HR,
+    self: 'userId',
+  },
+  reactivateUser: { method: 'PUT', path: '/api/users/reactivate/{userId}', resource: 'dismissal', access: HR },
+  concludeDismissal: { method: 'PUT', path: '/api/users/conclude-dismissal/{userId}', resource: 'dismissal', access: HR },
 } as const satisfies Record<string, ApiRoute>;
 
 export type RouteName = keyof typeof API;

@@ -22,4 +22,11 @@ export const JOBS = [
     localEveryMinutes: 1,
     description: 'Disables the invites of candidates whose limit date passed (the list shows Expirado), Sao Paulo days.',
   },
+  {
+    name: 'point-alerts',
+    schedule: 'rate(5 minutes)',
+    localEveryMinutes: 1,
+    description:
+      'Time clock: raises pending-point and absence alerts for the journeys whose points fell in the window since the last run, and settles the days that ended.',
+  },
 ] as const satisfies readonly ScheduledJob[];

@@ -10,6 +10,8 @@ import { runJob, startJobTicker } from './jobs';
 import { HOST, assertPortFree, freePort } from './ports';
 import { DATA_DIR, WEB_DIST } from './paths';
 import { bindingEnv, ensureResources, LOCAL_RESOURCES } from './resources';
+import { LOCAL_CLOCK_ENV } from '@colabora/functions/lib/clock';
+import { devClock } from './dev-clock';
 import { serveStatic } from './static-files';
 import { securityHeaders } from '../../../stacks/security-headers';
 
@@ -63,10 +65,12 @@ export async function startLocalRuntime(options: RuntimeOptions = {}): Promise<L
     await ensureResources(emulators.env, bindings, [appUrl]);
     // Handlers read their bindings when first imported, so the environment is set before any import.
     Object.assign(process.env, bindingEnv(bindings));
+    // Only here may COLABORA_CLOCK_OFFSET_MINUTES shift the server's clock (functions/src/lib/clock.ts).
+    process.env[LOCAL_CLOCK_ENV] = '1';
     const { seedDemo } = await import('./seed');
-    await seedDemo();
-    const { backfillRosters } = await import('./roster-backfill');
-    await backfillRosters();
+    const seeded = await seedDemo();
+    const { upgradeLocalData } = await import('./local-data-upgrade');
+    await upgradeLocalData({ inMemory: options.inMemory === true, seeded });
 
     // What CloudFront adds to every answer in AWS (stacks/Web.ts).
     const headers = Object.entries(securityHeaders(`http://${HOST}:${emulators.ports.s3}`));
@@ -77,6 +81,8 @@ export async function startLocalRuntime(options: RuntimeOptions = {}): Promise<L
         handleApi(deployed, originVerify, req, res).catch(() => res.destroy());
       } else if (path.startsWith('/__dev/jobs/') && req.method === 'POST') {
         runDevJob(deployed, path.slice('/__dev/jobs/'.length), res);
+      } else if (path === '/__dev/clock') {
+        devClock(req, res);
       } else {
         serveStatic(WEB_DIST, req, res);
       }

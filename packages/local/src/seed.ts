@@ -11,15 +11,19 @@ import { jobRoles } from '@colabora/functions/job-role/store';
 import { addCalendarDays, saoPauloToday } from '@colabora/core/admission/calendar-day';
 import { hashPassword } from '@colabora/functions/lib/password';
 import { newInvitePart } from '@colabora/functions/users/invite-records';
-import { createUser, type CompanionParts, type NewUser } from '@colabora/functions/person/records';
+import { createUser, type CompanionParts, type NewUser, type UserRecord } from '@colabora/functions/person/records';
+import { now } from '@colabora/functions/lib/clock';
+import { DEMO_TIME_CLOCK } from './demo-time-clock';
+import { seedTimeClock } from './seed-time-clock';
 import { NEW_SCALE_WEEK } from '@colabora/core/workday/rules';
 import { newJourneySchema } from '@colabora/core/workday/schema';
 import { createJourney } from '@colabora/functions/workday/journey-writes';
 
 // Demo data for the local runtime, written through the same store code the handlers use: people through
 // createUser, whose transaction also counts them on their job role, department and journey (Total de colaboradores),
-// so never write user items directly here. Runs only when the table holds no company yet (never in an AWS
-// stage: only the local runtime calls it).
+// so never write user items directly here; the employees' two months of time clock through the punch, settle,
+// request and ledger functions (seed-time-clock.ts, demo-time-clock.ts). Runs only when the table holds no company
+// yet (never in an AWS stage: only the local runtime calls it).
 
 const DEMO_PASSWORD = 'Demo@2026';
 const DEMO = 'Empresa Demonstração';
@@ -59,6 +63,8 @@ interface CompanyPlan {
     department: string;
     admittedDaysAgo: number;
     journey?: string;
+    /** The CPF of the documents step (11 digits): the time clock keeps it with each punch. */
+    cpf?: string;
   }[];
 }
 
@@ -136,6 +142,7 @@ const PLANS: CompanyPlan[] = [
     people: [
       {
         email: 'admin@demo.com.br',
+        cpf: '12345678062',
         fullName: 'Mariana Albuquerque Costa',
         role: 'ADMINISTRATOR_COMPANY',
         jobRole: 'Gerente Administrativo',
@@ -145,6 +152,7 @@ const PLANS: CompanyPlan[] = [
       },
       {
         email: 'rh@demo.com.br',
+        cpf: '23456789173',
         fullName: 'Carlos Eduardo Ribeiro',
         role: 'HUMAN_RESOURCES_MANAGMENT',
         jobRole: 'Analista de Recursos Humanos',
@@ -154,6 +162,7 @@ const PLANS: CompanyPlan[] = [
       },
       {
         email: 'colaborador@demo.com.br',
+        cpf: '34567891228',
         fullName: 'João Pedro da Silva',
         role: 'EMPLOYEE',
         jobRole: 'Assistente Comercial',
@@ -164,6 +173,7 @@ const PLANS: CompanyPlan[] = [
       // More of the active staff, so Ativos shows a real list: one in experience, two hired.
       {
         email: 'luciana@demo.com.br',
+        cpf: '45678912364',
         fullName: 'Luciana Ferreira Alves',
         role: 'EMPLOYEE',
         jobRole: 'Assistente Comercial',
@@ -173,6 +183,7 @@ const PLANS: CompanyPlan[] = [
       },
       {
         email: 'rafael@demo.com.br',
+        cpf: '56789123482',
         fullName: 'Rafael Moreira Santos',
         role: 'EMPLOYEE',
         jobRole: 'Motorista de Entregas',
@@ -182,12 +193,13 @@ const PLANS: CompanyPlan[] = [
       },
       {
         email: 'fernanda@demo.com.br',
+        cpf: '67891234582',
         fullName: 'Fernanda Lima Rocha',
         role: 'EMPLOYEE',
         jobRole: 'Auxiliar de Limpeza',
         department: 'Administrativo',
         admittedDaysAgo: 700,
-        journey: 'Escala 12x36',
+        journey: 'Comercial 44h',
       },
       {
         // A candidate in admission with an invite, as POST /api/users/employee leaves one: signs in at
@@ -233,7 +245,8 @@ const PLANS: CompanyPlan[] = [
   },
 ];
 
-async function seedCompany(plan: CompanyPlan, today: string): Promise<void> {
+async function seedCompany(plan: CompanyPlan, at: Date): Promise<void> {
+  const today = saoPauloToday(at);
   const companyId = randomUUID();
   await createCompanyRecord({ id: companyId, name: plan.name, cnpj: plan.cnpj, address: plan.address });
   const roleIds = new Map<string, string>();
@@ -250,6 +263,7 @@ async function seedCompany(plan: CompanyPlan, today: string): Promise<void> {
     const created = await createJourney(companyId, newJourneySchema.parse(journey));
     journeys.set(created.name, created._id);
   }
+  const people: UserRecord[] = [];
   for (const person of plan.people) {
     const admissionDate = addCalendarDays(today, -person.admittedDaysAgo);
     const candidate = person.role === 'ADMISSION_PROCESS';
@@ -286,17 +300,22 @@ async function seedCompany(plan: CompanyPlan, today: string): Promise<void> {
       jobRoleId,
       departmentId: departmentIds.get(person.department),
       hiringData,
+      ...(person.cpf && { documents: { cpf: person.cpf } }),
+      // Activation asks whether the time clock is on (admission-files/activate-user.ts): on for the demo's employees.
+      ...(person.role === 'EMPLOYEE' && { recordPoints: true }),
       ...admission,
     };
-    await createUser(user, invite);
+    people.push(await createUser(user, invite));
   }
+  await seedTimeClock(people, DEMO_TIME_CLOCK, at);
 }
 
 /** Seeds both demo companies when the table has none; true when it seeded. */
 export async function seedDemo(): Promise<boolean> {
   const { data } = await db.entities.company.query.companies({}).go({ limit: 1 });
   if (data.length > 0) return false;
-  const today = saoPauloToday();
-  for (const plan of PLANS) await seedCompany(plan, today);
+  // The server's clock (shifted locally by COLABORA_CLOCK_OFFSET_MINUTES): the time-clock history ends the day before.
+  const at = now();
+  for (const plan of PLANS) await seedCompany(plan, at);
   return true;
 }

@@ -1,4 +1,5 @@
 import { PortInUseError } from './ports';
+import { clockOffsetMinutes } from '@colabora/functions/lib/clock';
 import { portsFromEnv, startLocalRuntime } from './runtime';
 
 // `npm start`: the whole product on this machine. `--in-memory` (end-to-end tests, benchmarks) keeps nothing
@@ -6,6 +7,12 @@ import { portsFromEnv, startLocalRuntime } from './runtime';
 const inMemory = process.argv.includes('--in-memory');
 // The handlers run from minified bundles; their source maps make stack traces name the real lines.
 process.setSourceMapsEnabled(true);
+/** The time clock's server time, shifted by COLABORA_CLOCK_OFFSET_MINUTES (local only). */
+function clockLine(): string {
+  const offset = clockOffsetMinutes();
+  return offset === 0 ? 'hora real (COLABORA_CLOCK_OFFSET_MINUTES desloca)' : `deslocado ${offset} min (COLABORA_CLOCK_OFFSET_MINUTES)`;
+}
+
 try {
   const runtime = await startLocalRuntime({ ...portsFromEnv(), inMemory, tickJobs: !inMemory });
   const { DEMO_ACCOUNTS } = await import('./seed');
@@ -16,6 +23,7 @@ try {
   E-mails enviados:  ${runtime.mailViewerUrl}
   Serviços locais:   DynamoDB ${runtime.emulators.ports.dynamodb} · S3 ${runtime.emulators.ports.s3} · SES ${runtime.emulators.ports.ses}
   Funções Lambda:    empacotadas como no deploy em ${runtime.lambdaBuildSeconds.toFixed(1).replace('.', ',')} s
+  Relógio do ponto:  ${clockLine()}
 
   Contas de demonstração (senha de todas: ${DEMO_ACCOUNTS[0]?.password ?? ''}):
 ${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(28)} ${a.role.padEnd(28)} ${a.company}`).join('\n')}

@@ -27,3 +27,9 @@ export const ALERT_TYPE_LABEL: Record<AlertType, string> = {
   ABSENCE: 'Falta',
   PENDING_POINT: 'Pendência de ponto',
 };
+
+/** A point as people read it: a break's own points carry its name ('Café - Ida'). */
+export function pointLabel(pointType: PointType, breakName: string | null | undefined): string {
+  const label = POINT_TYPE_LABEL[pointType];
+  return breakName && (pointType === 'BREAK_START' || pointType === 'BREAK_RETURN') ? `${breakName} - ${label}` : label;
+}

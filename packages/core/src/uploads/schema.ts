@@ -30,9 +30,9 @@ export const UPLOAD_PURPOSES = {
     extensions: ['.jpg', '.jpeg', '.png', '.pdf'],
     maxBytes: 10 * MB,
   },
-  /** Exams (the candidate) and contracts (HR): PDF only (001 §9). */
+  /** Exams (the candidate), contracts (HR) and the attachments of an employee's time-clock requests: PDF only (001 §9, 002 §5.1). */
   pdf: {
-    roles: [...HR_ROLES, ...CANDIDATE_ROLES],
+    roles: [...HR_ROLES, ...CANDIDATE_ROLES, 'EMPLOYEE'],
     contentTypes: ['application/pdf'],
     extensions: ['.pdf'],
     maxBytes: 10 * MB,

@@ -6,15 +6,17 @@ import { requiredString } from '../fields';
 import { MSG } from '../messages';
 import { paginateQuery } from '../paging';
 import { activeListQuerySchema } from '../people/active-list';
+import { dismissalListQuerySchema } from '../dismissal/list';
 
 // Requests of the users resource beyond creation (spec 001 §7): the admissions list, delete selected,
 // the limit-date change and the invite resend (reset password).
 
 /**
  * `status` of GET /api/users/company/{companyId}: ADMISSION = people in the admission process (the default),
- * ACTIVE = the company's active collaborators (people/active-list.ts).
+ * ACTIVE = the company's active collaborators (people/active-list.ts), DISMISSAL = those in or through the
+ * dismissal process (dismissal/list.ts).
  */
-export const USER_LIST_STATUSES = ['ADMISSION', 'ACTIVE'] as const;
+export const USER_LIST_STATUSES = ['ADMISSION', 'ACTIVE', 'DISMISSAL'] as const;
 export type UserListStatus = (typeof USER_LIST_STATUSES)[number];
 
 /** Fill-percentage filter options of the admissions list (001 §9). */
@@ -31,7 +33,11 @@ export const admissionListQuerySchema = z.extend(paginateQuery(ADMISSION_ORDER_B
 export type AdmissionListQuery = z.infer<typeof admissionListQuerySchema>;
 
 /** The route's one query schema: each list with its own columns and filters, chosen by `status`. */
-export const userListQuerySchema = z.discriminatedUnion('status', [admissionListQuerySchema, activeListQuerySchema]);
+export const userListQuerySchema = z.discriminatedUnion('status', [
+  admissionListQuerySchema,
+  activeListQuerySchema,
+  dismissalListQuerySchema,
+]);
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /**

@@ -2,10 +2,12 @@ import { Service } from 'electrodb';
 import { config } from '../config';
 import { documentClient } from './client';
 import { Activity } from './entities/activity';
+import { BankEntry, BankMonth, BankTotal } from './entities/bank-entry';
 import { CnpjMarker } from './entities/cnpj-marker';
 import { CodeCounter } from './entities/code-counter';
 import { Company } from './entities/company';
 import { Department } from './entities/department';
+import { DismissalEntry } from './entities/dismissal-entry';
 import { Holiday } from './entities/holiday';
 import { Invite } from './entities/invite';
 import { JobRole } from './entities/job-role';
@@ -14,6 +16,11 @@ import { NameMarker } from './entities/name-marker';
 import { Payslip } from './entities/payslip';
 import { PersonEvent } from './entities/person-event';
 import { PendingPromotion, Promotion } from './entities/promotion';
+import { PointAlert } from './entities/point-alert';
+import { PointDay } from './entities/point-day';
+import { PointSolicitation } from './entities/point-solicitation';
+import { Punch, PunchRequest } from './entities/punch';
+import { PunchCounter } from './entities/punch-counter';
 import { SignInGuard } from './entities/sign-in-guard';
 import { StaffRoster, StaffRosterRevision } from './entities/staff-roster';
 import { User } from './entities/user';
@@ -31,6 +38,7 @@ export const db = new Service(
     jobRole: JobRole,
     jobState: JobState,
     department: Department,
+    dismissalEntry: DismissalEntry,
     holiday: Holiday,
     codeCounter: CodeCounter,
     nameMarker: NameMarker,
@@ -43,6 +51,15 @@ export const db = new Service(
     staffRoster: StaffRoster,
     staffRosterRevision: StaffRosterRevision,
     cnpjMarker: CnpjMarker,
+    pointAlert: PointAlert,
+    pointDay: PointDay,
+    bankEntry: BankEntry,
+    bankTotal: BankTotal,
+    bankMonth: BankMonth,
+    pointSolicitation: PointSolicitation,
+    punch: Punch,
+    punchCounter: PunchCounter,
+    punchRequest: PunchRequest,
   },
   { client: documentClient, table: config.tableName },
 );

@@ -32,6 +32,7 @@ import { CANDIDATE_ROLES } from '@colabora/core/enums';
 import type { NewUser } from '../person/records';
 import { mayCall } from './access';
 import { saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { NO_CONDITIONS } from '@colabora/core/dismissal/checkup';
 
 // Every manifest route × every role × own / other company, plus missing and bad tokens: the answer
 // is 401 / 403 / 404 where it must be, a success otherwise, and nothing of the other company leaks.
@@ -218,6 +219,32 @@ const REFERENCE: Record<RouteName, Reference> = {
   getPersonJourney: 'recordOrSelf',
   // The caller's own month; HR's ?userId of another company: workday.test.ts.
   getMonthScale: 'none',
+  getHoursBank: 'recordOrSelf',
+  workTimeByDay: 'recordOrSelf',
+  listHoursBank: 'companyId',
+  compensateHours: 'record',
+  payHours: 'record',
+  listPointRecords: 'companyId',
+  // The caller's own mirror: no id to name anyone else.
+  getMyPointMirror: 'none',
+  // The caller's own alerts: no id to name anyone else.
+  listPointAlerts: 'none',
+  // The caller's own punch and day: no id to name anyone else (point-register.test.ts: only one's own data).
+  punch: 'none',
+  todayPoints: 'none',
+  getPointMirror: 'record',
+  // The caller's own requests: the alert they adjust is theirs (another's: point-solicitation.test.ts).
+  requestAdjustment: 'none',
+  requestDayOff: 'none',
+  requestCompensation: 'none',
+  listMyRequests: 'none',
+  listRequestsInAnalysis: 'companyId',
+  approveRequest: 'record',
+  reproveRequest: 'record',
+  markRequestViewed: 'record',
+  countRequestNotifications: 'companyId',
+  // HR of the company, or the employee who asked (a colleague's: point-solicitation.test.ts).
+  getRequestAttachmentLink: 'record',
   getActivity: 'recordOrSelf',
   listActivities: 'recordOrSelf',
   createActivity: 'recordAndBodyCompany',
@@ -232,6 +259,16 @@ const REFERENCE: Record<RouteName, Reference> = {
   // Another company's upload key is listed among the unmatched files, not refused (payslip.test.ts).
   importPayslips: 'none',
   openPayslip: 'recordOrSelf',
+  // The person's own rescission documents, once dismissed: dismissal.test.ts ('after the conclusion').
+  startDismissal: 'record',
+  getDismissal: 'record',
+  updateDismissalDetails: 'record',
+  updateDismissalDocuments: 'record',
+  deleteDismissalDocument: 'record',
+  getDismissalDocuments: 'record',
+  openDismissalDocument: 'record',
+  reactivateUser: 'record',
+  concludeDismissal: 'record',
   // importEmployees and employeeSheetModel are listed above.
 };
 
@@ -249,6 +286,13 @@ const STAGE_REFUSALS: Partial<Record<RouteName, Partial<Record<Role, number>>>> 
   saveBankData: { WAITING_CONTRACT_SIGN: 403 },
   uploadAdmissionExam: { ADMISSION_PROCESS: 409 },
   uploadToxicologicalExam: { ADMISSION_PROCESS: 409 },
+  // One's own hours bank needs the time-clock module, which no matrix person has (comp-time.test.ts: one who has).
+  getHoursBank: { ADMINISTRATOR: 403, EMPLOYEE: 403, ADMISSION_PROCESS: 403, WAITING_CONTRACT_SIGN: 403 },
+  workTimeByDay: { ADMINISTRATOR: 403, EMPLOYEE: 403, ADMISSION_PROCESS: 403, WAITING_CONTRACT_SIGN: 403 },
+  // The matrix's employee has no time-clock module: point-records.test.ts reads the mirror of one who has.
+  getMyPointMirror: { EMPLOYEE: 403 },
+  // Same: point-alert.test.ts lists the alerts of an employee who has the module.
+  listPointAlerts: { EMPLOYEE: 403 },
 };
 
 const isCandidateRole = (role: Role) => (CANDIDATE_ROLES as readonly Role[]).includes(role);
@@ -288,7 +332,8 @@ async function sendOtherDocument(userId: string): Promise<void> {
 const isDepartment = (route: RouteName) => API[route].resource === 'department';
 
 /** A person of the world's active staff, at work. */
-const activeEmployee = (w: World) => createPerson(w.company.id, { role: 'EMPLOYEE', statusActive: 'HIRED' });
+const activeEmployee = (w: World, overrides: Partial<NewUser> = {}) =>
+  createPerson(w.company.id, { role: 'EMPLOYEE', statusActive: 'HIRED', ...overrides });
 
 const dayOffToday = () => ({ type: 'DAY_OFF', period: 'ONE_DAY', date: saoPauloToday(), numberOfDays: 1, withoutForecastOfEnding: false });
 
@@ -374,6 +419,104 @@ async function holidayOf(w: World): Promise<string> {
     body: holidayBody(unique('Feriado'), w.company.id),
   });
   return created.body._id;
+}
+
+/** A fresh employee of `w` with the time-clock module (the matrix's own employee has none). */
+const timeClockEmployee = (w: World) => activeEmployee(w, { recordPoints: true, admissionDate: '2025-01-02' });
+
+/** A day off a fresh time-clock employee of `w` asked, with a PDF: its id and the employee's token. */
+async function pendingRequest(w: World): Promise<{ id: string; token: string }> {
+  const person = await timeClockEmployee(w);
+  const asked = await invoke<{ _id: string }>('requestDayOff', {
+    token: person.token,
+    body: { reason: 'REQUEST_DAY_OFF', solicitationDate: dayFromToday(5), justification: 'Consulta', attachment: await uploadPdf(person.token) },
+  });
+  if (asked.status !== 201) throw new Error(`request refused: ${asked.raw}`);
+  return { id: asked.body._id, token: person.token };
+}
+
+/** A fresh time-clock employee of `own` with an open absence alert (as the alerts job writes it). */
+async function employeeWithAlert(): Promise<{ token: string; alertId: string }> {
+  const person = await timeClockEmployee(own);
+  const alertId = '2026-03-02_ABSENCE_ENTRY';
+  await db.entities.pointAlert
+    .create({
+      companyId: own.company.id,
+      userId: person.id,
+      id: alertId,
+      day: '2026-03-02',
+      alertType: 'ABSENCE',
+      pointType: 'ENTRY',
+      pointStartDate: '2026-03-02T08:00:00-03:00',
+      state: 'OPEN',
+      createdAt: new Date().toISOString(),
+    })
+    .go();
+  return { token: person.token, alertId };
+}
+
+type DismissalRoute = Extract<
+  RouteName,
+  | 'getDismissal'
+  | 'updateDismissalDetails'
+  | 'updateDismissalDocuments'
+  | 'deleteDismissalDocument'
+  | 'getDismissalDocuments'
+  | 'openDismissalDocument'
+  | 'reactivateUser'
+  | 'concludeDismissal'
+>;
+
+/**
+ * A fresh employee of `own` whose dismissal HR started; ready to conclude (checkup approved, data saved) for the
+ * conclusion, with a termination term for the document routes. Answers their id.
+ */
+async function inDismissal(route: DismissalRoute): Promise<string> {
+  const token = own.people.ADMINISTRATOR_COMPANY.token;
+  const person = await activeEmployee(own, { admissionDate: '2020-01-10' });
+  const steps: InvokeOptions[] = [{}];
+  if (route === 'concludeDismissal') {
+    steps.push({ body: { approvedCheckup: true, checkup: NO_CONDITIONS } }, { body: { shutDownData: dismissalData() } });
+  }
+  for (const [index, step] of steps.entries()) {
+    const answer = await invoke(index === 0 ? 'startDismissal' : 'updateDismissalDetails', { token, params: { userId: person.id }, ...step });
+    if (answer.status !== 200) throw new Error(`dismissal step refused: ${answer.raw}`);
+  }
+  if (route === 'deleteDismissalDocument' || route === 'openDismissalDocument') {
+    const sent = await invoke('updateDismissalDocuments', { token, params: { userId: person.id }, body: await terminationTerm() });
+    if (sent.status !== 200) throw new Error(`document refused: ${sent.raw}`);
+  }
+  return person.id;
+}
+
+const dismissalData = () => ({
+  justCause: false,
+  dismissalOrigin: 'company',
+  notice: 'indemnifiedNotice',
+  warningDefinitions: null,
+  increasedCompanyTime: true,
+  admissionDate: '2020-01-10',
+  resignationDate: saoPauloToday(),
+  departureDate: '',
+  reason: 'Motivo 1',
+  observations: 'Encerramento do contrato.',
+});
+
+const terminationTerm = async () => ({ documents: { terminationTerm: await uploadPdf(own.people.ADMINISTRATOR_COMPANY.token) } });
+
+/** What each dismissal call takes besides the person. */
+async function dismissalInput(route: DismissalRoute): Promise<InvokeOptions> {
+  switch (route) {
+    case 'updateDismissalDetails':
+      return { body: { approvedCheckup: false, checkup: NO_CONDITIONS } };
+    case 'updateDismissalDocuments':
+      return { body: await terminationTerm() };
+    case 'deleteDismissalDocument':
+    case 'openDismissalDocument':
+      return { query: { document: 'terminationTerm' } };
+    default:
+      return {};
+  }
 }
 
 /** A request that succeeds for an allowed caller of `own`, aimed at `own` or `other` as the scope says. */
@@ -618,6 +761,61 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
     }
     case 'getMonthScale':
       return { query: { month: '1', year: '2026' } };
+    case 'getHoursBank':
+    case 'workTimeByDay': {
+      const userId = scope === 'self' ? own.people[role].id : scope === 'other-record' ? other.people.EMPLOYEE.id : own.people.EMPLOYEE.id;
+      return route === 'workTimeByDay' ? { params: { userId }, query: { date: '2026-11-23' } } : { params: { userId } };
+    }
+    case 'listHoursBank':
+      return { params: { companyId } };
+    case 'compensateHours':
+    case 'payHours': {
+      // A fresh employee with the time clock: the bank is theirs.
+      const id = scope === 'other-record' ? other.people.EMPLOYEE.id : (await activeEmployee(own, { recordPoints: true })).id;
+      return route === 'compensateHours'
+        ? { params: { id }, body: { justification: 'Folga', compensationDate: dayFromToday(2), totalMinutesCompensated: 60 } }
+        : { params: { id }, body: { justification: 'Pagamento', hoursPaid: '01:00', paymentDate: saoPauloToday(), paidValue: 5000 } };
+    }
+    case 'listPointRecords':
+      return { params: { companyId } };
+    case 'listPointAlerts':
+    case 'getMyPointMirror':
+      return {};
+    case 'getPointMirror':
+      return { params: { userId: scope === 'other-record' ? other.people.EMPLOYEE.id : own.people.EMPLOYEE.id } };
+    case 'punch':
+    case 'todayPoints': {
+      // The matrix's employee has no time-clock module (403, point-register.test.ts): a fresh one who has.
+      const token = role === 'EMPLOYEE' ? (await activeEmployee(own, { recordPoints: true })).token : undefined;
+      return { ...(token ? { token } : {}), ...(route === 'punch' ? { body: {} } : { query: {} }) };
+    }
+    case 'requestAdjustment': {
+      if (role !== 'EMPLOYEE') return { body: { pointAlert: 'x', reason: 'MEDICAL_CERTIFICATE', justification: 'Atestado' } };
+      const { token, alertId } = await employeeWithAlert();
+      return { token, body: { pointAlert: alertId, reason: 'MEDICAL_CERTIFICATE', justification: 'Atestado' } };
+    }
+    case 'requestDayOff':
+    case 'requestCompensation':
+    case 'listMyRequests': {
+      const token = role === 'EMPLOYEE' ? (await timeClockEmployee(own)).token : undefined;
+      const bodies = {
+        requestDayOff: { body: { reason: 'REQUEST_DAY_OFF', solicitationDate: dayFromToday(5), justification: 'Consulta' } },
+        requestCompensation: { body: { reason: 'HOURS_COMPENSATION', compensationDate: dayFromToday(5), totalMinutesCompensated: 60, justification: 'Sábado' } },
+        listMyRequests: { query: {} },
+      };
+      return { ...(token ? { token } : {}), ...bodies[route] };
+    }
+    case 'listRequestsInAnalysis':
+    case 'countRequestNotifications':
+      return { params: { companyId } };
+    case 'approveRequest':
+    case 'reproveRequest':
+    case 'markRequestViewed':
+    case 'getRequestAttachmentLink': {
+      const pending = await pendingRequest(scope === 'other-record' ? other : own);
+      const asker = route === 'getRequestAttachmentLink' && role === 'EMPLOYEE' && scope === 'own' ? { token: pending.token } : {};
+      return { ...asker, params: { id: pending.id }, ...(route === 'reproveRequest' ? { body: { disapprovalReason: 'Sem cobertura' } } : {}) };
+    }
     case 'getActivity':
     case 'listActivities': {
       const userId = scope === 'self' ? own.people[role].id : scope === 'other-record' ? other.people.EMPLOYEE.id : own.people.EMPLOYEE.id;
@@ -655,6 +853,19 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
     }
     case 'importPayslips':
       return { body: { ...lastMonth(), files: [await uploadPdf(hr, undefined, 'holerite-sem-cpf.pdf')] } };
+    case 'startDismissal':
+      return { params: { userId: scope === 'other-record' ? other.people.EMPLOYEE.id : (await activeEmployee(own)).id } };
+    case 'getDismissal':
+    case 'updateDismissalDetails':
+    case 'updateDismissalDocuments':
+    case 'deleteDismissalDocument':
+    case 'getDismissalDocuments':
+    case 'openDismissalDocument':
+    case 'reactivateUser':
+    case 'concludeDismissal': {
+      const userId = scope === 'other-record' ? other.people.EMPLOYEE.id : await inDismissal(route);
+      return { params: { userId }, ...(await dismissalInput(route)) };
+    }
     case 'openPayslip': {
       if (scope === 'other-record') return { params: { userId: other.candidate.id }, query: { payslipId: 'x' } };
       if (scope === 'own') {

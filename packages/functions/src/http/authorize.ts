@@ -3,6 +3,7 @@ import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { API, ROUTES_BY_KEY, type RouteName } from '@colabora/core/api-routes';
 import { MSG, SERVER_MSG } from '@colabora/core/messages';
+import { statusAllowsRoute } from '@colabora/core/dismissal/former-employee';
 import { config } from '../config';
 import { verifySessionToken } from '../lib/session-token';
 import { getUser } from '../person/records';
@@ -18,7 +19,7 @@ export interface RequestContext extends Context {
 /**
  * Resolves the route from the manifest and who is calling. Public routes need nothing; every other
  * route needs a valid token AND a person who still exists, is active and holds an allowed role now, or,
- * on a route with `self`, is asking about themself.
+ * on a route with `self`, is asking about themself; a dismissed person, only the routes a former employee keeps.
  */
 export function authorize(resource: string): MiddlewareObj<APIGatewayProxyEventV2, Reply, Error, RequestContext> {
   return {
@@ -40,6 +41,9 @@ export function authorize(resource: string): MiddlewareObj<APIGatewayProxyEventV
       // 401, not 403: the SPA ends the session on 401, which is what a deactivated person needs.
       if (user.deactivated) throw new Unauthorized(MSG.userDeactivated);
       if (!mayCall(API[route], user, request.event.pathParameters ?? {})) throw new Forbidden(SERVER_MSG.forbidden);
+      // A former employee keeps read-only access to their contracts, rescission and payslips only (an allow-list,
+      // so routes added later are closed to them too).
+      if (!statusAllowsRoute(route, user)) throw new Forbidden(SERVER_MSG.forbidden);
       request.context.caller = {
         id: user.id,
         companyId: user.companyId,

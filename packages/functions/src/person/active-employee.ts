@@ -13,3 +13,11 @@ export function isActiveEmployee(person: UserRecord): boolean {
     (statusActive === 'WORK_EXPERIENCE' || statusActive === 'HIRED' || isAway(statusActive))
   );
 }
+
+/**
+ * An active employee whose job role, department and pay may still change: not in the dismissal process (the
+ * dismissal list keeps the role and department they leave with, and the process reads their pay).
+ */
+export function isPromotable(person: UserRecord): boolean {
+  return isActiveEmployee(person) && !person.statusDismissal;
+}

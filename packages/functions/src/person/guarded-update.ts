@@ -32,12 +32,27 @@ export type AdmissionFields = Partial<
 >;
 /** What HR's edits of an active person and the archive also set; an e-mail change moves its unique marker along. */
 export type PersonFields = AdmissionFields &
-  Partial<Pick<UserRecord, 'email' | 'phone' | 'deactivated' | 'archivedAt' | 'archivedById' | 'archivedByName'>>;
+  Partial<Pick<UserRecord, 'email' | 'phone' | 'deactivated' | 'archivedAt' | 'archivedById' | 'archivedByName'>> &
+  Partial<Pick<UserRecord, DismissalField>>;
+/** The dismissal process's attributes (functions/src/dismissal); its conclusion also sets statusActive. */
+export type DismissalField =
+  | 'statusActive'
+  | 'statusDismissal'
+  | 'shutDownStartDate'
+  | 'statusBeforeDismissal'
+  | 'checkup'
+  | 'approvedCheckup'
+  | 'protectedConditions'
+  | 'shutDownData'
+  | 'dismissalDocuments'
+  | 'pastDismissals';
 /** Any stored attribute a decision may depend on (the keys cannot change). */
 export type ReadField = Exclude<keyof UserRecord, 'companyId' | 'id'>;
 
 export interface PersonChange {
   set: PersonFields;
+  /** Attributes removed by the same write (a reactivated dismissal leaves none of its own). */
+  remove?: DismissalField[];
   /** Attributes the decision depended on: the write is refused if any changed meanwhile. */
   read: ReadField[];
   /** Items written in the same transaction (e.g. the history entry), given the person as read and as written. */
@@ -77,7 +92,7 @@ export async function updatePerson(
     const person = await getUser(companyId, userId, true);
     if (!person) throw new NotFound(SERVER_MSG.notFound);
     const change = await decide(person);
-    const after: UserRecord = { ...person, ...change.set };
+    const after: UserRecord = withoutFields({ ...person, ...change.set }, change.remove ?? []);
     const refused = await writeLabelled((tx) => {
       const roster = rosterParts(tx, person, after);
       const headcount = headcountParts(tx, companyId, person, after);
@@ -88,7 +103,7 @@ export async function updatePerson(
         ...(headcount.length > 0 ? ASSIGNMENT_SOURCE : []),
       ];
       return [
-        ['user', tx.user.patch({ companyId, id: userId }).set(change.set).where(unchanged(person, read)).commit()],
+        ['user', userPatch(tx, companyId, userId, change).where(unchanged(person, read)).commit()],
         ...roster,
         ...headcount,
         ...emailMarkerParts(tx, person, after.email),
@@ -105,6 +120,18 @@ export async function updatePerson(
     return updated;
   }
   throw new Conflict(SERVER_MSG.changedMeanwhile);
+}
+
+function withoutFields(person: UserRecord, fields: readonly DismissalField[]): UserRecord {
+  const copy: Partial<UserRecord> = { ...person };
+  for (const field of fields) delete copy[field];
+  return copy as UserRecord;
+}
+
+/** The person's patch: what `change` sets, and removes. */
+function userPatch(tx: TxEntities, companyId: string, userId: string, change: PersonChange) {
+  const set = tx.user.patch({ companyId, id: userId }).set(change.set);
+  return change.remove?.length ? set.remove(change.remove) : set;
 }
 
 /** A new e-mail takes its unique marker from the old one (two people never share an address). */

@@ -11,8 +11,8 @@ import type { UserRecord } from './records';
 export const COUNTED_KINDS = ['job-role', 'department', 'workday'] as const;
 export type CountedKind = (typeof COUNTED_KINDS)[number];
 
-/** The attributes of a person that say what they point at (an archived person points at nothing). */
-export const ASSIGNMENT_SOURCE = ['jobRoleId', 'departmentId', 'hiringData', 'archivedAt'] as const satisfies readonly (keyof UserRecord)[];
+/** The attributes of a person that say what they point at (an archived or dismissed person points at nothing). */
+export const ASSIGNMENT_SOURCE = ['jobRoleId', 'departmentId', 'hiringData', 'archivedAt', 'statusActive'] as const satisfies readonly (keyof UserRecord)[];
 export type AssignmentHolder = Partial<Pick<UserRecord, (typeof ASSIGNMENT_SOURCE)[number]>>;
 
 type ItemKey = { companyId: string; id: string };
@@ -81,11 +81,11 @@ export function isCountedKind(label: string | undefined): label is CountedKind {
 }
 
 /**
- * What a person points at, by kind (null: nobody). An archived person counts nowhere: they no longer work there,
- * and their role, department or journey stays free to change; their record keeps the ids it held.
+ * What a person points at, by kind (null: nobody). An archived or dismissed person counts nowhere: they no longer
+ * work there, and their role, department or journey stays free to change; their record keeps the ids it held.
  */
 export function assignmentsOf(person: AssignmentHolder | null): Partial<Record<CountedKind, string>> {
-  if (!person || person.archivedAt) return {};
+  if (!person || person.archivedAt || person.statusActive === 'DISMISSED') return {};
   return Object.fromEntries(
     COUNTED_KINDS.flatMap((kind) => {
       const id = COUNTED[kind].of(person);

@@ -38,6 +38,11 @@ export const ROW_SOURCE = [
   // hiringData's last experience day and stands for it here).
   'admissionDate',
   'hiredOn',
+  // Starting a dismissal takes the person out of the list; a reactivation brings them back.
+  'statusDismissal',
+  // REGISTROS GERAIS lists the people with the time-clock module, with their journey (hiringData.workday).
+  'recordPoints',
+  'hiringData',
 ] as const satisfies readonly ReadField[];
 
 /** One person of the Ativos list, as the roster keeps it (names of the job role and department come from the catalogue). */
@@ -53,11 +58,18 @@ export interface RosterRow {
   startDate: string | null;
   endDate: string | null;
   withoutForecastOfEnding: boolean;
+  /** The journey (hiringData.workday), if any. */
+  workdayId: string | null;
+  /** The time-clock module is on. */
+  recordPoints: boolean;
 }
 
-/** Listed: an employee at work or on leave, with access, not archived (dismissed people are not). */
+/**
+ * Listed: an employee at work or on leave, with access, not archived (dismissed people are not), and not in the
+ * dismissal process (they keep working, and the dismissal list shows them: functions/src/dismissal).
+ */
 export function isListed(person: UserRecord): boolean {
-  return isActiveEmployee(person) && !person.archivedAt;
+  return isActiveEmployee(person) && !person.archivedAt && !person.statusDismissal;
 }
 
 /**
@@ -83,13 +95,18 @@ export function storedRow(person: UserRecord): string | null {
     person.statusActive,
     ...statusPeriod(person),
     person.currentLeave?.withoutForecastOfEnding ? 1 : 0,
+    person.hiringData?.workday ?? '',
+    person.recordPoints ? 1 : 0,
   ]);
 }
 
-type StoredRow = [string, string, string, string, StatusActive, string, string, 0 | 1];
+// The last two positions came later: a row written before them reads as no journey, no time clock.
+type StoredRow = [string, string, string, string, StatusActive, string, string, 0 | 1, string?, (0 | 1)?];
 
 function fromStored(id: string, stored: string): RosterRow {
-  const [fullName, jobRoleId, departmentId, phone, statusActive, startDate, endDate, noForecast] = JSON.parse(stored) as StoredRow;
+  const [fullName, jobRoleId, departmentId, phone, statusActive, startDate, endDate, noForecast, workdayId, recordPoints] = JSON.parse(
+    stored,
+  ) as StoredRow;
   return {
     id,
     fullName,
@@ -101,6 +118,8 @@ function fromStored(id: string, stored: string): RosterRow {
     startDate: startDate || null,
     endDate: endDate || null,
     withoutForecastOfEnding: noForecast === 1,
+    workdayId: workdayId || null,
+    recordPoints: recordPoints === 1,
   };
 }
 

@@ -6,7 +6,7 @@ import { Conflict, Forbidden, NotFound } from '../http/http-error';
 import { ok } from '../http/reply';
 import type { CallerAction } from '../http/resource-handler';
 import { parseInput } from '../http/validate';
-import { isActiveEmployee } from '../person/active-employee';
+import { isPromotable } from '../person/active-employee';
 import { historyEvent } from '../person/history';
 import { NotInCompanyError, reassignUser } from '../person/records';
 import { missingAssignment } from '../person/headcount';
@@ -39,7 +39,7 @@ export const confirmPromotion: CallerAction = async ({ caller, params, body }) =
       companyId,
       promotion.userId,
       async (person) => {
-        if (!isActiveEmployee(person)) throw new Conflict(PROMOTION_MSG.notActive);
+        if (!isPromotable(person)) throw new Conflict(PROMOTION_MSG.notActive);
         const shown = await promotionAnswer(promotion, person);
         changes = positionChanges(shown.before, shown.afterPromotion);
         return { to: { jobRoleId, departmentId }, hiringData: { ...person.hiringData, ...pay } };

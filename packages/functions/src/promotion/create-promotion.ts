@@ -7,7 +7,7 @@ import { Conflict, NotFound } from '../http/http-error';
 import { created } from '../http/reply';
 import type { CallerAction } from '../http/resource-handler';
 import { parseInput } from '../http/validate';
-import { isActiveEmployee } from '../person/active-employee';
+import { isPromotable } from '../person/active-employee';
 import { findDepartment, findJobRole } from '../person/catalog-lookup';
 import { historyEvent } from '../person/history';
 import { getUser } from '../person/records';
@@ -28,7 +28,7 @@ export const createPromotion: CallerAction = async ({ caller, params, body }) =>
   const { companyId } = caller;
   const person = await getUser(companyId, params.userId, true);
   if (!person) throw new NotFound(SERVER_MSG.notFound);
-  if (!isActiveEmployee(person)) throw new Conflict(PROMOTION_MSG.notActive);
+  if (!isPromotable(person)) throw new Conflict(PROMOTION_MSG.notActive);
   const [jobRole, department] = await Promise.all([
     findJobRole(companyId, afterPromotion.jobRole),
     findDepartment(companyId, afterPromotion.department),

@@ -5,6 +5,8 @@ export interface SentCommand {
   select?: string;
   /** A batch read's keys, all tables together. */
   keys?: number;
+  /** A transaction's items. */
+  items?: number;
 }
 
 /** Records the DynamoDB commands that code in this test file sends, until `stop()`. */
@@ -13,10 +15,10 @@ export function watchDynamoCommands(): { commands: SentCommand[]; stop(): void }
   const name = `watch-${Math.random()}`;
   documentClient.middlewareStack.add(
     (next, context) => async (args) => {
-      const input = args.input as { Select?: string; RequestItems?: Record<string, { Keys?: unknown[] }> };
+      const input = args.input as { Select?: string; RequestItems?: Record<string, { Keys?: unknown[] }>; TransactItems?: unknown[] };
       const batchGet = String(context.commandName).startsWith('BatchGet');
       const keys = batchGet ? Object.values(input.RequestItems ?? {}).reduce((sum, table) => sum + (table.Keys?.length ?? 0), 0) : undefined;
-      commands.push({ name: String(context.commandName), select: input.Select, keys });
+      commands.push({ name: String(context.commandName), select: input.Select, keys, items: input.TransactItems?.length });
       return next(args);
     },
     { step: 'initialize', name },

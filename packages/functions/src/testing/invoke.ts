@@ -23,7 +23,13 @@ const HANDLERS: Record<string, () => Promise<{ handler: Handler }>> = {
   workday: () => import('../workday/handler'),
   activity: () => import('../activity/handler'),
   promotion: () => import('../promotion/handler'),
+  dismissal: () => import('../dismissal/handler'),
   payslip: () => import('../payslip/handler'),
+  'comp-time': () => import('../comp-time/handler'),
+  'point-records': () => import('../point-records/handler'),
+  'point-register': () => import('../point-register/handler'),
+  'point-solicitation': () => import('../point-solicitation/handler'),
+  'point-alert': () => import('../point-alert/handler'),
 };
 
 export interface InvokeOptions {

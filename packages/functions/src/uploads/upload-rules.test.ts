@@ -56,6 +56,8 @@ describe('upload tickets by role', () => {
     expect(status(() => assertUploadAllowed(photo, HR))).toBe(403);
     expect(status(() => assertUploadAllowed(pdf, HR))).toBe(200);
     expect(status(() => assertUploadAllowed(pdf, 'WAITING_CONTRACT_SIGN'))).toBe(200);
-    expect(status(() => assertUploadAllowed(pdf, 'EMPLOYEE'))).toBe(403);
+    // An employee's time-clock requests carry a PDF (002 §5.1, §5.2).
+    expect(status(() => assertUploadAllowed(pdf, 'EMPLOYEE'))).toBe(200);
+    expect(status(() => assertUploadAllowed(pdf, 'ADMINISTRATOR'))).toBe(403);
   });
 });

@@ -9,7 +9,7 @@ import { firstSorted } from './first-sorted';
 // catalogue, read beside it: a renamed role shows its new name at once, and no person write carries names.
 // Only the page's rows become items, and only the rows up to the page are put in order (firstSorted).
 
-const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+export const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
 /** Names of the company's job roles and departments by id. */
 export interface Catalogue {
@@ -17,9 +17,10 @@ export interface Catalogue {
   departments: ReadonlyMap<string, string>;
 }
 
-const nameOf = (id: string | null, names: ReadonlyMap<string, string>) => (id === null ? undefined : names.get(id));
+export const nameOf = (id: string | null, names: ReadonlyMap<string, string>) => (id === null ? undefined : names.get(id));
 
-function named(id: string | null, names: ReadonlyMap<string, string>): { _id: string; name: string } | null {
+/** The catalogue item a row points at, with its name; null when there is none (or it is gone). */
+export function named(id: string | null, names: ReadonlyMap<string, string>): { _id: string; name: string } | null {
   const name = nameOf(id, names);
   return id !== null && name !== undefined ? { _id: id, name } : null;
 }

@@ -52,6 +52,13 @@ const activeStaffPage = lazyComponent(() =>
 const collaboratorDetailPage = lazyComponent(() =>
   import('@/features/active-staff/pages/collaborator-detail-page').then((m) => m.CollaboratorDetailPage),
 );
+// Dismissal (002 §2.6, §2.7).
+const dismissalListPage = lazyComponent(() =>
+  import('@/features/dismissal/pages/dismissal-list-page').then((m) => m.DismissalListPage),
+);
+const dismissalDetailPage = lazyComponent(() =>
+  import('@/features/dismissal/pages/dismissal-detail-page').then((m) => m.DismissalDetailPage),
+);
 // The candidate's wizard (001 §2 'Candidate wizard'): one page per step, the review, then exams,
 // contract, e-mail confirmation and password.
 const stepPages = {
@@ -108,6 +115,24 @@ const editJourneyPage = lazyComponent(() =>
 const myJourneyPage = lazyComponent(() =>
   import('@/features/employee/pages/my-journey-page').then((m) => m.MyJourneyPage),
 );
+// Registro de pontos (002 §2.3) and a collaborator's point mirror (§2.4).
+const recordPointsPage = lazyComponent(() =>
+  import('@/features/record-points/pages/record-points-page').then((m) => m.RecordPointsPage),
+);
+const pointMirrorPage = lazyComponent(() =>
+  import('@/features/record-points/pages/point-mirror-page').then((m) => m.PointMirrorPage),
+);
+// Meu ponto (002 §2.2): its ESPELHO DE PONTO tab is the mirror view of record-points for oneself. Features never
+// import each other, so the app puts the two together here.
+const myScorePage = lazyComponent(async () => {
+  // One after the other: the test runner's module loader cannot link two chunks sharing modules at once.
+  const { MyScorePage } = await import('@/features/time-clock/pages/my-score-page');
+  const { MirrorView } = await import('@/features/record-points/components/mirror/mirror-view');
+  const ownMirror = <MirrorView source={{ kind: 'own' }} />;
+  return function MyScore() {
+    return <MyScorePage mirror={ownMirror} />;
+  };
+});
 const adminLayout = lazyComponent(() => import('./layouts/admin-layout').then((m) => m.AdminLayout));
 const collaboratorLayout = lazyComponent(() =>
   import('./layouts/collaborator-layout').then((m) => m.CollaboratorLayout),
@@ -142,12 +167,12 @@ export const appRoutes: RouteObject[] = [
           route('admissionDetail', 'Admissão do colaborador', admissionDetailPage),
           route('active', 'Ativos', activeStaffPage),
           route('activeDetail', 'Colaborador', collaboratorDetailPage),
-          route('dismissal', 'Demissão'),
-          route('dismissalDetail', 'Processo de demissão'),
+          route('dismissal', 'Demissão', dismissalListPage),
+          route('dismissalDetail', 'Processo de demissão', dismissalDetailPage),
           route('career', 'Cargos', jobRolesPage),
           route('departments', 'Departamentos', departmentsPage),
-          route('recordPoints', 'Registro de pontos'),
-          route('pointMirror', 'Espelho de ponto'),
+          route('recordPoints', 'Registro de pontos', recordPointsPage),
+          route('pointMirror', 'Espelho de ponto', pointMirrorPage),
           route('journey', 'Jornadas', journeysPage),
           route('newJourney', 'Nova jornada', newJourneyPage),
           route('editJourney', 'Editar jornada', editJourneyPage),
@@ -158,7 +183,7 @@ export const appRoutes: RouteObject[] = [
         ...collaboratorLayout,
         children: [
           route('collaboratorHome', 'Início', employeeHomePage),
-          route('myScore', 'Meu ponto'),
+          route('myScore', 'Meu ponto', myScorePage),
           route('myJourney', 'Minha jornada', myJourneyPage),
           route('myData', 'Meus dados', myDataPage),
           route('myContracts', 'Contratos', myContractsPage),

@@ -9,6 +9,8 @@ export const JobState = new Entity({
     /** yyyy-MM-dd, America/Sao_Paulo. */
     lastDay: { type: 'string', required: true },
     updatedAt: { type: 'string', required: true },
+    /** Jobs that cover windows of time (point-alerts): the instant (ISO) the last run covered up to. */
+    coveredUntil: { type: 'string' },
   },
   indexes: {
     job: {

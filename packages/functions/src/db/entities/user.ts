@@ -5,10 +5,13 @@ import { CANDIDATE_ROLES, ROLES, STATUS_ACTIVE, type Role } from '@colabora/core
 import { normalizeText } from '@colabora/core/text';
 import { ACTIVITY_TYPES } from '@colabora/core/activity/schema';
 import { addCalendarDays } from '@colabora/core/admission/calendar-day';
+import type { CheckupCondition } from '@colabora/core/dismissal/checkup';
+import { DISMISSAL_STATUSES } from '@colabora/core/dismissal/status';
 import { SERVICE } from './service-name';
 
 const DAY = { type: 'string' } as const; // yyyy-MM-dd, America/Sao_Paulo calendar day
 const CENTAVOS = { type: 'number' } as const; // integer centavos
+const CONDITION = { type: 'boolean', required: true } as const; // a checkup box (core/dismissal/checkup.ts)
 /**
  * Step data is stored as the core schema's output and written only after that schema parsed it, so the
  * schema is its one definition: repeating every nested field here as ElectroDB maps would be a second copy.
@@ -131,6 +134,42 @@ export const User = new Entity({
       },
     },
     /**
+     * The journey of the hiring data (hiringData.workday), at the top level so an index can hold it: the alerts
+     * job reads the people of a journey whose point is due (gsi2 `journeyPeople`). Follows hiringData.
+     */
+    workdayId: {
+      type: 'string',
+      watch: ['hiringData'],
+      set: (_: unknown, item: { hiringData?: { workday?: string } }) => item.hiringData?.workday || undefined,
+    },
+    /**
+     * The dismissal process (002 §3 'Employee in dismissal', functions/src/dismissal): its status while in or
+     * through it (absent otherwise; the list's row is db/entities/dismissal-entry.ts), the day HR started it, the
+     * checkup, the dismissal data (core/dismissal/shut-down-data.ts output) and the rescission documents. The
+     * person keeps `statusActive` (they keep working) until the conclusion sets DISMISSED; the status they had
+     * is kept in `statusBeforeDismissal` for a reactivation. A reactivated process moves to `pastDismissals`.
+     */
+    statusDismissal: { type: DISMISSAL_STATUSES },
+    shutDownStartDate: DAY,
+    statusBeforeDismissal: { type: STATUS_ACTIVE },
+    checkup: {
+      type: 'map',
+      properties: {
+        pregnant: CONDITION,
+        workAccident: CONDITION,
+        sicknessAid: CONDITION,
+        suspendedContract: CONDITION,
+        representativeEmployee: CONDITION,
+        otherConditions: CONDITION,
+      } satisfies Record<CheckupCondition, typeof CONDITION>,
+    },
+    approvedCheckup: { type: 'boolean' },
+    /** Stability conditions ticked at some point of the process (core/dismissal/stability.ts). */
+    protectedConditions: { type: 'list', items: { type: 'string' } },
+    shutDownData: STEP_DATA,
+    dismissalDocuments: STEP_DATA,
+    pastDismissals: STEP_DATA,
+    /**
      * Archived (EXCLUIR SELECIONADOS on an active person): labour records are kept (CLT, FGTS), so the person is
      * deactivated, leaves the lists and keeps every record. When and by whom.
      */
@@ -163,6 +202,17 @@ export const User = new Entity({
       condition: (attr) => attr.statusActive !== undefined,
       pk: { field: 'gsi3pk', composite: ['statusActive'] },
       sk: { field: 'gsi3sk', composite: [] },
+    },
+    /**
+     * The people on a journey (journey ids are unique across companies): the alerts job reads only the people whose
+     * journey has a point due, never a company's whole staff (jobs/point-alerts.ts).
+     */
+    journeyPeople: {
+      index: 'gsi2',
+      condition: (attr: { workdayId?: string }) => attr.workdayId !== undefined,
+      // Only the journey: a conditional index needs every composite on each write that names one.
+      pk: { field: 'gsi2pk', composite: ['workdayId'] },
+      sk: { field: 'gsi2sk', composite: [] },
     },
     /** People whose experience contract is over on a day, every company: the daily job hires them. */
     hiredOnDay: {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { describe, expect, it } from 'vitest';
 import { candidateDetail } from '@/testing/collaborator-detail';
@@ -6,10 +6,16 @@ import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
-function openLayout(person: CollaboratorDetail | null) {
-  const api = mockApi({ getUser: () => (person ? json(person) : json({ message: 'Falha' }, 500)) });
-  renderApp('/colaborator-home/contracts/u-1', { session: sessionFor('EMPLOYEE') });
-  return api;
+function openLayout(person: CollaboratorDetail | null, path = '/colaborator-home/contracts/u-1') {
+  const session = sessionFor('EMPLOYEE');
+  const api = mockApi({
+    getUser: () => (person ? json(person) : json({ message: 'Falha' }, 500)),
+    listPayslips: () => json([]),
+  });
+  // The session carries the status of the sign-in: a former employee signs in already DISMISSED.
+  if (person?.statusActive === 'DISMISSED') session.user.statusActive = 'DISMISSED';
+  const app = renderApp(path, { session });
+  return { api, ...app };
 }
 
 async function menu() {
@@ -32,13 +38,11 @@ describe('collaborator layout (spec 000 §2.3)', () => {
     }
   });
 
-  it('shows MEU PONTO disabled, saying why, instead of leading to an empty page', async () => {
+  it('leads MEU PONTO to Meu ponto, the page the journey is reached from', async () => {
     openLayout(candidateDetail({ role: 'EMPLOYEE', statusActive: 'WORK_EXPERIENCE' }));
     const nav = await menu();
-    expect(nav.queryByRole('link', { name: /MEU PONTO/ })).not.toBeInTheDocument();
-    const entry = nav.getByRole('button', { name: 'MEU PONTO' });
-    expect(entry).toHaveAttribute('aria-disabled', 'true');
-    expect(entry).toHaveAccessibleDescription('O registro de ponto ainda não está disponível.');
+    expect(nav.getByRole('link', { name: 'MEU PONTO' })).toHaveAttribute('href', '/colaborator-home/score/u-1');
+    expect(nav.queryByRole('link', { name: 'MINHA JORNADA' })).not.toBeInTheDocument();
   });
 
   it("shows the person's current status and admission date (dd/MM/yyyy), not the copy kept at sign-in", async () => {
@@ -53,5 +57,33 @@ describe('collaborator layout (spec 000 §2.3)', () => {
     await menu();
     expect(sideSummary().getByText('Em experiência')).toBeInTheDocument();
     expect(sideSummary().getByText('15/01/2026')).toBeInTheDocument();
+  });
+
+  describe('a former employee (dismissal concluded, issue 13)', () => {
+    const former = () => candidateDetail({ role: 'EMPLOYEE', statusActive: 'DISMISSED' });
+
+    it('shows only CONTRATOS and HOLERITES, none of the work pages', async () => {
+      openLayout(former());
+      const nav = await menu();
+      await nav.findByRole('link', { name: 'HOLERITES' });
+      expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['CONTRATOS', 'HOLERITES']);
+      expect(nav.getByRole('link', { name: 'HOLERITES' })).toHaveAttribute('href', '/colaborator-home/data/u-1');
+      expect(nav.queryByRole('button', { name: 'MEU PONTO' })).not.toBeInTheDocument();
+    });
+
+    it.each(['/colaborator-home', '/colaborator-home/score/journey/u-1'])(
+      'leads %s to Contratos',
+      async (path) => {
+        const { pathname } = openLayout(former(), path);
+        await waitFor(() => expect(pathname()).toBe('/colaborator-home/contracts/u-1'));
+      },
+    );
+
+    it('shows their payslips alone where MEUS DADOS was', async () => {
+      const { pathname } = openLayout(former(), '/colaborator-home/data/u-1');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Holerites' })).toBeInTheDocument();
+      expect(screen.queryByRole('tab', { name: 'SOBRE VOCÊ' })).not.toBeInTheDocument();
+      expect(pathname()).toBe('/colaborator-home/data/u-1');
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@colabora/core/paging';
 import { useState } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { nextSort, type SortState } from './data-table-column';
+import { nextSort, type SortOrder, type SortState } from './data-table-column';
 
 export interface TableQuery<OrderBy extends string> extends SortState<OrderBy> {
   page: number;
@@ -21,12 +21,14 @@ const NO_FILTERS = {};
 export function useTableState<OrderBy extends string, Filters extends TableFilters = Record<never, string>>(
   defaultOrderBy: OrderBy,
   initialFilters: Filters = NO_FILTERS as Filters,
+  /** 'desc' for lists newest first by default (002 §9: requests by creation date descending). */
+  defaultOrder: SortOrder = 'asc',
 ) {
   const [search, setSearch] = useState('');
   const text = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [filters, setFilters] = useState<Filters>(initialFilters);
   const [limit, setLimitState] = useState<number>(DEFAULT_PAGE_SIZE);
-  const [sort, setSort] = useState<SortState<OrderBy>>({ orderBy: defaultOrderBy, order: 'asc' });
+  const [sort, setSort] = useState<SortState<OrderBy>>({ orderBy: defaultOrderBy, order: defaultOrder });
   // The page belongs to the search and filters it was chosen for: new ones show their first page.
   const scope = JSON.stringify([text, filters]);
   const [paging, setPaging] = useState({ page: 1, scope });

@@ -22,6 +22,8 @@ interface FormDialogProps<Values extends FormikValues, Output> {
   children: ReactNode;
   /** The submit button's text: SALVAR unless the screen names its own (e.g. REGISTRAR FERIADO). */
   submitLabel?: string;
+  /** The cancel button's text: CANCELAR unless the screen names its own (e.g. BANCO DE HORAS' Cancelar). */
+  cancelLabel?: string;
 }
 
 /**
@@ -37,6 +39,7 @@ export function FormDialog<Values extends FormikValues, Output>({
   onClose,
   children,
   submitLabel = 'SALVAR',
+  cancelLabel = 'CANCELAR',
 }: FormDialogProps<Values, Output>) {
   const titleId = useId();
   // The dialog cannot be dismissed while saving (Formik's own state lives inside the dialog).
@@ -66,7 +69,7 @@ export function FormDialog<Values extends FormikValues, Output>({
             </DialogContent>
             <DialogActions sx={{ px: 3, pb: 2 }}>
               <Button onClick={onClose} disabled={isSubmitting}>
-                CANCELAR
+                {cancelLabel}
               </Button>
               <BusyButton type="submit" busy={isSubmitting}>
                 {submitLabel}

@@ -14,10 +14,12 @@ interface PersonHeaderProps {
   subtitles: string[];
   /** The page's buttons, on the right. */
   actions: ReactNode;
+  /** Shows the name in capitals (the dismissal detail, 002 §2.7); assistive technology still reads it as written. */
+  upperCaseName?: boolean;
 }
 
 /** The head of an HR page about one person: back, photo, name and what the person does, and the page's actions. */
-export function PersonHeader({ detail, backLabel, subtitles, actions }: PersonHeaderProps) {
+export function PersonHeader({ detail, backLabel, subtitles, actions, upperCaseName }: PersonHeaderProps) {
   const navigate = useNavigate();
   return (
     <Stack spacing={2} sx={{ mb: 3 }}>
@@ -34,7 +36,14 @@ export function PersonHeader({ detail, backLabel, subtitles, actions }: PersonHe
             photoKey={detail.personalData?.profilePicture.key ?? null}
           />
           <Stack sx={{ minWidth: 0 }}>
-            <Typography variant="h5" component="h1" fontWeight={600} noWrap title={detail.fullName}>
+            <Typography
+              variant="h5"
+              component="h1"
+              fontWeight={600}
+              noWrap
+              title={detail.fullName}
+              sx={upperCaseName ? { textTransform: 'uppercase' } : undefined}
+            >
               {detail.fullName}
             </Typography>
             {subtitles.map((subtitle, index) => (

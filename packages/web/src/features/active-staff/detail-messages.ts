@@ -5,6 +5,11 @@ export const DETAIL_MSG = {
   loadFailed: 'Não foi possível carregar os dados do colaborador. Tente novamente.',
   notFound: 'Colaborador não encontrado. Ele pode ter sido arquivado.',
   promote: 'PROMOVER',
+  startDismissal: 'INICIAR DEMISSÃO',
+  startDismissalTitle: 'Iniciar processo de demissão',
+  startDismissalQuestion: (name: string) =>
+    `${name} entra no processo de demissão e sai da lista de ativos. Ele continua trabalhando e não é avisado pelo aplicativo. Deseja iniciar?`,
+  startDismissalConfirm: 'INICIAR',
   panelTitle: 'Detalhes',
   esocialPlaceholder: '???',
   notApplicable: 'Não se aplica',

@@ -13,6 +13,8 @@ export const EMPLOYEE_MSG = {
   openContract: 'Ver documento',
   /** Why RESCISÃO cannot be opened (it is disabled, so this text is what explains it). */
   dismissalLocked: 'A aba RESCISÃO fica disponível somente após o desligamento.',
+  rescissionFailed: 'Não foi possível buscar os documentos da rescisão. Tente novamente.',
+  payslipsTitle: 'Holerites',
   experience: 'Período de experiência',
   firstPeriod: 'Primeiro período',
   secondPeriod: 'Prorrogação',

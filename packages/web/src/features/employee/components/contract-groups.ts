@@ -1,4 +1,5 @@
 import type { ContractName, Contracts } from '@colabora/core/admission/admission-files';
+import { isFormerEmployee } from '@colabora/core/dismissal/former-employee';
 import type { StatusActive } from '@colabora/core/enums';
 
 // 001 'Employee self-service' names the Contratos tabs but not which slot goes where. CONTRATOS DE EFETIVAÇÃO
@@ -32,5 +33,5 @@ export function contractsOf(contracts: Contracts, names: readonly ContractName[]
 
 /** 001 'Employee self-service': RESCISÃO opens only once the person is dismissed. */
 export function dismissalTabEnabled(statusActive: StatusActive | null): boolean {
-  return statusActive === 'DISMISSED';
+  return isFormerEmployee({ statusActive });
 }

@@ -1,9 +1,10 @@
 import Typography from '@mui/material/Typography';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
+import { PanelTabs, type PanelTab } from '@/components/layout/panel-tabs';
 import { CONTRACT_TAB_LABEL, EMPLOYEE_MSG, type ContractTab } from '../messages';
 import { ContractDocuments } from './contract-documents';
 import { contractsOf, dismissalTabEnabled, EFFECTIVATION_CONTRACTS, OTHER_DOCUMENTS } from './contract-groups';
-import { PanelTabs, type PanelTab } from './panel-tabs';
+import { RescissionDocuments } from './rescission-documents';
 
 /** The three tabs of Contratos (001 'Employee self-service'), read-only. */
 export function ContractTabs({ person }: { person: CollaboratorDetail }) {
@@ -35,8 +36,7 @@ export function ContractTabs({ person }: { person: CollaboratorDetail }) {
       value: 'dismissal',
       label: CONTRACT_TAB_LABEL.dismissal,
       disabled: !dismissed,
-      // The dismissal documents belong to the dismissal process, which stores none yet.
-      content: <ContractDocuments userId={person._id} label={CONTRACT_TAB_LABEL.dismissal} entries={[]} />,
+      content: <RescissionDocuments userId={person._id} />,
     },
   ];
   return (

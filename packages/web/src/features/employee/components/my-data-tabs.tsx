@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { hasPayslips } from '@colabora/core/payslip/rules';
 import type { ReactNode } from 'react';
+import { PanelTabs, type PanelTab } from '@/components/layout/panel-tabs';
 import { AddressInfo } from '@/components/person/address-info';
 import { BankDataInfo } from '@/components/person/bank-data-info';
 import { DocumentsInfo } from '@/components/person/documents-info';
@@ -9,7 +10,6 @@ import { FamilyDataInfo } from '@/components/person/family-data-info';
 import { HiringDataInfo } from '@/components/person/hiring-data-info';
 import { PersonalDataInfo } from '@/components/person/personal-data-info';
 import { EMPLOYEE_MSG, MY_DATA_TAB_LABEL, type MyDataTab } from '../messages';
-import { PanelTabs, type PanelTab } from './panel-tabs';
 
 /** A section the person never filled (e.g. imported before the wizard existed). */
 function orNotFilled(content: ReactNode): ReactNode {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
+import type { DismissalDocuments } from '@colabora/core/dismissal/documents';
 import { appPath } from '@colabora/core/navigation/app-routes';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
@@ -8,10 +9,16 @@ import { renderRoute } from '@/testing/render';
 import { contractFile, employeeDetail } from '../testing/employee-detail';
 import { MyContractsPage } from './my-contracts-page';
 
-function openContracts(person: CollaboratorDetail | { status: number; message: string }, userId = 'u-1') {
+function openContracts(
+  person: CollaboratorDetail | { status: number; message: string },
+  userId = 'u-1',
+  dismissalDocuments: DismissalDocuments = {},
+) {
   const api = mockApi({
     getUser: () => ('status' in person ? json({ message: person.message }, person.status) : json(person)),
     getFileLink: () => json({ url: 'https://files.test/contrato.pdf', expiresIn: 300 }),
+    getDismissalDocuments: () => json({ dismissalDocuments }),
+    openDismissalDocument: () => json({ url: 'https://files.test/trct.pdf', expiresIn: 60 }),
   });
   const app = renderRoute(appPath('myContracts', { userId }), { myContracts: <MyContractsPage /> }, {
     session: sessionFor('EMPLOYEE'),
@@ -108,7 +115,18 @@ describe('Contratos (/colaborator-home/contracts/{userId}, 001 "Employee self-se
     expect(screen.queryByText('A aba RESCISÃO fica disponível somente após o desligamento.')).not.toBeInTheDocument();
     await user.click(tab('RESCISÃO'));
     expect(tab('RESCISÃO')).toHaveAttribute('aria-selected', 'true');
-    expect(within(screen.getByRole('tabpanel')).getByText('Nenhum contrato encontrado!')).toBeInTheDocument();
+    expect(await within(screen.getByRole('tabpanel')).findByText('Nenhum contrato encontrado!')).toBeInTheDocument();
+  });
+
+  it("lists the rescission documents HR sent, read-only, each opened through the person's own link", async () => {
+    const term = { key: 'uploads/c-1/trct.pdf', name: 'trct.pdf', size: 100, uploadedAt: '2026-03-05T12:00:00.000Z' };
+    const { user, api } = openContracts(employeeDetail({ statusActive: 'DISMISSED' }), 'u-1', { terminationTerm: term });
+    await user.click(await screen.findByRole('tab', { name: 'RESCISÃO' }));
+    const list = await screen.findByRole('list', { name: 'RESCISÃO' });
+    expect(within(list).getByText('Termo de rescisão (TRCT)')).toBeInTheDocument();
+    expect(within(list).getByText('trct.pdf · 05/03/2026')).toBeInTheDocument();
+    expect(within(list).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Ver documento: Termo de rescisão (TRCT)']);
+    expect(api.callsTo('getDismissalDocuments')[0].params).toEqual({ userId: 'u-1' });
   });
 
   it("shows none of another person's documents and leads back to the person's own start page", async () => {

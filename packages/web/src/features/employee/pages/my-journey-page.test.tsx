@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { setupUser } from '@/testing/user';
 import { appPath } from '@colabora/core/navigation/app-routes';
 import { monthScale } from '@colabora/core/workday/schedule';
 import type { Journey } from '@colabora/core/workday/schema';
@@ -163,17 +164,19 @@ describe('Minha jornada (/colaborator-home/score/journey/{userId}, spec 002 §2.
     expect(screen.getByRole('link', { name: 'VOLTAR AO INÍCIO' })).toHaveAttribute('href', '/colaborator-home');
   });
 
-  it("is the collaborator menu's MINHA JORNADA, until MEU PONTO exists", async () => {
+  it("opens from Meu ponto's VER DETALHES DA JORNADA", async () => {
     mockApi({
       getUser: () => json(employeeDetail()),
       getPersonJourney: () => json(personJourney()),
       getMonthScale: (call) => json(monthOf(call)),
+      getHoursBank: () => json(0),
+      listPointAlerts: () => json([]),
+      todayPoints: () => json({ message: 'Falha' }, 500),
+      listMyRequests: () => json({ docs: [], total: 0 }),
     });
-    renderApp('/colaborator-home/score/journey/u-1', { session: sessionFor('EMPLOYEE') });
-    const nav = within(await screen.findByRole('navigation', { name: 'Menu do colaborador' }));
-    const entry = nav.getByRole('link', { name: 'MINHA JORNADA' });
-    expect(entry).toHaveAttribute('href', '/colaborator-home/score/journey/u-1');
-    expect(entry).toHaveAttribute('aria-current', 'page');
+    renderApp('/colaborator-home/score/u-1', { session: sessionFor('EMPLOYEE') });
+    await setupUser().click(await screen.findByRole('link', { name: 'VER DETALHES DA JORNADA' }));
     expect(await screen.findByRole('region', { name: 'Detalhes da jornada' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Minha jornada' })).toBeInTheDocument();
   });
 });

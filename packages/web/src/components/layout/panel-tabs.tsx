@@ -19,12 +19,14 @@ interface PanelTabsProps<K extends string> {
   tabs: readonly PanelTab<K>[];
   /** Shown under the tab list, e.g. why a tab is disabled. */
   note?: ReactNode;
+  /** The tab it opens on; the first that can be chosen when absent. */
+  initial?: K;
 }
 
-/** Read-only tabs with one panel each; opens on the first tab that can be chosen. */
-export function PanelTabs<K extends string>({ label, idPrefix, tabs, note }: PanelTabsProps<K>) {
+/** Tabs with one panel each (the employee's own pages, the dismissal detail); opens on `initial` or the first it can. */
+export function PanelTabs<K extends string>({ label, idPrefix, tabs, note, initial }: PanelTabsProps<K>) {
   const enabled = tabs.filter((tab) => !tab.disabled);
-  const [chosen, setChosen] = useState<K | undefined>(enabled[0]?.value);
+  const [chosen, setChosen] = useState<K | undefined>(initial ?? enabled[0]?.value);
   // A tab that went away (or became disabled) since it was chosen falls back to the first one.
   const current = enabled.find((tab) => tab.value === chosen) ?? enabled[0];
   const tabId = (value: K) => `${idPrefix}-tab-${value}`;

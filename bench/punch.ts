@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import type { RunningApp } from '../e2e/support/local-app';
+import { percentile, useRuntimeTable } from './people-list';
+
+// Issue 12: a shift change. 500 people of one company punch within 60 s through the local gateway (POST
+// /api/point-registers, each with its Idempotency-Key as the SPA sends it): no NSR may be lost or repeated, the
+// hash chain must hold, and we report p50/p99 and the DynamoDB writes per punch (goal p99 ≤ 100 ms, ≤ 3 writes).
+// The people are written straight into the runtime's table (with their e-mail markers, so they sign in).
+
+const PEOPLE = 500;
+const WINDOW_MS = 60_000;
+const PASSWORD = 'Ponto@Bench1';
+const SIGN_IN_CONCURRENCY = 4;
+
+export interface PunchFigures {
+  punches: number;
+  non2xx: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** NSRs handed out, compared with the counter before and after. */
+  firstNsr: number;
+  lastNsr: number;
+  lost: number;
+  repeated: number;
+  chainValid: boolean;
+  /** Items written per punch: punch + request key + its share of the counter's move, read back from the table. */
+  writesPerPunch: number;
+  /** Committed transactions (the counter counts them). */
+  transactions: number;
+  seconds: number;
+}
+
+async function inBatches<T, R>(items: readonly T[], size: number, run: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let index = 0; index < items.length; index += size) results.push(...(await Promise.all(items.slice(index, index + size).map(run))));
+  return results;
+}
+
+export async function measurePunches(app: RunningApp, companyId: string): Promise<PunchFigures> {
+  useRuntimeTable(app);
+  const { db } = await import('@colabora/functions/db/service');
+  const { hashPassword } = await import('@colabora/functions/lib/password');
+  const { companyJourneys } = await import('@colabora/functions/workday/store');
+  const { punchHash } = await import('@colabora/core/timeclock/punch-hash');
+
+  const journey = (await companyJourneys(companyId))[0];
+  // A cheap scrypt cost: 500 sign-ins at the OWASP cost would take minutes (the code is the same).
+  const passwordHash = await hashPassword(PASSWORD, 12);
+  const people = Array.from({ length: PEOPLE }, (_, index) => ({
+    companyId,
+    id: randomUUID(),
+    email: `turno-${index}-${randomUUID().slice(0, 8)}@bench.com.br`,
+    fullName: `Turno ${String(index).padStart(3, '0')}`,
+    role: 'EMPLOYEE' as const,
+    passwordHash,
+    deactivated: false,
+    statusActive: 'HIRED' as const,
+    recordPoints: true,
+    admissionDate: '2025-03-02',
+    hiringData: { regime: 'CLT' as const, workday: journey.id, workdayName: journey.name },
+    documents: { cpf: String(10_000_000_000 + index * 7919).slice(0, 11) },
+  }));
+  await db.entities.user.put(people).go({ concurrent: 4 });
+  await db.entities.userEmail.put(people.map((person) => ({ email: person.email, userId: person.id, companyId }))).go({ concurrent: 4 });
+  const tokens = await inBatches(people, SIGN_IN_CONCURRENCY, async (person) => {
+    const answer = await fetch(`${app.appUrl}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: person.email, password: PASSWORD }),
+    });
+    return ((await answer.json()) as { token: string }).token;
+  });
+
+  const counter = async () => (await db.entities.punchCounter.get({ companyId }).go({ consistent: true })).data;
+  const before = await counter();
+  const started = performance.now();
+  const keys = people.map(() => randomUUID());
+  const answers = await Promise.all(
+    people.map(async (_person, index) => {
+      // Each person at their own moment of the minute, as a shift change spreads.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * WINDOW_MS));
+      const sent = performance.now();
+      const answer = await fetch(`${app.appUrl}/api/point-registers`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[index]}`, 'idempotency-key': keys[index] },
+        body: JSON.stringify({ type: 'ENTRY' }),
+      });
+      const body = (await answer.json()) as { punch?: { nsr: number } };
+      return { status: answer.status, ms: performance.now() - sent, nsr: body.punch?.nsr ?? null };
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const after = await counter();
+
+  const start = before?.nsr ?? 0;
+  const numbers = answers.flatMap((answer) => (answer.nsr === null ? [] : [answer.nsr]));
+  const distinct = new Set(numbers);
+  const expected = Array.from({ length: (after?.nsr ?? 0) - start }, (_, index) => start + index + 1);
+  const { data: chain } = await db.entities.punch.query
+    .companyPunches({ companyId })
+    .gt({ nsr: start })
+    .go({ pages: 'all' });
+  let previous = before?.lastHash ?? null;
+  let chainValid = chain.length === expected.length;
+  for (const [index, punch] of chain.entries()) {
+    if (punch.nsr !== expected[index] || punch.hash !== (await punchHash(punch, previous))) chainValid = false;
+    previous = punch.hash;
+  }
+  const requests = await inBatches(
+    people.map((person, index) => ({ userId: person.id, key: keys[index] })),
+    25,
+    async ({ userId, key }) => ((await db.entities.punchRequest.get({ companyId, userId, key }).go()).data ? 1 : 0),
+  );
+  const transactions = (after?.transactions ?? 0) - (before?.transactions ?? 0);
+  const items = chain.length + requests.reduce<number>((sum, found) => sum + found, 0) + transactions;
+  const sorted = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+  return {
+    punches: answers.length,
+    non2xx: answers.filter((answer) => answer.status < 200 || answer.status > 299).length,
+    p50Ms: Math.round(percentile(sorted, 50)),
+    p99Ms: Math.round(percentile(sorted, 99)),
+    maxMs: Math.round(sorted.at(-1) ?? 0),
+    firstNsr: start + 1,
+    lastNsr: after?.nsr ?? 0,
+    lost: expected.filter((nsr) => !distinct.has(nsr)).length,
+    repeated: numbers.length - distinct.size,
+    chainValid,
+    writesPerPunch: items / Math.max(1, chain.length),
+    transactions,
+    seconds,
+  };
+}
+
+export function printPunchFigures(f: PunchFigures): void {
+  console.log(`\nPunch at a shift change: ${f.punches} people of one company within ${WINDOW_MS / 1000} s (targets: no lost or repeated NSR, p99 ≤ 100 ms, ≤ 3 writes)`);
+  console.log(`  answers: ${f.punches - f.non2xx} × 201, ${f.non2xx} other, in ${f.seconds.toFixed(1)} s`);
+  console.log(`  latency: p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, max ${f.maxMs} ms`);
+  console.log(`  NSR ${f.firstNsr}..${f.lastNsr}: ${f.lost} lost, ${f.repeated} repeated; hash chain ${f.chainValid ? 'valid' : 'BROKEN'}`);
+  console.log(
+    `  DynamoDB writes per punch: ${f.writesPerPunch.toFixed(2)} (punch + Idempotency-Key + the counter's move, shared by the ${(f.punches / Math.max(1, f.transactions)).toFixed(2)} punches a transaction wrote on average)`,
+  );
+}

@@ -1,0 +1,26 @@
+import { instantAt } from '@colabora/core/timeclock/sao-paulo-clock';
+import { inject } from 'vitest';
+
+// The local runtime's shifted clock (packages/local/src/dev-clock.ts) and its jobs, run on demand: a journey can
+// walk a whole working day in a minute. Only the time clock reads the shifted clock (functions/src/lib/clock.ts).
+
+async function devCall(method: string, path: string, body?: unknown): Promise<void> {
+  const response = await fetch(new URL(path, inject('appUrl')), {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+}
+
+/** Moves the server's clock to `time` ('HH:mm', a few seconds past) on `day`, São Paulo time. */
+export function setServerClock(day: string, time: string, secondsPast = 5): Promise<void> {
+  const offsetMinutes = (instantAt(day, time) + secondsPast * 1000 - Date.now()) / 60_000;
+  return devCall('PUT', '/__dev/clock', { offsetMinutes });
+}
+
+/** Back to the real time, for the journeys that follow. */
+export const resetServerClock = () => devCall('PUT', '/__dev/clock', { offsetMinutes: 0 });
+
+/** Runs a scheduled job now (packages/core/src/jobs.ts), as EventBridge would at the server's time. */
+export const runJob = (name: string) => devCall('POST', `/__dev/jobs/${name}`);

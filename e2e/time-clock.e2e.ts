@@ -1,0 +1,204 @@
+import { addCalendarDays, brazilianDate, saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { mirrorDateLabel } from '@colabora/core/timeclock/mirror';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activeEmployee, call, type ActiveEmployee } from './support/admission-api';
+import { apiSignIn, unique, type Session } from './support/api';
+import { appUrl, launchBrowser, signedInPage } from './support/browser';
+import { bodyRows } from './support/catalog-page';
+import { choose, typeDate } from './support/fields';
+import { resetServerClock, runJob, setServerClock } from './support/server-clock';
+
+// The time clock end to end (issue 12), on the server's shifted clock (support/server-clock.ts), so it never
+// depends on the hour it runs at: a fresh employee on a journey of our own (08:00–16:20, lunch 11:30–12:30, six
+// days a week including today) punches the entry and the lunch break, misses the exit, the alerts job raises the
+// pending exit and settles the day (the bank goes negative), the employee asks an adjustment, HR sees the badge
+// and approves it, the mirror and the bank change, HR compensates hours and the employee's card shows the total.
+
+const DAY = saoPauloToday();
+const WEEKDAYS = ['isSunday', 'isMonday', 'isTuesday', 'isWednesday', 'isThursday', 'isFriday', 'isSaturday'] as const;
+const NAME = unique('Paula Ponto').replace(/[0-9]/g, 'X');
+const JOURNEY = unique('Ponto e2e 6x1');
+
+let browser: Browser;
+let hr: Session;
+let person: ActiveEmployee;
+let employee: Page;
+let hrPage: Page;
+/** Requests HR had not opened before the employee's (the seeded ones). */
+let unopenedBefore: number;
+
+/** 6x1 on every weekday but the one three days from today: today is always a working day. */
+function journeyBody(session: Session) {
+  const off = WEEKDAYS[new Date(`${addCalendarDays(DAY, 3)}T12:00:00Z`).getUTCDay()];
+  const days = Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, weekday !== off]));
+  return {
+    name: JOURNEY,
+    pointType: 'Banco de Horas',
+    entryDelayTime: 10,
+    breakDelayTime: 10,
+    anticipationExitTime: 10,
+    breakAnticipationTime: 10,
+    limited: false,
+    extraHourPerDay: 120,
+    intervalCompensation: 'noCompensation',
+    scaleType: '6x1',
+    holidays: false,
+    standardWeekScale: { ...days, isEqualTime: true, standardTime: { enterTime: '08:00', exitTime: '16:20', mainBreak: 60 } },
+    numberOfBreaks: '0Breaks',
+    breaks: [],
+    company: session.companyId,
+  };
+}
+
+/** The employee's Meu ponto, read afresh (the page takes the server's time from its answer). */
+async function openMyScore(): Promise<void> {
+  await employee.goto(appUrl(`/colaborator-home/score/${person.id}`));
+  await employee.getByRole('heading', { name: 'Meu ponto' }).waitFor();
+}
+
+async function register(point: string): Promise<void> {
+  await employee.getByRole('button', { name: `REGISTRAR ${point}` }).click();
+  const dialog = employee.getByRole('dialog', { name: 'REGISTRAR PONTO' });
+  await dialog.getByRole('button', { name: 'CONFIRMAR' }).click();
+  await dialog.getByText('Ponto registrado com sucesso').waitFor();
+  await dialog.getByRole('button', { name: 'FECHAR' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** The timeline's item of a point: its title, expected time, registration and situation. */
+const pointItem = (title: string): Locator =>
+  employee.getByRole('list', { name: 'Registro de ponto' }).getByRole('listitem').filter({ has: employee.getByText(title, { exact: true }) });
+
+const hoursCard = () => employee.getByRole('region', { name: 'Banco de horas' });
+
+/** The person's row of HR's BANCO DE HORAS: Nome, Horas trabalhadas, planejadas, Banco período, Banco total. */
+async function bankRow(): Promise<string[]> {
+  let row: string[] = [];
+  await expect
+    .poll(async () => {
+      const rows = await bodyRows(hrPage, 'Colaboradores');
+      row = rows.find((cells) => NAME.startsWith(cells[0].replace(/…$/, ''))) ?? [];
+      return row.length;
+    })
+    .toBeGreaterThan(0);
+  return row;
+}
+
+beforeAll(async () => {
+  hr = await apiSignIn('rh@demo.com.br');
+  const journey = await call<{ _id: string }>('POST', '/api/workday', hr.token, journeyBody(hr));
+  person = await activeEmployee(hr, NAME, {
+    admissionDate: DAY,
+    limitDate: addCalendarDays(DAY, 10),
+    workdayId: journey._id,
+    recordPoints: true,
+  });
+  browser = await launchBrowser();
+  employee = await signedInPage(browser, person.email, '**/colaborator-home', person.password);
+}, 180_000);
+
+afterAll(async () => {
+  await resetServerClock();
+  await browser.close();
+});
+
+describe('a working day on the time clock (issue 12)', () => {
+  it('the employee punches the entry and the lunch break on time; the exit is not reachable yet', async () => {
+    await setServerClock(DAY, '08:00');
+    await openMyScore();
+    await expect(pointItem('Saída').getAttribute('data-faded')).resolves.toBe('true');
+    await register('Entrada');
+    await pointItem('Entrada').getByText('Registrado com sucesso!').waitFor();
+
+    await setServerClock(DAY, '11:30');
+    await openMyScore();
+    await register('Intervalo principal - Ida');
+    // The job's run now covers the morning: the next one looks from here on.
+    await runJob('point-alerts');
+
+    await setServerClock(DAY, '12:30');
+    await openMyScore();
+    await register('Intervalo principal - Volta');
+    await pointItem('Intervalo principal - Volta').getByText('Registrado com sucesso!').waitFor();
+  });
+
+  it('the exit is missed: the alerts job raises it and settles the day, the bank goes negative', async () => {
+    // The exit's window (two hours) closed at 18:20.
+    await setServerClock(DAY, '18:30');
+    await runJob('point-alerts');
+    await openMyScore();
+    await pointItem('Saída').getByText('Pendente').waitFor();
+    const alerts = employee.getByRole('region', { name: 'Alertas' });
+    await alerts.getByText('Pendência de ponto').waitFor();
+    // 08:00–11:30 worked, the afternoon never closed: 3 h 30 of the 7 h 20 planned.
+    await hoursCard().getByText('-03:50').waitFor();
+  });
+
+  it('the employee asks an adjustment of the exit (AJUSTAR PONTO)', async () => {
+    unopenedBefore = (await call<{ total: number }>('GET', `/api/point-solicitation/notifications/${hr.companyId}`, hr.token)).total;
+    await employee.getByRole('region', { name: 'Alertas' }).getByRole('button', { name: /^AJUSTAR Saída/ }).click();
+    const dialog = employee.getByRole('dialog', { name: 'AJUSTAR PONTO' });
+    await expect(dialog.getByRole('combobox', { name: /Motivo/ }).textContent()).resolves.toContain('Ajuste de Ponto');
+    await dialog.getByRole('textbox', { name: /Horário do registro/ }).pressSequentially('1650');
+    await dialog.getByRole('textbox', { name: /Justificativa/ }).fill('Saí às 16:50 e esqueci de registrar a saída.');
+    await dialog.getByRole('button', { name: 'ENVIAR' }).click();
+    await employee.getByText('O ajuste foi solicitado').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('HR sees the badge on SOLICITAÇÕES and approves the adjustment', async () => {
+    hrPage = await signedInPage(browser, 'rh@demo.com.br', '**/home/admissions');
+    await hrPage.getByRole('navigation').getByText('REGISTRO DE PONTOS', { exact: true }).click();
+    await hrPage.waitForURL('**/home/record-points');
+    // The badge counts the requests HR has not opened: this one more.
+    const badge = async () => Number((await hrPage.getByRole('tab', { name: /SOLICITAÇÕES/ }).textContent())?.replace(/\D/g, '') || 0);
+    await expect.poll(badge).toBe(unopenedBefore + 1);
+
+    await hrPage.getByRole('searchbox', { name: 'Pesquisar por nome' }).fill(NAME);
+    await hrPage.getByRole('button', { name: `Ver solicitação: ${NAME}` }).click();
+    const detail = hrPage.getByRole('dialog', { name: 'SOLICITAÇÃO' });
+    await detail.getByText('Pendência de ponto - Saída').waitFor();
+    await detail.getByText('16:50', { exact: true }).waitFor();
+    // APROVAR reads AJUSTAR for a punch adjustment (002 §2.3).
+    await detail.getByRole('button', { name: 'AJUSTAR' }).click();
+    await hrPage.getByText('Solicitação Aprovada').waitFor();
+    await detail.waitFor({ state: 'hidden' });
+    // Opened, it no longer counts; approved, it leaves the list.
+    await expect.poll(badge).toBe(unopenedBefore);
+    await hrPage.getByText('Nenhuma solicitação econtrada!').waitFor();
+  });
+
+  it('the mirror shows the adjusted exit and the day balance moves the bank', async () => {
+    await hrPage.goto(appUrl(`/home/record-points/${person.id}/point-mirror`));
+    await hrPage.getByRole('heading', { name: NAME }).waitFor();
+    const row = hrPage.getByRole('table', { name: 'REGISTROS DE PONTOS' }).getByRole('row').filter({ hasText: mirrorDateLabel(DAY) });
+    await expect
+      .poll(async () => (await row.getByRole('cell').allTextContents()).slice(1, 3))
+      .toEqual(['08:00', '16:50']);
+    const cells = await row.getByRole('cell').allTextContents();
+    expect(cells.slice(7)).toEqual(['Ajuste do ponto', 'Aprovado']);
+
+    await hrPage.goBack();
+    await hrPage.waitForURL('**/home/record-points');
+    await hrPage.getByRole('tab', { name: 'BANCO DE HORAS' }).click();
+    await hrPage.getByRole('searchbox', { name: 'Pesquisar colaborador' }).fill(NAME);
+    // 08:00–11:30 and 12:30–16:50: 7 h 50 of 7 h 20, the 30 minutes past the exit all count (past the tolerance).
+    await expect.poll(async () => (await bankRow()).slice(1, 5)).toEqual(['07:50', '07:20', '00:30', '00:30']);
+  });
+
+  it('HR compensates hours in BANCO DE HORAS, and the employee sees the new total', async () => {
+    await hrPage.getByRole('button', { name: `Pagar ou compensar horas de ${NAME}` }).click();
+    const dialog = hrPage.getByRole('dialog', { name: 'BANCO DE HORAS' });
+    await choose(dialog, 'Tipo', 'Compensar Horas');
+    await typeDate(dialog.getByLabel('Data da compensação', { exact: false }).first(), brazilianDate(addCalendarDays(DAY, 2)));
+    await dialog.getByRole('textbox', { name: /Horas a compensar/ }).pressSequentially('0020');
+    await dialog.getByRole('textbox', { name: /Justificativa/ }).fill('Folga de 20 minutos com o banco de horas.');
+    await dialog.getByRole('button', { name: 'CONFIRMAR' }).click();
+    await hrPage.getByText('Compensação de horas registrada').waitFor();
+    await expect.poll(async () => (await bankRow())[4]).toBe('00:10');
+
+    await openMyScore();
+    await hoursCard().getByText('00:10').waitFor();
+  });
+});

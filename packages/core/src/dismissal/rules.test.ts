@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { canConclude, statusForData } from './rules';
+import type { ShutDownData } from './shut-down-data';
+
+const data: ShutDownData = {
+  justCause: false,
+  dismissalOrigin: 'company',
+  notice: 'complyNotice',
+  warningDefinitions: 'twoHoursEarlier',
+  increasedCompanyTime: true,
+  admissionDate: '2020-01-10',
+  resignationDate: '2021-01-10',
+  departureDate: '2021-02-12',
+  reason: 'Motivo 1',
+  observations: 'Reestruturação.',
+  stabilityJustification: null,
+};
+
+describe('the status the dismissal data give', () => {
+  it('is FULFILLING_NOTICE while a worked notice runs', () => {
+    expect(statusForData(data)).toBe('FULFILLING_NOTICE');
+  });
+
+  it('stays START_OF_THE_PROCESS for an indemnified notice or a just cause, which have none to work', () => {
+    expect(statusForData({ ...data, notice: 'indemnifiedNotice', warningDefinitions: null })).toBe('START_OF_THE_PROCESS');
+    expect(statusForData({ ...data, justCause: true })).toBe('START_OF_THE_PROCESS');
+  });
+});
+
+describe('conclusion (002 §8)', () => {
+  it('needs the checkup approved and the data saved', () => {
+    expect(canConclude({ approvedCheckup: true, shutDownData: data, protectedConditions: [] })).toBe(true);
+    expect(canConclude({ approvedCheckup: false, shutDownData: data, protectedConditions: [] })).toBe(false);
+    expect(canConclude({ approvedCheckup: true, shutDownData: null, protectedConditions: [] })).toBe(false);
+  });
+
+  it('needs the justification when a stability condition was recorded', () => {
+    expect(canConclude({ approvedCheckup: true, shutDownData: data, protectedConditions: ['pregnant'] })).toBe(false);
+    const justified = { ...data, stabilityJustification: 'A estabilidade terminou em 01/2021.' };
+    expect(canConclude({ approvedCheckup: true, shutDownData: justified, protectedConditions: ['pregnant'] })).toBe(true);
+  });
+});

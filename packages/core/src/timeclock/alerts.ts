@@ -1,0 +1,116 @@
+import { addCalendarDays } from '../admission/calendar-day';
+import type { DayPlan } from '../workday/schedule';
+import { clockMinutes, MINUTES_PER_DAY } from '../workday/time';
+import type { DayExcuse } from './day-evaluation';
+import { expectedPoints, type ExpectedPoint } from './expected-points';
+import type { AlertType, PointType } from './point-types';
+import { instantAt, saoPauloIso } from './sao-paulo-clock';
+import { EXIT_WINDOW_MINUTES, pointWindow } from './timeline';
+import type { TimedPunch } from './worked-minutes';
+
+// Which alerts a day raises (issue 12, spec 002 §3 PointAlert): a PENDING_POINT when an expected point's window
+// (timeline.ts: 5 minutes, the exit 120) has passed and nothing registered it; an ABSENCE, instead of the day's
+// pending points, when a planned working day ended with no punch at all. None on a day the plan leaves free
+// (rest, a holiday the journey observes) nor on a day a leave, vacation, day off, certificate or a compensation
+// of the whole day excuses; a partial certificate excuses the points inside its hours. The alerts job and the day engine both read this.
+
+const MINUTE_MS = 60_000;
+
+/** The employee's alerts card (002 §2.2 REGISTROS, §8). */
+export const ALERT_MSG = {
+  /** 002 §2.2 empty state. */
+  empty: 'Nenhum alerta encontrado!',
+  adjust: 'AJUSTAR',
+  // Ours: the spec names the card but quotes no title, loading text or failure message for it.
+  cardTitle: 'Alertas',
+  loading: 'Carregando alertas',
+  readFailed: 'Não foi possível buscar os alertas.',
+} as const;
+
+/** One alert of GET /api/point-alert (002 §7.1: _id, pointStartDate, breakName, alertType, pointType). */
+export interface PointAlertView {
+  _id: string;
+  alertType: AlertType;
+  pointType: PointType;
+  breakName: string | null;
+  /** The expected time of the point, ISO with the Sao Paulo offset. */
+  pointStartDate: string;
+  /** The plan's day, 'yyyy-MM-dd'. */
+  date: string;
+}
+
+/** An alert a day raises, before it is stored. */
+export interface DueAlert {
+  day: string;
+  alertType: AlertType;
+  pointType: PointType;
+  breakId: string | null;
+  breakName: string | null;
+  pointStartDate: string;
+}
+
+/** One alert per person, day, type and point: the job writes the same id however often it runs. */
+export function alertId(alert: Pick<DueAlert, 'day' | 'alertType' | 'pointType' | 'breakId'>): string {
+  return [alert.day, alert.alertType, alert.pointType, ...(alert.breakId ? [alert.breakId] : [])].join('_');
+}
+
+/** The instant (epoch ms) an expected point is due on the plan's day. */
+export const pointInstant = (plan: DayPlan, point: ExpectedPoint) => instantAt(plan.day, point.expectedTime, point.dayOffset);
+
+/** The instant a point's window closes: after it, an unregistered point is pending. */
+export const pointDeadline = (plan: DayPlan, point: ExpectedPoint) => pointInstant(plan, point) + pointWindow(point.type) * MINUTE_MS;
+
+/** When the day is over: the exit's window closed, or, with nothing planned, the calendar day. */
+export function dayEnd(day: string, plan: DayPlan | null): number {
+  if (!plan) return instantAt(addCalendarDays(day, 1), '00:00');
+  return instantAt(plan.day, plan.exitTime, plan.exitDayOffset) + EXIT_WINDOW_MINUTES * MINUTE_MS;
+}
+
+export interface DayAlertsInput {
+  day: string;
+  plan: DayPlan | null;
+  /** Punches and included times of the day. */
+  punches: readonly TimedPunch[];
+  excuse: DayExcuse | null;
+  /** Minutes of the hours bank taken off the day: a whole day taken off raises nothing. */
+  compensatedMinutes?: number;
+  now: number;
+}
+
+const registers = (point: ExpectedPoint) => (punch: TimedPunch) =>
+  punch.pointType === point.type && (point.breakId === null || punch.breakId === point.breakId);
+
+/**
+ * A partial certificate's hours as spans of minutes after the plan day's midnight (an end before the start is the
+ * next day): on that day, and the same hours a day later for a shift that runs past midnight.
+ */
+export function certificateSpans(excuse: DayExcuse | null): [number, number][] {
+  if (excuse?.kind !== 'PARTIAL_MEDICAL_CERTIFICATE') return [];
+  const from = clockMinutes(excuse.startHour) ?? 0;
+  const end = clockMinutes(excuse.endHour) ?? 0;
+  const to = end >= from ? end : end + MINUTES_PER_DAY;
+  return [
+    [from, to],
+    [from + MINUTES_PER_DAY, to + MINUTES_PER_DAY],
+  ];
+}
+
+/** The alerts the day raises at `now`, in the order of their points. */
+export function dayAlerts({ day, plan, punches, excuse, compensatedMinutes = 0, now }: DayAlertsInput): DueAlert[] {
+  if (!plan || (excuse && excuse.kind !== 'PARTIAL_MEDICAL_CERTIFICATE') || compensatedMinutes >= plan.plannedMinutes) return [];
+  const points = expectedPoints(plan);
+  const alert = (alertType: AlertType, point: ExpectedPoint): DueAlert => ({
+    day,
+    alertType,
+    pointType: point.type,
+    breakId: point.breakId,
+    breakName: point.breakName,
+    pointStartDate: saoPauloIso(pointInstant(plan, point)),
+  });
+  if (punches.length === 0 && !excuse && now > dayEnd(day, plan)) return [alert('ABSENCE', points[0])];
+  const excused = certificateSpans(excuse);
+  return points
+    .filter((point) => now > pointDeadline(plan, point) && !punches.some(registers(point)))
+    .filter((point) => !excused.some(([from, to]) => point.minute >= from && point.minute <= to))
+    .map((point) => alert('PENDING_POINT', point));
+}

@@ -1,0 +1,51 @@
+import { MSG } from '../messages';
+import { MONEY_MSG } from '../money';
+import type { BankPaymentKind } from './hours-bank';
+
+// Texts of the hours bank (spec 002 §2.3, §5.5, §8), verbatim; the success texts and the server's own refusals are ours.
+export const BANK_MSG = {
+  dialogTitle: 'BANCO DE HORAS',
+  collaborator: 'Colaborador',
+  type: 'Tipo',
+  justification: 'Justificativa',
+  compensationDate: 'Data da compensação',
+  hoursToCompensate: 'Horas a compensar',
+  paymentDate: 'Data do pagamento',
+  hoursToPay: 'Horas a pagar',
+  paidValue: 'Valor pago',
+  cancel: 'Cancelar',
+  confirm: 'CONFIRMAR',
+  invalidDate: 'Data Inválida',
+  notBeforeTomorrow: 'Informe uma igual ou data posterior a data atual.',
+  invalidHours: 'Valor inválido',
+  invalidValue: MONEY_MSG.invalid,
+  payFailed: 'Não foi possível pagar as horas',
+  compensateFailed: 'Não foi possível compensar as horas',
+  paid: 'Pagamento de horas registrado',
+  compensated: 'Compensação de horas registrada',
+  readFailed: 'Falha ao buscar banco de horas',
+  listFailed: MSG.fetchFailure,
+  empty: 'Nenhum colaborador encontrado!',
+  tableTitle: 'Colaboradores',
+  cardTitle: 'Banco de horas',
+  /** The action of a row, for screen readers (the button is an icon). */
+  openDialog: (name: string) => `Pagar ou compensar horas de ${name}`,
+  // Ours: a person the bank does not apply to (a candidate, HR) has none to pay or compensate.
+  noBank: 'Esta pessoa não tem banco de horas: o registro de ponto não está ativo para ela.',
+  notActive: 'Somente colaboradores ativos compensam horas. Para quem saiu da empresa, pague as horas.',
+} as const;
+
+/** The type select of the dialog (§2.3). */
+export const BANK_PAYMENT_LABEL: Record<BankPaymentKind, string> = {
+  MONEY_PAYMENT: 'Pagar Horas',
+  COMPENSATION_PAYMENT: 'Compensar Horas',
+};
+
+/** Column headers of BANCO DE HORAS (§2.3). */
+export const BANK_COLUMN = {
+  fullName: 'Nome',
+  minutesWorkedByPeriod: 'Horas trabalhadas',
+  plannedMinutesByPeriod: 'Horas planejadas',
+  compTimeMinutesOnPeriod: 'Banco de Horas Período',
+  allTimeCompTime: 'Banco de Horas Total',
+} as const;

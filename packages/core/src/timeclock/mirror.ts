@@ -1,0 +1,176 @@
+import { brazilianDate } from '../admission/calendar-day';
+import type { DayExcuseKind, DaySummary } from './day-evaluation';
+import type { Period } from './period-filter';
+import type { RequestReason, RequestStatus } from './reasons';
+
+// The point mirror (spec 002 §2.4, §3 'Point mirror', §4.3; Portaria 671 art. 84): one row per day of the period
+// from the day's evaluation (T2's DaySummary) and its request. Rows and flags are computed on the server with its
+// clock's `today`; the web only shows them.
+
+export const MIRROR_MSG = {
+  tab: 'REGISTROS DE PONTOS',
+  journey: (name: string) => `JORNADA: ${name}`,
+  informedPeriod: 'Período Informado',
+  totalWorked: 'Total de horas trabalhadas',
+  empty: 'Não há registros no espelho de ponto!',
+  fetchFailed: 'Não foi possível buscar o espelho de ponto.',
+  /** An empty cell (§2.4 'Empty cells show dashes'). */
+  dash: '-----',
+  // Ours: accessible names of the icons and the attachment link, and the enlarged photo.
+  alertIcon: 'Dia sem registro de entrada',
+  requestIcon: 'Dia com solicitação',
+  cellAlert: 'Alerta',
+  dayOff: 'Folga',
+  download: (name: string) => `Baixar anexo ${name}`,
+  enlargePhoto: 'Ampliar foto',
+  back: 'Voltar',
+} as const;
+
+export const MIRROR_COLUMNS = ['Data', 'Entrada', 'Saída', 'Horas', 'Pausas', 'Justificativa', 'Anexos', 'Motivos', 'Aprovação'] as const;
+
+/** Shown in Justificativa for a day excused without a request of its own (the mirror's labels, §3). */
+export const EXCUSE_LABEL: Record<DayExcuseKind, string> = {
+  HOLIDAY: 'Feriado',
+  REST: 'Descanso semanal',
+  VACATION: 'Férias',
+  LEAVE: 'Afastamento',
+  DAY_OFF: 'Folga',
+  MEDICAL_CERTIFICATE: 'Atestado',
+  PARTIAL_MEDICAL_CERTIFICATE: 'Atestado parcial',
+  JUSTIFIED: 'Justificado',
+};
+
+/** What the mirror reads of a day's evaluation. */
+export type MirrorDaySummary = Pick<
+  DaySummary,
+  'plannedMinutes' | 'workedMinutes' | 'breakMinutes' | 'balanceMinutes' | 'alerts' | 'dayOff' | 'enterTime' | 'exitTime' | 'excuse'
+>;
+
+/** The request shown on a day: the latest one about it. */
+export interface MirrorRequest {
+  id: string;
+  reason: RequestReason;
+  status: RequestStatus;
+  justification: string;
+  /** The PDF's file name; fetched through the request's short-lived link (getRequestAttachmentLink). */
+  attachmentName: string | null;
+}
+
+export interface MirrorDayInput {
+  day: string;
+  summary: MirrorDaySummary;
+  request: MirrorRequest | null;
+}
+
+/** A value and whether it breaks a rule (§3: 'each value plus an alert flag'). */
+export interface MirrorCell<T> {
+  value: T | null;
+  alert: boolean;
+}
+
+export type MirrorIcon = 'ALERT' | 'REQUEST';
+
+/** A row of the mirror (§3 'Point mirror'). */
+export interface MirrorRegister {
+  /** 'yyyy-MM-dd'. */
+  date: string;
+  /** 'HH:mm', São Paulo. */
+  enterTime: MirrorCell<string>;
+  exitTime: MirrorCell<string>;
+  /** Minutes worked. */
+  totalHours: MirrorCell<number>;
+  /** Minutes of breaks. */
+  totalBreaks: MirrorCell<number>;
+  justification: string | null;
+  attachment: { requestId: string; name: string } | null;
+  reason: RequestReason | null;
+  statusRequest: RequestStatus | null;
+  isDayOff: boolean;
+  /** Some rule of the day is broken ('Ver somente registros com alerta'). */
+  alert: boolean;
+  /** §4.3: the icon the row shows, if any. */
+  icon: MirrorIcon | null;
+}
+
+export interface PointMirror {
+  registers: MirrorRegister[];
+  /** Every day of the period, whatever the alerts-only filter shows. */
+  totalMinutesWorkedByPeriod: number;
+}
+
+const WEEKDAYS = ['Domingo', 'Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado'];
+
+/** '2026-11-02' → '02/11 - Segunda-feira' (§2.4). */
+export function mirrorDateLabel(day: string): string {
+  return `${brazilianDate(day).slice(0, 5)} - ${WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()]}`;
+}
+
+/**
+ * CLT art. 71: more than 6 h of work needs a 1 h break, more than 4 h a 15 min one (labour-law.md §2). A shorter
+ * break is flagged (art. 71 §4 makes the missing minutes payable); a collective agreement may lower the hour.
+ */
+export function breakTooShort(workedMinutes: number, breakMinutes: number): boolean {
+  if (workedMinutes > 360) return breakMinutes < 60;
+  if (workedMinutes > 240) return breakMinutes < 15;
+  return false;
+}
+
+/**
+ * §4.3: a request that is approved or in analysis, or rejected for today or a later day, shows the request icon;
+ * otherwise a past workday without an entry shows the alert icon.
+ */
+function rowIcon(day: string, today: string, request: MirrorRequest | null, missingEntry: boolean): MirrorIcon | null {
+  if (request && (request.status !== 'DISAPPROVED' || day >= today)) return 'REQUEST';
+  return missingEntry ? 'ALERT' : null;
+}
+
+/** One day's row. `today` is the server's São Paulo day: only past days can miss a punch. */
+export function mirrorRegister({ day, summary, request }: MirrorDayInput, today: string): MirrorRegister {
+  const past = day < today;
+  const { enterTime, exitTime } = summary;
+  const due = !summary.dayOff && summary.excuse === null && summary.plannedMinutes > 0;
+  const missingEntry = past && due && enterTime === null;
+  const worked = enterTime !== null || summary.workedMinutes > 0;
+  const cells = {
+    enterTime: { value: enterTime, alert: missingEntry },
+    exitTime: { value: exitTime, alert: past && enterTime !== null && exitTime === null },
+    totalHours: { value: worked ? summary.workedMinutes : null, alert: past && due && summary.balanceMinutes < 0 },
+    totalBreaks: { value: worked ? summary.breakMinutes : null, alert: worked && breakTooShort(summary.workedMinutes, summary.breakMinutes) },
+  };
+  return {
+    date: day,
+    ...cells,
+    justification: request?.justification ?? (summary.excuse ? EXCUSE_LABEL[summary.excuse] : null),
+    attachment: request?.attachmentName ? { requestId: request.id, name: request.attachmentName } : null,
+    reason: request?.reason ?? null,
+    statusRequest: request?.status ?? null,
+    isDayOff: summary.dayOff,
+    alert: summary.alerts > 0 || Object.values(cells).some((cell) => cell.alert),
+    icon: rowIcon(day, today, request, missingEntry),
+  };
+}
+
+/** The mirror of a period's days (in day order); `onlyAlerts` keeps the rows with an alert. */
+export function pointMirror(days: readonly MirrorDayInput[], today: string, onlyAlerts: boolean): PointMirror {
+  const registers = [...days].sort((a, b) => (a.day < b.day ? -1 : 1)).map((day) => mirrorRegister(day, today));
+  return {
+    registers: onlyAlerts ? registers.filter((row) => row.alert) : registers,
+    totalMinutesWorkedByPeriod: days.reduce((total, day) => total + day.summary.workedMinutes, 0),
+  };
+}
+
+/** The mirror's header (§3 'Employee (mirror header)'). */
+export interface MirrorEmployee {
+  _id: string;
+  fullName: string;
+  /** Key of the profile picture, read through the file address (§7.2); null without a photo. */
+  profilePicture: string | null;
+  /** The journey's name; '' without a journey. */
+  workday: string;
+}
+
+/** GET …/point-mirror answer: the period it covers ('Período Informado'; the current month is the server's). */
+export interface PointMirrorAnswer extends PointMirror {
+  employee: MirrorEmployee;
+  period: Period;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { punchBodySchema, todayPointsQuerySchema } from './point-register-api';
+
+describe('POST /point-registers body', () => {
+  it('takes which point the person meant, all optional (a punch outside every window sends none)', () => {
+    expect(punchBodySchema.parse({})).toEqual({});
+    const body = { type: 'BREAK_START', breakName: ' Café ', pointStartDate: '2026-03-02T10:00:00-03:00' };
+    expect(punchBodySchema.parse(body)).toEqual({ ...body, breakName: 'Café' });
+  });
+
+  it("accepts the spec's registerDate (the browser's clock) only to ignore it, and refuses what is not a point", () => {
+    expect(punchBodySchema.safeParse({ registerDate: '2020-01-01T00:00:00.000Z' }).success).toBe(true);
+    expect(punchBodySchema.safeParse({ type: 'LUNCH' }).success).toBe(false);
+    expect(punchBodySchema.safeParse({ pointStartDate: '10:00' }).success).toBe(false);
+    expect(punchBodySchema.safeParse({ breakName: 'x'.repeat(201) }).success).toBe(false);
+  });
+});
+
+describe('GET /point-registers query', () => {
+  it('takes a calendar day, or none for the server’s today', () => {
+    expect(todayPointsQuerySchema.parse({})).toEqual({});
+    expect(todayPointsQuerySchema.parse({ date: '2026-03-02' })).toEqual({ date: '2026-03-02' });
+    expect(todayPointsQuerySchema.safeParse({ date: '02/03/2026' }).success).toBe(false);
+    expect(todayPointsQuerySchema.safeParse({ date: '2026-02-30' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,73 @@
+import * as z from 'zod/mini';
+import { calendarDayField } from '../admission/form-fields';
+import type { DayPlan } from '../workday/schedule';
+import { POINT_TYPES, type PointType } from './point-types';
+import type { AssignedPunch, TimelinePoint } from './timeline';
+
+// The calls of the employee's timeline (spec 002 §7.1): POST /point-registers records a punch at the server's
+// time, GET /point-registers?date= answers the day's points. Shared by the handler and the SPA.
+
+export const POINT_REGISTER_MSG = {
+  /** 002 §8 'Register point'. */
+  registered: 'Ponto registrado com sucesso',
+  registerFailed: 'Houve alguma falha ao registrar o ponto',
+  /** 002 §8 empty state. */
+  noPoints: 'Nenhum registro de ponto encontrado!',
+  /** Ours: 403 for someone who may not punch (no time-clock module, not an active employee). */
+  notAllowed: 'O registro de ponto não está ativo para você. Fale com o RH da empresa.',
+} as const;
+
+const optionalText = z.nullish(z.string().check(z.trim(), z.maxLength(200)));
+
+/**
+ * POST /point-registers body (002 §7.1). The time is the server's: `registerDate` (the browser's clock) is read
+ * and ignored. type, breakName and pointStartDate only say which point the person meant; all may be absent
+ * (a punch outside every window).
+ */
+export const punchBodySchema = z.object({
+  type: z.nullish(z.enum(POINT_TYPES)),
+  breakName: optionalText,
+  pointStartDate: z.nullish(z.iso.datetime({ offset: true })),
+  registerDate: z.nullish(z.string().check(z.maxLength(64))),
+});
+export type PunchBody = z.input<typeof punchBodySchema>;
+
+/** GET /point-registers?date=yyyy-MM-dd (the server's today when absent). */
+export const todayPointsQuerySchema = z.object({ date: z.optional(calendarDayField()) });
+
+/** A punch as the employee sees it (the receipt's data: NSR and hash, Portaria 671 art. 79). */
+export interface PunchView extends AssignedPunch {
+  /** The Sao Paulo calendar day of the punch. */
+  day: string;
+  recordedAt: string;
+  hash: string;
+  breakName: string | null;
+  /** Expected time 'HH:mm' of its point. */
+  expectedAt: string | null;
+  outOfSchedule: boolean;
+}
+
+/** POST /point-registers answer: the punch recorded, and the point it registered (null: out of schedule). */
+export interface PunchReceipt {
+  punch: PunchView;
+  point: { type: PointType; breakName: string | null; expectedAt: string; day: string } | null;
+}
+
+/** GET /point-registers answer. */
+export interface TodayPoints {
+  /** The server's time: the SPA runs the rules from it, never from its own clock. */
+  serverNow: string;
+  /** The plan's day shown (yesterday's while a night shift that began then is still open). */
+  day: string;
+  /** The day's plan (null: a rest day, a holiday, a leave, no journey). */
+  plan: DayPlan | null;
+  journeyName: string | null;
+  /** The journey's limitTime when its entry is limited. */
+  entryLimitMinutes: number | null;
+  /** The points at serverNow. */
+  points: TimelinePoint[];
+  /** The punches of the plan's day and the calendar days around it that the timeline reads. */
+  punches: PunchView[];
+  /** Punches recorded outside every window, to be reviewed by HR. */
+  outOfSchedule: PunchView[];
+}

@@ -1,0 +1,160 @@
+import type * as z from 'zod/mini';
+import { MSG } from '../messages';
+import { normalizeText } from '../text';
+import type { DaySummary } from './day-evaluation';
+import { periodListQuery } from './period-filter';
+
+// REGISTROS GERAIS (spec 002 §2.3, §3 'Point-register record', §7.2, §8, §9): per person, the period's worked
+// days, faults, planned and worked minutes and alerts, sorted by any column and paged in memory (the rows are
+// computed per request, so no index can sort them).
+
+/** One person over a period (functions/src/point-records/period-totals.ts); BANCO DE HORAS reads it too. */
+export interface PeriodRow {
+  userId: string;
+  fullName: string;
+  /** The journey's name; '' without a journey. */
+  workdayName: string;
+  workedDays: number;
+  faults: number;
+  plannedMinutes: number;
+  workedMinutes: number;
+  /** Worked less planned after tolerance (CLT art. 58 §1). */
+  balanceMinutes: number;
+  alerts: number;
+}
+
+/** What a period's figures read of each settled day. */
+export type PeriodDay = Pick<DaySummary, 'plannedMinutes' | 'workedMinutes' | 'balanceMinutes' | 'fault' | 'alerts'>;
+
+export type PeriodFigures = Pick<PeriodRow, 'workedDays' | 'faults' | 'plannedMinutes' | 'workedMinutes' | 'balanceMinutes' | 'alerts'>;
+
+/** The sums of a person's days: a worked day is one with worked minutes; a fault, a workday missed without excuse. */
+export function periodFigures(days: Iterable<PeriodDay>): PeriodFigures {
+  const figures: PeriodFigures = { workedDays: 0, faults: 0, plannedMinutes: 0, workedMinutes: 0, balanceMinutes: 0, alerts: 0 };
+  for (const day of days) {
+    if (day.workedMinutes > 0) figures.workedDays += 1;
+    if (day.fault) figures.faults += 1;
+    figures.plannedMinutes += day.plannedMinutes;
+    figures.workedMinutes += day.workedMinutes;
+    figures.balanceMinutes += day.balanceMinutes;
+    figures.alerts += day.alerts;
+  }
+  return figures;
+}
+
+/** A row of the 'Colaboradores' table as the API answers it (§3); minutes, shown HH:MM. */
+export interface PointRecord {
+  _id: string;
+  fullName: string;
+  workday: string;
+  workedDays: number;
+  faults: number;
+  plannedMinutesByPeriod: number;
+  minutesWorkedByPeriod: number;
+  alerts: number;
+}
+
+/** The sortable columns, in the table's order (the action is not sortable). */
+export const RECORDS_ORDER_BY = [
+  'fullName',
+  'workday',
+  'workedDays',
+  'faults',
+  'plannedMinutesByPeriod',
+  'minutesWorkedByPeriod',
+  'alerts',
+] as const;
+export type RecordsOrderBy = (typeof RECORDS_ORDER_BY)[number];
+
+export const RECORDS_COLUMN_LABEL: Record<RecordsOrderBy, string> = {
+  fullName: 'Nome',
+  workday: 'Jornada',
+  workedDays: 'Dias trabalhados',
+  faults: 'Faltas',
+  plannedMinutesByPeriod: 'Horas planejadas',
+  minutesWorkedByPeriod: 'Horas trabalhadas',
+  alerts: 'Alertas',
+};
+
+export const RECORDS_MSG = {
+  tab: 'REGISTROS GERAIS',
+  title: 'Colaboradores',
+  empty: 'Nenhum colaborador encontrado!',
+  fetchFailed: MSG.fetchFailure,
+  // Ours: the spec names neither the action column nor its button.
+  actionColumn: 'Ação',
+  openMirror: (fullName: string) => `Ver espelho de ponto de ${fullName}`,
+} as const;
+
+/** GET /api/point-registers/records/{companyId}: department, jobRole, limit, page, order, orderBy, period, text. */
+export const pointRecordsQuerySchema = periodListQuery(RECORDS_ORDER_BY, 'fullName');
+export type PointRecordsQuery = z.output<typeof pointRecordsQuerySchema>;
+
+export function toPointRecord(row: PeriodRow): PointRecord {
+  return {
+    _id: row.userId,
+    fullName: row.fullName,
+    workday: row.workdayName,
+    workedDays: row.workedDays,
+    faults: row.faults,
+    plannedMinutesByPeriod: row.plannedMinutes,
+    minutesWorkedByPeriod: row.workedMinutes,
+    alerts: row.alerts,
+  };
+}
+
+/** The answer of a list paged in memory (§7.2: docs, page, limit, pages, total). */
+export interface PagedRows<Row> {
+  docs: Row[];
+  page: number;
+  limit: number;
+  pages: number;
+  total: number;
+}
+
+const NAMES = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+
+/** Compares text as people read it (pt-BR, accents and case aside) and numbers by value. */
+function compareValues(a: string | number, b: string | number): number {
+  return typeof a === 'number' && typeof b === 'number' ? a - b : NAMES.compare(String(a), String(b));
+}
+
+/**
+ * The rows sorted by one column, ties by name then id so a page never shuffles between requests. Each row's key
+ * is read once (5 000 rows sort in a few ms).
+ */
+export function sortRows<Row extends { _id: string; fullName: string }, Key extends keyof Row & string>(
+  rows: readonly Row[],
+  orderBy: Key,
+  order: 'asc' | 'desc',
+): Row[] {
+  const direction = order === 'asc' ? 1 : -1;
+  return rows
+    .map((row) => ({ row, key: row[orderBy] as string | number }))
+    .sort(
+      (a, b) =>
+        direction * compareValues(a.key, b.key) || NAMES.compare(a.row.fullName, b.row.fullName) || (a.row._id < b.row._id ? -1 : 1),
+    )
+    .map(({ row }) => row);
+}
+
+/** Page `page` (1-based) of `limit` rows; a page past the end is empty. */
+export function pageOf<Row>(rows: readonly Row[], page: number, limit: number): PagedRows<Row> {
+  return {
+    docs: rows.slice((page - 1) * limit, page * limit),
+    page,
+    limit,
+    pages: Math.max(1, Math.ceil(rows.length / limit)),
+    total: rows.length,
+  };
+}
+
+/** The text search: words of the name, accents and case aside. */
+export function nameMatches(fullName: string, text: string): boolean {
+  return text === '' || normalizeText(fullName).includes(normalizeText(text));
+}
+
+/** REGISTROS GERAIS from the period's rows: sorted, then paged. */
+export function pointRecordsPage(rows: readonly PeriodRow[], query: Pick<PointRecordsQuery, 'orderBy' | 'order' | 'page' | 'limit'>) {
+  return pageOf(sortRows(rows.map(toPointRecord), query.orderBy, query.order), query.page, query.limit);
+}

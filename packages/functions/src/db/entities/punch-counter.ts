@@ -1,0 +1,22 @@
+import { Entity } from 'electrodb';
+import { TABLE_KEYS } from '../table-schema';
+import { SERVICE } from './service-name';
+
+/** The company's NSR sequence and the hash of its last punch: written only with the punch that moves it. */
+export const PunchCounter = new Entity({
+  model: { entity: 'punchCounter', version: '1', service: SERVICE },
+  attributes: {
+    companyId: { type: 'string', required: true, readOnly: true },
+    /** The last NSR handed out (0: none yet). */
+    nsr: { type: 'number', required: true },
+    lastHash: { type: 'string', required: true },
+    /** The transactions that moved it: NSRs per transaction say how many punches shared one (group commit). */
+    transactions: { type: 'number' },
+  },
+  indexes: {
+    counter: {
+      pk: { field: TABLE_KEYS.partitionKey, composite: ['companyId'] },
+      sk: { field: TABLE_KEYS.sortKey, composite: [] },
+    },
+  },
+});

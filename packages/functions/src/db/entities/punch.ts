@@ -1,0 +1,89 @@
+import { Entity, type EntityItem } from 'electrodb';
+import { POINT_TYPES } from '@colabora/core/timeclock/point-types';
+import { TABLE_KEYS } from '../table-schema';
+import { SERVICE } from './service-name';
+
+const DAY = { type: 'string' } as const; // yyyy-MM-dd, America/Sao_Paulo calendar day
+/** NSR in keys: zero-padded to the AFD's 9 digits, so keys sort by number. */
+const NSR = { type: 'number', required: true, readOnly: true, padding: { length: 9, char: '0' } } as const;
+
+/**
+ * One punch (Portaria 671 Anexo IX: the ARP's punch record, AFD type 7). APPEND-ONLY: written once with
+ * attribute_not_exists in the transaction that takes its NSR (point-register/record-punch.ts) and never updated
+ * or deleted; a correction is a request (point-solicitation) that links it.
+ */
+export const Punch = new Entity({
+  model: { entity: 'punch', version: '1', service: SERVICE },
+  attributes: {
+    companyId: { type: 'string', required: true, readOnly: true },
+    userId: { type: 'string', required: true, readOnly: true },
+    /** Número Sequencial de Registro: per company, from 1, no gaps, no repeats. */
+    nsr: NSR,
+    /** The Sao Paulo calendar day of the punch. */
+    day: { ...DAY, required: true, readOnly: true },
+    /** Punch date-time on the Sao Paulo clock with its offset, seconds 00 as in the AFD: 2026-11-26T08:01:00-03:00. */
+    punchedAt: { type: 'string', required: true, readOnly: true },
+    /** The server's instant of the punch, to the millisecond (UTC ISO): the seconds the AFD leaves out. */
+    receivedAt: { type: 'string', required: true, readOnly: true },
+    /** Recording date-time, same format as punchedAt. */
+    recordedAt: { type: 'string', required: true, readOnly: true },
+    /** The person's CPF (11 digits) at the moment of the punch; '' when their documents hold none. */
+    cpf: { type: 'string', required: true, readOnly: true },
+    /** AFD collector code: '02' browser. */
+    collector: { type: 'string', required: true, readOnly: true },
+    online: { type: 'boolean', required: true, readOnly: true },
+    /** SHA-256 (uppercase hex) chained to the company's previous punch (core/timeclock/punch-hash.ts). */
+    hash: { type: 'string', required: true, readOnly: true },
+    /** The expected point it was assigned to; absent when out of schedule. */
+    pointType: { type: POINT_TYPES, readOnly: true },
+    breakId: { type: 'string', readOnly: true },
+    breakName: { type: 'string', readOnly: true },
+    /** The day whose plan the point belongs to (a night shift's exit is on the next calendar day). */
+    shiftDay: { ...DAY, readOnly: true },
+    /** The point's expected time 'HH:mm' on the Sao Paulo clock. */
+    expectedAt: { type: 'string', readOnly: true },
+    /** Outside every window of the day's points (Portaria 671 art. 74: recorded anyway, flagged for HR). */
+    outOfSchedule: { type: 'boolean', required: true, readOnly: true },
+  },
+  indexes: {
+    /** A person's punches by day, in time order: one Query for any range of days. */
+    personPunches: {
+      pk: { field: TABLE_KEYS.partitionKey, composite: ['companyId', 'userId'] },
+      sk: { field: TABLE_KEYS.sortKey, composite: ['day', 'punchedAt', 'nsr'] },
+    },
+    /** A company's punches in NSR order: the AFD export. */
+    companyPunches: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['companyId'] },
+      sk: { field: 'gsi1sk', composite: ['nsr'] },
+    },
+  },
+});
+
+export type PunchRecord = EntityItem<typeof Punch>;
+
+/**
+ * A punch request's Idempotency-Key: written in the punch's own transaction (so a punch stays at 3 writes),
+ * it answers a retry with the first punch. Expires after a day (the table's time to live).
+ */
+export const PunchRequest = new Entity({
+  model: { entity: 'punchRequest', version: '1', service: SERVICE },
+  attributes: {
+    companyId: { type: 'string', required: true, readOnly: true },
+    userId: { type: 'string', required: true, readOnly: true },
+    key: { type: 'string', required: true, readOnly: true },
+    /** SHA-256 of the request body: the same key with other data is refused. */
+    bodyHash: { type: 'string', required: true, readOnly: true },
+    /** The punch the first request wrote (its key in personPunches). */
+    day: { ...DAY, required: true, readOnly: true },
+    punchedAt: { type: 'string', required: true, readOnly: true },
+    nsr: { type: 'number', required: true, readOnly: true },
+    expiresAt: { type: 'number', required: true, readOnly: true, field: TABLE_KEYS.timeToLive },
+  },
+  indexes: {
+    request: {
+      pk: { field: TABLE_KEYS.partitionKey, composite: ['companyId', 'userId'] },
+      sk: { field: TABLE_KEYS.sortKey, composite: ['key'] },
+    },
+  },
+});

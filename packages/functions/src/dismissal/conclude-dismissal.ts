@@ -1,0 +1,28 @@
+import { DISMISSAL_MSG } from '@colabora/core/dismissal/messages';
+import { canConclude } from '@colabora/core/dismissal/rules';
+import { Conflict } from '../http/http-error';
+import { ok } from '../http/reply';
+import type { CallerAction } from '../http/resource-handler';
+import { dismissalDetail } from './dismissal-detail';
+import { assertOpenProcess, changeDismissal } from './dismissal-write';
+import { storedProcess } from './stored-process';
+
+/**
+ * PUT /api/users/conclude-dismissal/{userId} → DismissalDetail (HR; 002 §4.5, §8). Only with the checkup approved
+ * and the dismissal data saved (with the stability justification when one is due); otherwise 409 with the spec's
+ * message and code dismissalIncomplete. The person becomes DISMISSED (statusDismissal and statusActive) and counts
+ * no more on their job role, department and journey, in the same transaction (person/headcount.ts); from then on
+ * they reach only their contracts, rescission documents and payslips (core/dismissal/former-employee.ts).
+ */
+export const concludeDismissal: CallerAction = async ({ caller, params }) => {
+  const person = await changeDismissal(caller, params.userId, (person) => {
+    assertOpenProcess(person);
+    if (!canConclude(storedProcess(person))) throw new Conflict(DISMISSAL_MSG.concludeFailed).withCode('dismissalIncomplete');
+    return {
+      set: { statusDismissal: 'DISMISSED', statusActive: 'DISMISSED', statusBeforeDismissal: person.statusActive },
+      read: ['statusDismissal', 'approvedCheckup', 'shutDownData', 'protectedConditions', 'statusActive'],
+      event: 'dismissalConcluded',
+    };
+  });
+  return ok(await dismissalDetail(person));
+};

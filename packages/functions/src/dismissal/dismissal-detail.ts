@@ -1,0 +1,15 @@
+import type { DismissalDetail } from '@colabora/core/dismissal/api';
+import { computeNotice } from '@colabora/core/dismissal/notice';
+import { collaboratorDetail } from '../person/detail';
+import type { UserRecord } from '../person/records';
+import { storedProcess } from './stored-process';
+
+/** The answer of every dismissal call HR makes: the person as the detail reads them, plus the process. */
+export async function dismissalDetail(person: UserRecord): Promise<DismissalDetail> {
+  const { shutDownData, ...process } = storedProcess(person);
+  return {
+    ...(await collaboratorDetail(person)),
+    ...process,
+    notice: shutDownData && computeNotice(shutDownData),
+  };
+}

@@ -1,0 +1,219 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { DismissalDetail } from '@colabora/core/dismissal/api';
+import { DISMISSAL_MSG } from '@colabora/core/dismissal/messages';
+import { computeNotice } from '@colabora/core/dismissal/notice';
+import { estimateRescission } from '@colabora/core/dismissal/rescission-estimate';
+import {
+  DISMISSAL_REASONS,
+  OBSERVATIONS_MAX,
+  SHUT_DOWN_FIELD_LABEL as LABEL,
+  shutDownDataSchema,
+} from '@colabora/core/dismissal/shut-down-data';
+import { stabilityJustificationIssue, stabilityJustificationRequired } from '@colabora/core/dismissal/stability';
+import {
+  DISMISSAL_ORIGIN_LABEL,
+  DISMISSAL_ORIGINS,
+  NOTICE_KIND_LABEL,
+  NOTICE_KINDS,
+  WARNING_DEFINITION_LABEL,
+  WARNING_DEFINITIONS,
+} from '@colabora/core/dismissal/termination';
+import { Form, Formik, setIn, type FormikErrors, type FormikHelpers } from 'formik';
+import { useId } from 'react';
+import { DateField } from '@/components/form/date-field';
+import { RadioField, YES_NO } from '@/components/form/radio-field';
+import { SelectField } from '@/components/form/select-field';
+import { TextField } from '@/components/form/text-field';
+import { yesNo } from '@/components/person/display-format';
+import { ApiError } from '@/lib/api-error';
+import { formatDate } from '@/lib/format-date';
+import { zodValidate } from '@/lib/zod-formik';
+import { useUpdateDismissalDetails } from '../../api/update-dismissal-details';
+import { NoticeComputationNote } from './notice-computation';
+import { ReadOnlyField } from './read-only-field';
+import { RescissionEstimateCard } from './rescission-estimate-card';
+import { increaseApplies, noticeInput, shutDownInitialValues, type ShutDownValues } from './shut-down-values';
+import { SHUT_DOWN_TEXT } from './shut-down-texts';
+import { TabFormActions } from './tab-form-actions';
+
+const options = <Value extends string>(values: readonly Value[], labels: Record<Value, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+const ORIGIN_OPTIONS = options(DISMISSAL_ORIGINS, DISMISSAL_ORIGIN_LABEL);
+const NOTICE_OPTIONS = options(NOTICE_KINDS, NOTICE_KIND_LABEL);
+const WARNING_OPTIONS = options(WARNING_DEFINITIONS, WARNING_DEFINITION_LABEL);
+const REASON_OPTIONS = DISMISSAL_REASONS.map((reason) => ({ value: reason, label: reason }));
+
+const schemaErrors = zodValidate<ShutDownValues>(shutDownDataSchema);
+
+/** The company-time increase is not asked: it follows who ends the contract (Lei 12.506/2011). */
+const withIncrease = (values: ShutDownValues): ShutDownValues => ({ ...values, increasedCompanyTime: increaseApplies(values) });
+
+/** The server names fields inside shutDownData; the form holds them at the top. */
+function formFieldErrors(error: ApiError): FormikErrors<ShutDownValues> {
+  return Object.entries(error.fieldErrors).reduce<FormikErrors<ShutDownValues>>(
+    (errors, [path, message]) => setIn(errors, path.replace(/^shutDownData\./, ''), message),
+    {},
+  );
+}
+
+// A question that does not apply (or a concluded process) is disabled, but its wording and notes stay readable
+// (WCAG AA): only the controls take the disabled colour.
+const DISABLED_READABLE = {
+  border: 0,
+  p: 0,
+  m: 0,
+  mb: 3,
+  '& .MuiFormLabel-root.Mui-disabled, & .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' },
+} as const;
+
+interface ShutDownTabProps {
+  detail: DismissalDetail;
+  readOnly: boolean;
+}
+
+/**
+ * DESLIGAMENTO ('Dados do desligamento', 002 §2.7 tab 1, §4.5, §5.8): every field of the dismissal data. The
+ * notice, its end and the departure date are the law's (core dismissal/notice.ts), shown with the computation;
+ * an indemnified notice clears and disables the reduction of a worked notice. Below, the rescission estimate.
+ */
+export function ShutDownTab({ detail, readOnly }: ShutDownTabProps) {
+  const titleId = useId();
+  const update = useUpdateDismissalDetails(detail._id);
+  const recorded = detail.protectedConditions;
+
+  function validate(values: ShutDownValues): FormikErrors<ShutDownValues> {
+    const errors = schemaErrors(withIncrease(values));
+    const { justCause, dismissalOrigin } = values;
+    if (justCause === null || dismissalOrigin === null) return errors;
+    const issue = stabilityJustificationIssue(recorded, { justCause, dismissalOrigin, stabilityJustification: values.stabilityJustification });
+    return issue ? { ...errors, stabilityJustification: issue } : errors;
+  }
+
+  async function submit(values: ShutDownValues, helpers: FormikHelpers<ShutDownValues>) {
+    try {
+      await update.mutateAsync({ shutDownData: shutDownDataSchema.parse(withIncrease(values)) });
+    } catch (error) {
+      if (error instanceof ApiError) helpers.setErrors(formFieldErrors(error));
+    }
+  }
+
+  return (
+    <Formik initialValues={shutDownInitialValues(detail)} validate={validate} onSubmit={submit} enableReinitialize>
+      {({ values, isSubmitting, setFieldValue }) => {
+        const input = noticeInput(values);
+        const computation = input && computeNotice(input);
+        const estimate = input && estimateRescission({ ...input, salary: detail.hiringData.salary });
+        const indemnified = values.notice === 'indemnifiedNotice';
+        const { justCause, dismissalOrigin } = values;
+        const askJustification =
+          justCause !== null && dismissalOrigin !== null && stabilityJustificationRequired(recorded, { justCause, dismissalOrigin });
+        return (
+          <Form noValidate aria-labelledby={titleId}>
+            <Typography id={titleId} variant="subtitle1" component="h2" fontWeight={600} sx={{ mb: 2 }}>
+              {DISMISSAL_MSG.shutDownTitle}
+            </Typography>
+            <Stack component="fieldset" disabled={readOnly} spacing={3} sx={DISABLED_READABLE}>
+              <Grid container spacing={3}>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <RadioField
+                    name="justCause"
+                    label={LABEL.justCause}
+                    options={YES_NO}
+                    disabled={readOnly}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <RadioField
+                    name="dismissalOrigin"
+                    label={LABEL.dismissalOrigin}
+                    options={ORIGIN_OPTIONS}
+                    disabled={readOnly}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <RadioField
+                    name="notice"
+                    label={LABEL.notice}
+                    options={NOTICE_OPTIONS}
+                    disabled={readOnly}
+                    // 002 §4.5: an indemnified notice clears the reduction of a worked one.
+                    onChange={(value) => value === 'indemnifiedNotice' && void setFieldValue('warningDefinitions', null)}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <RadioField
+                    name="warningDefinitions"
+                    label={LABEL.warningDefinitions}
+                    options={WARNING_OPTIONS}
+                    disabled={readOnly || indemnified}
+                    hint={indemnified ? SHUT_DOWN_TEXT.warningDisabled : undefined}
+                  />
+                </Grid>
+                <Grid size={12}>
+                  <NoticeComputationNote notice={values.notice} computation={computation} />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <ReadOnlyField
+                    name="increasedCompanyTime"
+                    label={LABEL.increasedCompanyTime}
+                    value={yesNo(increaseApplies(values))}
+                    hint={SHUT_DOWN_TEXT.increaseByLaw}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <SelectField name="reason" label={LABEL.reason} options={REASON_OPTIONS} required disabled={readOnly} />
+                </Grid>
+                <Grid size={{ xs: 12, md: 4 }}>
+                  <ReadOnlyField name="admissionDate" label={LABEL.admissionDate} value={formatDate(values.admissionDate)} />
+                </Grid>
+                <Grid size={{ xs: 12, md: 4 }}>
+                  <DateField name="resignationDate" label={LABEL.resignationDate} required disabled={readOnly} />
+                </Grid>
+                <Grid size={{ xs: 12, md: 4 }}>
+                  <ReadOnlyField
+                    name="departureDate"
+                    label={LABEL.departureDate}
+                    value={formatDate(computation?.departureDate)}
+                    hint={SHUT_DOWN_TEXT.departureHint}
+                  />
+                </Grid>
+                <Grid size={12}>
+                  <TextField
+                    name="observations"
+                    label={LABEL.observations}
+                    required
+                    multiline
+                    minRows={3}
+                    fullWidth
+                    disabled={readOnly}
+                    slotProps={{ htmlInput: { maxLength: OBSERVATIONS_MAX } }}
+                  />
+                </Grid>
+                {askJustification && (
+                  <Grid size={12}>
+                    <TextField
+                      name="stabilityJustification"
+                      label={DISMISSAL_MSG.stabilityJustificationLabel}
+                      required
+                      multiline
+                      minRows={3}
+                      fullWidth
+                      disabled={readOnly}
+                      helperText={DISMISSAL_MSG.stabilityJustificationRequired}
+                    />
+                  </Grid>
+                )}
+              </Grid>
+            </Stack>
+            <Stack spacing={3}>
+              <TabFormActions saving={isSubmitting} readOnly={readOnly} />
+              <RescissionEstimateCard estimate={estimate} />
+            </Stack>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

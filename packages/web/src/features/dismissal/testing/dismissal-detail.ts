@@ -1,0 +1,54 @@
+import type { DismissalDetail } from '@colabora/core/dismissal/api';
+import type { ShutDownData } from '@colabora/core/dismissal/shut-down-data';
+import { employeeDetail } from '@/testing/collaborator-detail';
+
+/**
+ * GET /api/users/dismissal/{userId} of Ana Souza (CLT, R$ 4.123,45), admitted 10/01/2020, whose process started on
+ * 20/03/2021 with nothing filled yet; override what a test needs.
+ */
+export function dismissalDetail(overrides: Partial<DismissalDetail> = {}): DismissalDetail {
+  return {
+    ...employeeDetail({ admissionDate: '2020-01-10', statusActive: 'HIRED' }),
+    statusDismissal: 'START_OF_THE_PROCESS',
+    dismissalDetails: { shutDownStartDate: '2021-03-20', resignationDate: null, departureDate: null, noticeEndDate: null, shutDownData: null },
+    checkup: null,
+    approvedCheckup: false,
+    protectedConditions: [],
+    dismissalDocuments: {},
+    notice: null,
+    pastDismissals: [],
+    ...overrides,
+  };
+}
+
+/** Dismissal data saved: the company dismisses without just cause on 10/01/2021 (one year: 33 days), worked notice. */
+export const SAVED_SHUT_DOWN: ShutDownData = {
+  justCause: false,
+  dismissalOrigin: 'company',
+  notice: 'complyNotice',
+  warningDefinitions: 'twoHoursEarlier',
+  increasedCompanyTime: true,
+  admissionDate: '2020-01-10',
+  resignationDate: '2021-01-10',
+  departureDate: '2021-02-12',
+  reason: 'Motivo 1',
+  observations: 'Reestruturação do setor',
+  stabilityJustification: null,
+};
+
+/** The same person with SAVED_SHUT_DOWN and the checkup approved: ready to conclude. */
+export function readyDismissal(overrides: Partial<DismissalDetail> = {}): DismissalDetail {
+  return dismissalDetail({
+    statusDismissal: 'FULFILLING_NOTICE',
+    dismissalDetails: {
+      shutDownStartDate: '2021-01-05',
+      resignationDate: '2021-01-10',
+      departureDate: '2021-02-12',
+      noticeEndDate: '2021-02-12',
+      shutDownData: SAVED_SHUT_DOWN,
+    },
+    checkup: { pregnant: false, workAccident: false, sicknessAid: false, suspendedContract: false, representativeEmployee: false, otherConditions: false },
+    approvedCheckup: true,
+    ...overrides,
+  });
+}

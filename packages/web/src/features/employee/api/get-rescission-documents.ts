@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RescissionDocumentsAnswer } from '@colabora/core/dismissal/api';
+import { apiRequest } from '@/lib/api-client';
+import { EMPLOYEE_MSG } from '../messages';
+import { employeeKeys } from './employee-keys';
+
+/** GET /api/users/dismissal-documents/{userId}: the person's rescission documents, readable once DISMISSED. */
+export function getRescissionDocuments(userId: string, signal?: AbortSignal) {
+  return apiRequest<RescissionDocumentsAnswer>('getDismissalDocuments', { params: { userId }, signal });
+}
+
+export function rescissionDocumentsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: employeeKeys.rescission(userId),
+    queryFn: ({ signal }) => getRescissionDocuments(userId, signal),
+    meta: { errorMessage: EMPLOYEE_MSG.rescissionFailed },
+  });
+}
+
+/** Asked only while the RESCISÃO tab is open (it is disabled, and the API refuses, before the dismissal). */
+export function useRescissionDocuments(userId: string) {
+  return useQuery(rescissionDocumentsQueryOptions(userId));
+}

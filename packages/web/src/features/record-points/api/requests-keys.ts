@@ -1,0 +1,19 @@
+import type { InAnalysisReasonFilter } from '@colabora/core/timeclock/reasons';
+import type { TableQuery } from '@/components/data-table/use-table-state';
+
+export type InAnalysisOrderBy = 'createdAt' | 'fullName';
+
+/** SOLICITAÇÕES' reason select, '' while it does not filter. */
+export interface InAnalysisFilters extends Record<string, string> {
+  reason: InAnalysisReasonFilter | '';
+}
+
+/** Query keys of SOLICITAÇÕES: under Registro de pontos' own, so an analysis reloads the whole page's lists. */
+export const requestsKeys = {
+  /** Every list and count of Registro de pontos: an approval changes days, alerts and banks. */
+  page: ['record-points'] as const,
+  all: ['record-points', 'requests'] as const,
+  inAnalysis: (companyId: string, query: TableQuery<InAnalysisOrderBy>, filters: InAnalysisFilters) =>
+    ['record-points', 'requests', 'in-analysis', companyId, query, filters] as const,
+  notifications: (companyId: string) => ['record-points', 'requests', 'notifications', companyId] as const,
+};

@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PointSolicitation } from '@colabora/core/timeclock/request-schema';
+import { sessionFor } from '@/testing/fixtures';
+import { json, mockApi, type ApiCall } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render';
+import { fill } from '@/testing/user';
+import { RequestsInAnalysisTab } from './requests-in-analysis-tab';
+
+const ADJUSTMENT: PointSolicitation = {
+  _id: 'r-1',
+  createdAt: '2026-03-03T12:00:00.000Z',
+  user: { _id: 'u-2', fullName: 'Bruno Álvares' },
+  reason: 'POINTS_ADJUST',
+  status: 'IN_ANALYSIS',
+  justification: 'Esqueci a saída',
+  disapprovalReason: null,
+  day: '2026-03-02',
+  pointAlert: { _id: 'a-1', alertType: 'PENDING_POINT', pointType: 'EXIT', breakName: null, pointStartDate: '2026-03-02T17:48:00-03:00' },
+  registerDate: '2026-03-02T17:50:00-03:00',
+  partialMedicalCertificateStartHour: null,
+  partialMedicalCertificateEndHour: null,
+  solicitationDate: null,
+  compensationDate: null,
+  totalMinutesCompensated: null,
+  attachment: null,
+  viewed: false,
+  analysedAt: null,
+  analysedByName: null,
+};
+const CERTIFICATE: PointSolicitation = {
+  ...ADJUSTMENT,
+  _id: 'r-2',
+  user: { _id: 'u-3', fullName: 'Carla Zélia de Albuquerque Cavalcanti Monteiro' },
+  reason: 'MEDICAL_CERTIFICATE',
+  pointAlert: { _id: 'a-2', alertType: 'ABSENCE', pointType: 'ENTRY', breakName: null, pointStartDate: '2026-03-04T08:00:00-03:00' },
+  day: '2026-03-04',
+  registerDate: null,
+  viewed: true,
+  attachment: { key: 'files/c-1/x/atestado.pdf', name: 'atestado.pdf', size: 10 },
+};
+
+type Handlers = Parameters<typeof mockApi>[0];
+
+function open(handlers: Handlers = {}, rows: PointSolicitation[] = [ADJUSTMENT, CERTIFICATE]) {
+  const api = mockApi({
+    listRequestsInAnalysis: () => json({ docs: rows, total: rows.length }),
+    markRequestViewed: () => json({ ...ADJUSTMENT, viewed: true }),
+    ...handlers,
+  });
+  const app = renderWithProviders(<RequestsInAnalysisTab />, { session: sessionFor('HUMAN_RESOURCES_MANAGMENT') });
+  return { ...app, api };
+}
+
+const lastList = (api: ReturnType<typeof mockApi>) => Object.fromEntries((api.callsTo('listRequestsInAnalysis').at(-1) as ApiCall).query);
+
+async function openRequest(user: ReturnType<typeof open>['user'], name: string) {
+  await user.click(await screen.findByRole('button', { name: `Ver solicitação: ${name}` }));
+  return within(await screen.findByRole('dialog', { name: 'SOLICITAÇÃO' }));
+}
+
+describe("Registro de pontos' SOLICITAÇÕES (002 §2.3, §4.1, §9)", () => {
+  it('lists the requests in analysis newest first, 5 a page: Nome (sortable, 35 characters) and Motivo', async () => {
+    const { api, user } = open();
+    const table = await screen.findByRole('table', { name: 'Solicitações em análise' });
+    await within(table).findByText('Bruno Álvares');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Nome', 'Motivo', '']);
+    expect(within(table).getByText('Carla Zélia de Albuquerque Cavalcan…')).toBeInTheDocument();
+    expect(within(table).getByText('Ajuste do ponto')).toBeInTheDocument();
+    expect(api.callsTo('listRequestsInAnalysis')[0].params).toEqual({ companyId: 'c-1' });
+    expect(lastList(api)).toEqual({ page: '1', limit: '5', order: 'desc', orderBy: 'createdAt' });
+    await user.click(within(table).getByRole('button', { name: 'Nome' }));
+    await waitFor(() => expect(lastList(api)).toMatchObject({ orderBy: 'fullName', order: 'asc' }));
+    expect(within(table).queryByRole('button', { name: 'Motivo' })).not.toBeInTheDocument();
+  });
+
+  it('searches by name and filters by Motivo (Atestado, Ajuste de ponto, Folga)', async () => {
+    const { api, user } = open();
+    await screen.findByText('Bruno Álvares');
+    await fill(user, screen.getByLabelText('Pesquisar por nome'), 'bruno');
+    await waitFor(() => expect(lastList(api)).toMatchObject({ text: 'bruno', page: '1' }), { timeout: 2000 });
+    await user.click(screen.getByRole('combobox', { name: 'Motivo' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Motivo', 'Atestado', 'Ajuste de ponto', 'Folga']);
+    await user.click(screen.getByRole('option', { name: 'Atestado' }));
+    await waitFor(() => expect(lastList(api)).toMatchObject({ reason: 'MEDICAL_CERTIFICATE' }));
+  });
+
+  it("shows 'Nenhuma solicitação econtrada!' (sic) when there is none", async () => {
+    open({}, []);
+    expect(await screen.findByText('Nenhuma solicitação econtrada!')).toBeInTheDocument();
+  });
+
+  it("says 'Não foi possivel obter as solicitações!' when the list cannot load", async () => {
+    open({ listRequestsInAnalysis: () => json({}, 500) });
+    await waitFor(() => expect(screen.getAllByText('Não foi possivel obter as solicitações!')).toHaveLength(2));
+  });
+
+  it('opening a request not yet viewed marks it; one already viewed is not marked again', async () => {
+    const { api, user } = open();
+    const dialog = await openRequest(user, 'Bruno Álvares');
+    expect(dialog.getByText('Esqueci a saída')).toBeInTheDocument();
+    expect(dialog.getByText('17:50')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'AJUSTAR' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('markRequestViewed')).toHaveLength(1));
+    expect(api.callsTo('markRequestViewed')[0].params).toEqual({ id: 'r-1' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const certificate = await openRequest(user, CERTIFICATE.user.fullName);
+    expect(certificate.getByRole('button', { name: 'APROVAR' })).toBeInTheDocument();
+    expect(certificate.getByRole('button', { name: 'atestado.pdf' })).toBeInTheDocument();
+    expect(api.callsTo('markRequestViewed')).toHaveLength(1);
+  });
+
+  it("closes the dialog with 'Não foi possível atualizar as notificações' when the marking fails", async () => {
+    const { user } = open({ markRequestViewed: () => json({}, 500) });
+    await openRequest(user, 'Bruno Álvares');
+    expect(await screen.findByText('Não foi possível atualizar as notificações')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("approves: 'Solicitação Aprovada', the dialog closes and the lists reload", async () => {
+    const { api, user } = open({ approveRequest: () => json({ ...ADJUSTMENT, status: 'APPROVED' }) });
+    const dialog = await openRequest(user, 'Bruno Álvares');
+    const lists = api.callsTo('listRequestsInAnalysis').length;
+    await user.click(dialog.getByRole('button', { name: 'AJUSTAR' }));
+    expect(await screen.findByText('Solicitação Aprovada')).toBeInTheDocument();
+    expect(api.callsTo('approveRequest')[0].params).toEqual({ id: 'r-1' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(api.callsTo('listRequestsInAnalysis').length).toBeGreaterThan(lists));
+  });
+
+  it("says 'Não foi possível aprovar a solicitação' and keeps the dialog", async () => {
+    const { user } = open({ approveRequest: () => json({ message: 'Esta solicitação já foi analisada. Atualize a lista.' }, 409) });
+    const dialog = await openRequest(user, CERTIFICATE.user.fullName);
+    await user.click(dialog.getByRole('button', { name: 'APROVAR' }));
+    expect(await screen.findByText('Não foi possível aprovar a solicitação')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'SOLICITAÇÃO' })).toBeInTheDocument();
+  });
+
+  it("reproves through 'Motivo da reprovação*' (not blank) and 'Enviar': 'Solicitação Reprovada'", async () => {
+    const { api, user } = open({ reproveRequest: () => json({ ...CERTIFICATE, status: 'DISAPPROVED' }) });
+    const dialog = await openRequest(user, CERTIFICATE.user.fullName);
+    await user.click(dialog.getByRole('button', { name: 'REPROVAR' }));
+    const reprove = within(await screen.findByRole('dialog', { name: 'REPROVAR SOLICITAÇÃO' }));
+    await fill(user, reprove.getByRole('textbox', { name: 'Motivo da reprovação*' }), '   ');
+    await user.click(reprove.getByRole('button', { name: 'Enviar' }));
+    expect(await reprove.findByText('Campo obrigatório')).toBeInTheDocument();
+    expect(api.callsTo('reproveRequest')).toHaveLength(0);
+    await user.clear(reprove.getByRole('textbox', { name: 'Motivo da reprovação*' }));
+    await fill(user, reprove.getByRole('textbox', { name: 'Motivo da reprovação*' }), ' Atestado ilegível ');
+    await user.click(reprove.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Solicitação Reprovada')).toBeInTheDocument();
+    expect(api.callsTo('reproveRequest')[0]).toMatchObject({ params: { id: 'r-2' }, body: { disapprovalReason: 'Atestado ilegível' } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("says 'Não foi possível reprovar a solicitação' when the reproval fails", async () => {
+    const { user } = open({ reproveRequest: () => json({}, 500) });
+    const dialog = await openRequest(user, CERTIFICATE.user.fullName);
+    await user.click(dialog.getByRole('button', { name: 'REPROVAR' }));
+    const reprove = within(await screen.findByRole('dialog', { name: 'REPROVAR SOLICITAÇÃO' }));
+    await fill(user, reprove.getByRole('textbox', { name: 'Motivo da reprovação*' }), 'Sem documento');
+    await user.click(reprove.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Não foi possível reprovar a solicitação')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { REQUEST_MSG } from '@colabora/core/timeclock/request-messages';
+import type { AdjustBody, PointSolicitation } from '@colabora/core/timeclock/request-schema';
+import { apiRequest } from '@/lib/api-client';
+import { myRequestsKeys } from './my-requests-keys';
+
+/** POST /api/point-solicitation/adjust: the adjustment of an alert (002 §5.1, §7.1). */
+export function requestAdjustment(body: AdjustBody) {
+  return apiRequest<PointSolicitation>('requestAdjustment', { body });
+}
+
+export function useRequestAdjustment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestAdjustment,
+    // 002 §8: the server's message, when there is one, is preferred for this failure.
+    meta: { successMessage: REQUEST_MSG.adjustSent, errorMessage: REQUEST_MSG.adjustFailed },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myRequestsKeys.all }),
+  });
+}
