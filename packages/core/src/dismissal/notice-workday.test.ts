@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { noticeWorkday } from './notice-workday';
-import type { ShutDownData } from './shut-down-data';
+import { savedShutDown } from './testing/shut-down-data';
 
-const data = (overrides: Partial<ShutDownData> = {}): ShutDownData => ({
-  justCause: false,
-  dismissalOrigin: 'company',
-  notice: 'complyNotice',
-  warningDefinitions: 'twoHoursEarlier',
-  increasedCompanyTime: true,
-  admissionDate: '2020-01-10',
-  resignationDate: '2021-01-10',
-  departureDate: '2021-02-12',
-  reason: 'Motivo 1',
-  observations: 'x',
-  stabilityJustification: null,
-  ...overrides,
-});
+const data = savedShutDown;
 
 describe('the worked notice and the planned day (CLT art. 488)', () => {
   it('2 hours less on each day of the notice, from the day after the resignation to its end', () => {

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canConclude, statusForData } from './rules';
-import type { ShutDownData } from './shut-down-data';
+import { savedShutDown } from './testing/shut-down-data';
 
-const data: ShutDownData = {
-  justCause: false,
-  dismissalOrigin: 'company',
-  notice: 'complyNotice',
-  warningDefinitions: 'twoHoursEarlier',
-  increasedCompanyTime: true,
-  admissionDate: '2020-01-10',
-  resignationDate: '2021-01-10',
-  departureDate: '2021-02-12',
-  reason: 'Motivo 1',
-  observations: 'Reestruturação.',
-  stabilityJustification: null,
-};
+const data = savedShutDown();
 
 describe('the status the dismissal data give', () => {
   it('is FULFILLING_NOTICE while a worked notice runs', () => {

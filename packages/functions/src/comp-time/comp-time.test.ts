@@ -4,6 +4,7 @@ import { addCalendarDays, saoPauloToday } from '@colabora/core/admission/calenda
 import { MSG, SERVER_MSG } from '@colabora/core/messages';
 import { BANK_MSG } from '@colabora/core/timeclock/bank-messages';
 import type { DaySummary } from '@colabora/core/timeclock/day-evaluation';
+import { settledSummary } from '@colabora/core/timeclock/testing/day-summary';
 import { ledgerTotal, type BankEntryView, type HoursBankRow } from '@colabora/core/timeclock/hours-bank';
 import { PERIOD_FILTER_MSG } from '@colabora/core/timeclock/period-filter';
 import { POINT_REGISTER_MSG } from '@colabora/core/timeclock/point-register-api';
@@ -16,7 +17,7 @@ import type { NewUser } from '../person/records';
 import { createCandidate, createPerson, ownAndOtherCompany, type TestWorld } from '../testing/fixtures';
 import { invoke, type ErrorBody } from '../testing/invoke';
 import { createTestJourney } from '../testing/journeys';
-import { encodeDay } from '../timeclock/point-days';
+import { storeSettledDays } from '../testing/time-clock';
 import { bankDayEntriesPart, heldBankDays, personLedger } from './ledger';
 
 // The hours bank's calls (spec 002 §2.3, §3, §4.4, §5.5, §7.1, §7.2, §8): the person's number, the minutes of a
@@ -285,31 +286,10 @@ describe('POST /api/comp-time/money-payment/{id}', () => {
 describe('GET /api/comp-time/users/{companyId}', () => {
   const period = { periodStartDate: '2026-10-01', periodEndDate: '2026-10-31' };
 
-  const summary = (over: Partial<DaySummary>): DaySummary => ({
-    plannedMinutes: 528,
-    workedMinutes: 528,
-    breakMinutes: 60,
-    balanceMinutes: 0,
-    extraMinutes: 0,
-    missingMinutes: 0,
-    fault: false,
-    alerts: 0,
-    dayOff: false,
-    enterTime: '08:00',
-    exitTime: '17:48',
-    excuse: null,
-    incomplete: false,
-    ended: true,
-    ...over,
-  });
-
   /** A settled day as settle-day.ts writes it: the month item and the ledger's balance line. */
   async function settledDay(userId: string, day: string, over: Partial<DaySummary>): Promise<void> {
-    const value = summary(over);
-    await db.entities.pointDay
-      .upsert({ companyId: world.company.id, month: day.slice(0, 7), userId })
-      .set({ [`d${day.slice(8, 10)}`]: encodeDay(value) })
-      .go();
+    const value = settledSummary(over);
+    await storeSettledDays(world.company.id, userId, { [day]: value });
     await settleBalances(world.company.id, userId, { [day]: value.balanceMinutes });
   }
 

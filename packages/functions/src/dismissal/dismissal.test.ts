@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { savedShutDown } from '@colabora/core/dismissal/testing/shut-down-data';
 import { saoPauloToday } from '@colabora/core/admission/calendar-day';
 import { API, type RouteName } from '@colabora/core/api-routes';
 import type { DismissalDetail, RescissionDocumentsAnswer } from '@colabora/core/dismissal/api';
@@ -57,17 +58,9 @@ const conclude = (userId: string) => call('concludeDismissal', userId);
 const reactivate = (userId: string) => call('reactivateUser', userId);
 
 const CHECKUP_OK = { approvedCheckup: true, checkup: NO_CONDITIONS };
+/** What DESLIGAMENTO sends: core's fixture with the departure left for the server to work out. */
 const shutDownData = (overrides: Record<string, unknown> = {}) => ({
-  justCause: false,
-  dismissalOrigin: 'company',
-  notice: 'complyNotice',
-  warningDefinitions: 'twoHoursEarlier',
-  increasedCompanyTime: true,
-  admissionDate: '2020-01-10',
-  resignationDate: '2021-01-10',
-  departureDate: '',
-  reason: 'Motivo 1',
-  observations: 'Reestruturação da equipe.',
+  ...savedShutDown({ departureDate: '', observations: 'Reestruturação da equipe.' }),
   ...overrides,
 });
 

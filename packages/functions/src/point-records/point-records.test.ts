@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { saoPauloToday } from '@colabora/core/admission/calendar-day';
 import { SERVER_MSG } from '@colabora/core/messages';
-import type { DaySummary } from '@colabora/core/timeclock/day-evaluation';
+import { settledSummary } from '@colabora/core/timeclock/testing/day-summary';
 import type { PointMirrorAnswer } from '@colabora/core/timeclock/mirror';
 import type { PagedRows, PointRecord } from '@colabora/core/timeclock/records';
 import type { Journey } from '@colabora/core/workday/schema';
@@ -12,7 +12,7 @@ import { now } from '../lib/clock';
 import { createPerson, ownAndOtherCompany, type TestWorld } from '../testing/fixtures';
 import { invoke } from '../testing/invoke';
 import { createTestJourney } from '../testing/journeys';
-import { encodeDay } from '../timeclock/point-days';
+import { storeSettledDays } from '../testing/time-clock';
 
 // REGISTROS GERAIS (GET /point-registers/records/{companyId}) and the point mirror (GET /point-registers/point-mirror
 // and …/{userId}): spec 002 §2.3, §2.4, §4.3, §5.3, §5.6, §7.1, §7.2.
@@ -47,33 +47,8 @@ const clockEmployee = (fullName: string, overrides: Partial<NewUser> = {}, w: Te
     ...overrides,
   });
 
-const summary = (over: Partial<DaySummary> = {}): DaySummary => ({
-  plannedMinutes: 528,
-  workedMinutes: 528,
-  breakMinutes: 60,
-  balanceMinutes: 0,
-  extraMinutes: 0,
-  missingMinutes: 0,
-  fault: false,
-  alerts: 0,
-  dayOff: false,
-  enterTime: '08:00',
-  exitTime: '17:48',
-  excuse: null,
-  incomplete: false,
-  ended: true,
-  ...over,
-});
-
-/** Settled days as T2's settle stores them (one item per person and month). */
-async function settle(companyId: string, userId: string, days: Record<string, DaySummary>): Promise<void> {
-  for (const [day, value] of Object.entries(days)) {
-    await db.entities.pointDay
-      .upsert({ companyId, month: day.slice(0, 7), userId })
-      .set({ [`d${day.slice(8, 10)}`]: encodeDay(value) })
-      .go();
-  }
-}
+const summary = settledSummary;
+const settle = storeSettledDays;
 
 const records = (query: Record<string, string>, token = hr(), companyId = world.company.id) =>
   invoke<PagedRows<PointRecord>>('listPointRecords', { token, params: { companyId }, query });

@@ -1,26 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { DaySummary } from '@colabora/core/timeclock/day-evaluation';
+import { settledSummary } from '@colabora/core/timeclock/testing/day-summary';
 import { db } from '../db/service';
 import { encodeDay } from '../timeclock/point-days';
 import { settledMonth } from './settled-month';
 
-const day = (workedMinutes: number): DaySummary => ({
-  plannedMinutes: 480,
-  workedMinutes,
-  breakMinutes: 60,
-  balanceMinutes: workedMinutes - 480,
-  extraMinutes: 0,
-  missingMinutes: 0,
-  fault: false,
-  alerts: 0,
-  dayOff: false,
-  enterTime: '08:00',
-  exitTime: '17:00',
-  excuse: null,
-  incomplete: false,
-  ended: true,
-});
+const day = (workedMinutes: number) =>
+  settledSummary({ plannedMinutes: 480, workedMinutes, balanceMinutes: workedMinutes - 480, exitTime: '17:00' });
 
 describe('settledMonth', () => {
   it("reads every person's item whatever the id (the ranges cover them all, bounds once) and only the period's days", async () => {

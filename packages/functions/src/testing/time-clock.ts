@@ -1,3 +1,4 @@
+import type { DaySummary } from '@colabora/core/timeclock/day-evaluation';
 import { instantAt } from '@colabora/core/timeclock/sao-paulo-clock';
 import { dayTimeline } from '@colabora/core/timeclock/timeline';
 import type { PointType } from '@colabora/core/timeclock/point-types';
@@ -5,6 +6,8 @@ import { dayPlan } from '@colabora/core/workday/schedule';
 import type { Journey } from '@colabora/core/workday/schema';
 import type { NewUser } from '../person/records';
 import type { PunchRecord } from '../db/entities/punch';
+import { db } from '../db/service';
+import { encodeDay } from '../timeclock/point-days';
 import { recordPunch } from '../point-register/record-punch';
 import { createPerson } from './fixtures';
 
@@ -56,4 +59,14 @@ export async function workDay(person: { id: string; companyId: string }, journey
   await punchAt(person, journey, day, '12:30', 'MAIN_BREAK_START');
   await punchAt(person, journey, day, '13:30', 'MAIN_BREAK_RETURN');
   if (exit) await punchAt(person, journey, day, exit, 'EXIT');
+}
+
+/** Settled days written straight into the person's month items, as settle-day.ts stores them (no ledger line). */
+export async function storeSettledDays(companyId: string, userId: string, days: Record<string, DaySummary>): Promise<void> {
+  for (const [day, value] of Object.entries(days)) {
+    await db.entities.pointDay
+      .upsert({ companyId, month: day.slice(0, 7), userId })
+      .set({ [`d${day.slice(8, 10)}`]: encodeDay(value) })
+      .go();
+  }
 }

@@ -1,12 +1,10 @@
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import { STATUS_ACTIVE_LABEL } from '@colabora/core/enums';
 import { appPath } from '@colabora/core/navigation/app-routes';
 import type { ActiveListItem, ActiveOrderBy } from '@colabora/core/people/active-list';
 import { Link as RouterLink } from 'react-router';
 import type { DataTableColumn } from '@/components/data-table/data-table-column';
+import { viewColumn } from '@/components/data-table/view-column';
 import { TruncatedText } from '@/components/truncated-text';
 import { formatDate } from '@/lib/format-date';
 import { formatPhone } from '@/lib/masks';
@@ -55,18 +53,6 @@ export function activeColumns(): DataTableColumn<ActiveListItem, ActiveOrderBy>[
     },
     { key: 'startDate', label: 'Iniciado em', sortKey: 'startDate', render: (row) => formatDate(row.startDate) ?? ACTIVE_LIST_MSG.noDate },
     { key: 'endDate', label: 'Finaliza em', sortKey: 'endDate', render: (row) => formatDate(row.endDate) ?? ACTIVE_LIST_MSG.noDate },
-    {
-      key: 'actions',
-      label: 'Ação',
-      align: 'center',
-      width: 72,
-      render: (row) => (
-        <Tooltip title="Visualizar">
-          <IconButton size="small" component={RouterLink} to={detailPath(row)} aria-label={`Visualizar ${row.fullName}`}>
-            <VisibilityOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      ),
-    },
+    viewColumn(detailPath),
   ];
 }

@@ -1,5 +1,6 @@
 import type { DismissalDetail } from '@colabora/core/dismissal/api';
 import type { ShutDownData } from '@colabora/core/dismissal/shut-down-data';
+import { savedShutDown } from '@colabora/core/dismissal/testing/shut-down-data';
 import { employeeDetail } from '@/testing/collaborator-detail';
 
 /**
@@ -21,20 +22,8 @@ export function dismissalDetail(overrides: Partial<DismissalDetail> = {}): Dismi
   };
 }
 
-/** Dismissal data saved: the company dismisses without just cause on 10/01/2021 (one year: 33 days), worked notice. */
-export const SAVED_SHUT_DOWN: ShutDownData = {
-  justCause: false,
-  dismissalOrigin: 'company',
-  notice: 'complyNotice',
-  warningDefinitions: 'twoHoursEarlier',
-  increasedCompanyTime: true,
-  admissionDate: '2020-01-10',
-  resignationDate: '2021-01-10',
-  departureDate: '2021-02-12',
-  reason: 'Motivo 1',
-  observations: 'Reestruturação do setor',
-  stabilityJustification: null,
-};
+/** Dismissal data saved (core's fixture: one year, 33 days of worked notice). */
+export const SAVED_SHUT_DOWN: ShutDownData = savedShutDown();
 
 /** The same person with SAVED_SHUT_DOWN and the checkup approved: ready to conclude. */
 export function readyDismissal(overrides: Partial<DismissalDetail> = {}): DismissalDetail {

@@ -1,13 +1,11 @@
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import { DISMISSAL_COLUMN_LABEL, type DismissalListItem, type DismissalOrderBy } from '@colabora/core/dismissal/list';
 import { DISMISSAL_MSG } from '@colabora/core/dismissal/messages';
 import { DISMISSAL_STATUS_LABEL } from '@colabora/core/dismissal/status';
 import { appPath } from '@colabora/core/navigation/app-routes';
 import { Link as RouterLink } from 'react-router';
 import type { DataTableColumn } from '@/components/data-table/data-table-column';
+import { viewColumn } from '@/components/data-table/view-column';
 import { TruncatedText } from '@/components/truncated-text';
 import { formatDate } from '@/lib/format-date';
 
@@ -43,18 +41,6 @@ export function dismissalColumns(): DataTableColumn<DismissalListItem, Dismissal
     { key: 'resignationDate', label: label.resignationDate, sortKey: 'resignationDate', render: (row) => dateOrToBeDefined(row.resignationDate) },
     { key: 'statusDismissal', label: label.statusDismissal, sortKey: 'statusDismissal', render: (row) => DISMISSAL_STATUS_LABEL[row.statusDismissal] },
     { key: 'departureDate', label: label.departureDate, sortKey: 'departureDate', render: (row) => dateOrToBeDefined(row.departureDate) },
-    {
-      key: 'actions',
-      label: 'Ação',
-      align: 'center',
-      width: 72,
-      render: (row) => (
-        <Tooltip title="Visualizar">
-          <IconButton size="small" component={RouterLink} to={dismissalDetailPath(row)} aria-label={`Visualizar ${row.fullName}`}>
-            <VisibilityOutlined fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      ),
-    },
+    viewColumn<DismissalListItem>(dismissalDetailPath),
   ];
 }

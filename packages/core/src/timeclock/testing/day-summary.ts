@@ -1,0 +1,22 @@
+import type { DaySummary } from '../day-evaluation';
+
+// Test fixture: a settled office day (08:00–17:48 less an hour, 528 minutes, on plan) that tests change one
+// field at a time.
+
+export const settledSummary = (over: Partial<DaySummary> = {}): DaySummary => ({
+  plannedMinutes: 528,
+  workedMinutes: 528,
+  breakMinutes: 60,
+  balanceMinutes: 0,
+  extraMinutes: 0,
+  missingMinutes: 0,
+  fault: false,
+  alerts: 0,
+  dayOff: false,
+  enterTime: '08:00',
+  exitTime: '17:48',
+  excuse: null,
+  incomplete: false,
+  ended: true,
+  ...over,
+});
