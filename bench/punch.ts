@@ -24,6 +24,8 @@ export interface PunchFigures {
   lost: number;
   repeated: number;
   chainValid: boolean;
+  /** Where the chain first fails to verify, and why (what to look at when it is broken). */
+  chainBreak: string | null;
   /** Items written per punch: punch + request key + its share of the counter's move, read back from the table. */
   writesPerPunch: number;
   /** Committed transactions (the counter counts them). */
@@ -102,11 +104,14 @@ export async function measurePunches(app: RunningApp, companyId: string): Promis
     .gt({ nsr: start })
     .go({ pages: 'all' });
   let previous = before?.lastHash ?? null;
-  let chainValid = chain.length === expected.length;
+  let chainBreak = chain.length === expected.length ? null : `${chain.length} punches read for ${expected.length} NSRs`;
   for (const [index, punch] of chain.entries()) {
-    if (punch.nsr !== expected[index] || punch.hash !== (await punchHash(punch, previous))) chainValid = false;
+    if (chainBreak) break;
+    if (punch.nsr !== expected[index]) chainBreak = `NSR ${punch.nsr} where ${expected[index]} was expected`;
+    else if (punch.hash !== (await punchHash(punch, previous))) chainBreak = `the hash of NSR ${punch.nsr} does not verify`;
     previous = punch.hash;
   }
+  const chainValid = chainBreak === null;
   const requests = await inBatches(
     people.map((person, index) => ({ userId: person.id, key: keys[index] })),
     25,
@@ -126,6 +131,7 @@ export async function measurePunches(app: RunningApp, companyId: string): Promis
     lost: expected.filter((nsr) => !distinct.has(nsr)).length,
     repeated: numbers.length - distinct.size,
     chainValid,
+    chainBreak,
     writesPerPunch: items / Math.max(1, chain.length),
     transactions,
     seconds,
@@ -136,7 +142,7 @@ export function printPunchFigures(f: PunchFigures): void {
   console.log(`\nPunch at a shift change: ${f.punches} people of one company within ${WINDOW_MS / 1000} s (targets: no lost or repeated NSR, p99 ≤ 100 ms, ≤ 3 writes)`);
   console.log(`  answers: ${f.punches - f.non2xx} × 201, ${f.non2xx} other, in ${f.seconds.toFixed(1)} s`);
   console.log(`  latency: p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, max ${f.maxMs} ms`);
-  console.log(`  NSR ${f.firstNsr}..${f.lastNsr}: ${f.lost} lost, ${f.repeated} repeated; hash chain ${f.chainValid ? 'valid' : 'BROKEN'}`);
+  console.log(`  NSR ${f.firstNsr}..${f.lastNsr}: ${f.lost} lost, ${f.repeated} repeated; hash chain ${f.chainValid ? 'valid' : `BROKEN (${f.chainBreak})`}`);
   console.log(
     `  DynamoDB writes per punch: ${f.writesPerPunch.toFixed(2)} (punch + Idempotency-Key + the counter's move, shared by the ${(f.punches / Math.max(1, f.transactions)).toFixed(2)} punches a transaction wrote on average)`,
   );
