@@ -5,29 +5,10 @@ import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi, type ApiCall } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { fill } from '@/testing/user';
+import { adjustmentRequest } from '@colabora/core/timeclock/testing/point-solicitation';
 import { RequestsInAnalysisTab } from './requests-in-analysis-tab';
 
-const ADJUSTMENT: PointSolicitation = {
-  _id: 'r-1',
-  createdAt: '2026-03-03T12:00:00.000Z',
-  user: { _id: 'u-2', fullName: 'Bruno Álvares' },
-  reason: 'POINTS_ADJUST',
-  status: 'IN_ANALYSIS',
-  justification: 'Esqueci a saída',
-  disapprovalReason: null,
-  day: '2026-03-02',
-  pointAlert: { _id: 'a-1', alertType: 'PENDING_POINT', pointType: 'EXIT', breakName: null, pointStartDate: '2026-03-02T17:48:00-03:00' },
-  registerDate: '2026-03-02T17:50:00-03:00',
-  partialMedicalCertificateStartHour: null,
-  partialMedicalCertificateEndHour: null,
-  solicitationDate: null,
-  compensationDate: null,
-  totalMinutesCompensated: null,
-  attachment: null,
-  viewed: false,
-  analysedAt: null,
-  analysedByName: null,
-};
+const ADJUSTMENT = adjustmentRequest({ user: { _id: 'u-2', fullName: 'Bruno Álvares' } });
 const CERTIFICATE: PointSolicitation = {
   ...ADJUSTMENT,
   _id: 'r-2',
