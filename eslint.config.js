@@ -42,6 +42,26 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [CLASSIC_ZOD], patterns: WEB_FORBIDDEN }],
     },
   },
+  // An instant shown as a date is the company's calendar day, whatever the zone of the browser or the machine
+  // (web: lib/format-date.ts; core: calendar-day.ts and timeclock/sao-paulo-clock.ts). From 21:00 to 24:00 in
+  // Sao Paulo a UTC machine or a browser abroad is on tomorrow.
+  {
+    files: ['packages/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    ignores: ['packages/web/src/lib/calendar-day.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: "Format dates through the company's calendar (web lib/format-date.ts, core calendar-day.ts), not the runtime's zone.",
+        },
+        {
+          selector: "ImportDeclaration[source.value='date-fns'] ImportSpecifier[imported.name=/^(format|parseISO|startOfDay|endOfDay)$/]",
+          message: "Format dates through the company's calendar (web lib/format-date.ts, core calendar-day.ts), not the runtime's zone.",
+        },
+      ],
+    },
+  },
   // Features never import each other (shared → features → app): what two features need lives in shared code.
   ...FEATURES.map((feature) => ({
     files: [`packages/web/src/features/${feature}/**/*.{ts,tsx}`],

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPage, launchBrowser, signIn } from './support/browser';
 import { bodyRows } from './support/catalog-page';
+import { shownDay } from './support/days';
 import { choose, typeDate } from './support/fields';
 import { pdfFile } from './support/files';
 
@@ -17,8 +18,11 @@ const EMPLOYEE = 'João Pedro da Silva';
 const ON_VACATION = 'Luciana Ferreira Alves';
 const ON_LEAVE = 'Rafael Moreira Santos';
 
-const DAY_MS = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+const day = shownDay;
+// This journey's browsers run 12 hours ahead of Sao Paulo (every other journey runs in Sao Paulo's zone): from
+// 12:00 to 24:00 in Sao Paulo their calendar is on tomorrow, and every date shown (the vacation's, the payslip's
+// opening) must still be the company's day.
+const AWAY = 'Asia/Tokyo';
 
 let browser: Browser;
 let hr: Page;
@@ -61,7 +65,7 @@ async function applyStatus(status: string): Promise<Locator> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  hr = await newPage(browser);
+  hr = await newPage(browser, { timezoneId: AWAY });
   await signIn(hr, 'rh@demo.com.br');
   await hr.waitForURL('**/home/admissions');
 });
@@ -126,7 +130,7 @@ describe('promotion and payslips', () => {
     await dialog.getByRole('button', { name: 'SALVAR' }).click();
     await hr.getByText('O colaborador foi promovido com sucesso!').waitFor();
 
-    employee = await newPage(browser);
+    employee = await newPage(browser, { timezoneId: AWAY });
     await signIn(employee, 'colaborador@demo.com.br');
     await employee.waitForURL('**/colaborator-home');
     const card = employee.getByRole('form', { name: 'Confirmar promoção' });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unique } from './support/api';
 import { appUrl, launchBrowser, newPage, signIn } from './support/browser';
 import { bodyRows, search, table } from './support/catalog-page';
+import { shownDay } from './support/days';
 import { choose, typeDate } from './support/fields';
 import { pdfFile, pngFile } from './support/files';
 import { lastMailTo } from './support/mail';
@@ -12,11 +13,7 @@ import { lastMailTo } from './support/mail';
 // a step, the candidate corrects it, HR approves everything and sends the contract; the candidate sends the
 // exams, signs, creates a password; HR activates, and the person signs in as an employee.
 
-const today = new Date();
-const day = (offset: number) => {
-  const d = new Date(today.getTime() + offset * 86_400_000);
-  return d.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
-};
+const day = shownDay;
 
 let browser: Browser;
 let hr: Page;

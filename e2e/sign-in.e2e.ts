@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, newPage, signIn } from './support/browser';
+import { shownDay } from './support/days';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,8 +39,7 @@ describe('signing in by role', () => {
     await page.waitForURL('**/colaborator-home');
     for (const entry of ['MEU PONTO', 'MEUS DADOS', 'CONTRATOS']) await page.getByText(entry, { exact: true }).waitFor();
     await page.getByText('Em experiência').first().waitFor();
-    const admission = new Date(Date.now() - 20 * 86_400_000).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
-    await page.getByText(admission).first().waitFor();
+    await page.getByText(shownDay(-20)).first().waitFor();
     await page.context().close();
   });
 

@@ -1,6 +1,7 @@
 import { experienceDates } from '@colabora/core/admission/experience-period';
 import { inject } from 'vitest';
 import { apiCreateDepartment, apiCreateJobRole, unique, type Session } from './api';
+import { isoDay } from './days';
 import { pdfFile, pngFile } from './files';
 import { lastMailTo } from './mail';
 
@@ -42,7 +43,6 @@ export interface Candidate {
   token: string;
 }
 
-const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** The candidate's admission day and the invite's limit (by default 10 and 20 days ahead). */
 export interface AdmissionDates {

@@ -1,5 +1,5 @@
-import { addCalendarDays, saoPauloToday } from '@colabora/core/admission/calendar-day';
 import { inject } from 'vitest';
+import { isoDay } from './days';
 
 // Direct API calls for arranging data the journey under test does not walk through.
 
@@ -56,8 +56,8 @@ export function apiCreateCandidate(
       ...person,
       phone: '11987654321',
       hiringData: { regime: 'CLT', hasStandardSalary: true, salary: 0, vt: 0, va: 0, vr: 0 },
-      admissionDate: addCalendarDays(saoPauloToday(), 20),
-      limitDate: addCalendarDays(saoPauloToday(), 30),
+      admissionDate: isoDay(20),
+      limitDate: isoDay(30),
       company: session.companyId,
     }),
   });

@@ -3,6 +3,10 @@ import { CHROMIUM_PATH } from '../../scripts/system-deps';
 import { inject } from 'vitest';
 import { watchAccessibility } from './accessibility';
 
+// Under scripts/test-at-hour.sh the runner's clock is faked (libfaketime) but Chromium's cannot be: each page gets
+// the runner's clock from Playwright.
+const FAKED_CLOCK = Boolean(process.env.FAKETIME);
+
 // Debian's Chromium, never a downloaded browser. The flags keep it off this machine's closed network.
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -22,9 +26,16 @@ export function launchBrowser(): Promise<Browser> {
 
 export const appUrl = (path = '/') => new URL(path, inject('appUrl')).toString();
 
-/** A page in a context of its own, audited by axe on every state it reaches (support/accessibility.ts). */
-export async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR', acceptDownloads: true });
+/** Where the users' browsers are: a Brazilian company's people read the app in Sao Paulo's zone, in pt-BR. */
+export const USERS_ZONE = 'America/Sao_Paulo';
+
+/**
+ * A page in a context of its own, audited by axe on every state it reaches (support/accessibility.ts). The
+ * browser runs in the users' zone, whatever the machine's; `timezoneId` puts it elsewhere (HR travelling).
+ */
+export async function newPage(browser: Browser, { timezoneId = USERS_ZONE }: { timezoneId?: string } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR', timezoneId, acceptDownloads: true });
+  if (FAKED_CLOCK) await context.clock.install({ time: Date.now() });
   await watchAccessibility(context, new URL(inject('appUrl')).origin);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);

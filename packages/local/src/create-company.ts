@@ -87,10 +87,11 @@ Object.assign(process.env, stage === 'local' ? localEnv() : await stageEnv(stage
 const { createCompanyWithAdmin } = await import('@colabora/functions/company/create-company');
 const { CnpjTakenError } = await import('@colabora/functions/company/company-records');
 const { EmailTakenError } = await import('@colabora/functions/person/records');
+const { linkDeadline } = await import('@colabora/functions/lib/email-layout');
 try {
   const company = parsed.data;
   const result = await createCompanyWithAdmin(company);
-  const until = result.linkExpiresAt.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  const until = linkDeadline(result.linkExpiresAt);
   console.log(
     result.outcome === 'created'
       ? `\nEmpresa "${company.name}" (CNPJ ${formatCnpj(company.cnpj)}) criada no stage "${stage}".`

@@ -1,4 +1,5 @@
-import { brazilianDate, saoPauloToday, TIME_ZONE } from '@colabora/core/admission/calendar-day';
+import { brazilianDate } from '@colabora/core/admission/calendar-day';
+import { wallClock } from '@colabora/core/timeclock/sao-paulo-clock';
 import { escapeHtml } from './escape-html';
 import type { MailMessage } from './mailer';
 
@@ -27,11 +28,10 @@ export function emailButton(link: string, label: string): string {
   return `<p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1565c0;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:4px;font-weight:bold">${escapeHtml(label)}</a></p>`;
 }
 
-const SAO_PAULO_TIME = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
-
 /** When a link stops working, as its e-mail says it: 'dd/MM/yyyy às HH:mm' in Brasília time. */
 export function linkDeadline(expiresAt: Date): string {
-  return `${brazilianDate(saoPauloToday(expiresAt))} às ${SAO_PAULO_TIME.format(expiresAt)}`;
+  const { day, time } = wallClock(expiresAt.getTime());
+  return `${brazilianDate(day)} às ${time}`;
 }
 
 /** A notice from the company's HR with one link to the app (a contract to sign, an access opened). */

@@ -53,9 +53,9 @@ describe('demo seed', () => {
       body: { email: 'colaborador@demo.com.br', password: 'Demo@2026' },
     });
     expect(employee.body.user.statusActive).toBe('WORK_EXPERIENCE');
-    const days = (Date.now() - Date.parse(employee.body.user.admissionDate!)) / 86_400_000;
-    expect(days).toBeGreaterThan(19);
-    expect(days).toBeLessThan(22);
+    // 20 company days before the seed's day, which is today or, if the seed ran just before midnight, yesterday.
+    const today = saoPauloToday();
+    expect([addCalendarDays(today, -20), addCalendarDays(today, -21)]).toContain(employee.body.user.admissionDate);
 
     const admin = await invoke<SignInAnswer>('signIn', { body: { email: 'admin@demo.com.br', password: 'Demo@2026' } });
     const companyId = admin.body.user.company._id;

@@ -1,13 +1,45 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { brazilianDate } from '@colabora/core/admission/calendar-day';
+import { wallClock } from '@colabora/core/timeclock/sao-paulo-clock';
+
+// What an instant shown as a date means: the company's calendar day and wall clock (America/Sao_Paulo until
+// companies get a zone of their own), whatever the browser's zone. HR reading the app in Lisbon at 22:00 in
+// Sao Paulo sees the day the company lived, not tomorrow. Every date or instant on screen goes through here.
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function instantOf(value: string | number | Date): number | null {
+  const ms = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
+  return Number.isFinite(ms) ? ms : null;
+}
 
 /**
- * dd/MM/yyyy (spec 000 §1). A calendar day ('yyyy-MM-dd') is shown as is, never shifted by time zone;
- * an ISO instant is shown in the browser's zone. Empty or invalid values give null.
+ * dd/MM/yyyy (spec 000 §1). A calendar day ('yyyy-MM-dd') is shown as is; an instant (ISO with an offset or Z)
+ * as the company's calendar day. Empty or invalid values give null.
  */
 export function formatDate(value: string | null | undefined): string | null {
   if (!value) return null;
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'dd/MM/yyyy') : null;
+  if (CALENDAR_DAY.test(value)) return brazilianDate(value);
+  const instant = instantOf(value);
+  return instant === null ? null : brazilianDate(wallClock(instant).day);
+}
+
+/** An instant as 'dd/MM/yyyy HH:mm' on the company's clock; null when it is not an instant. */
+export function formatDateTime(value: string | number | Date | null | undefined): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const instant = instantOf(value);
+  if (instant === null) return null;
+  const { day, time } = wallClock(instant);
+  return `${brazilianDate(day)} ${time}`;
+}
+
+/** 'dd/MM/yyyy HH:mm:ss' on the company's clock: the live clock a collector shows (Portaria 671). */
+export function formatDateTimeSeconds(instant: number): string {
+  // Every zone the company can be in is a whole number of minutes from UTC: the seconds are UTC's.
+  return `${formatDateTime(instant)}:${String(new Date(instant).getUTCSeconds()).padStart(2, '0')}`;
+}
+
+/** An instant as 'HH:mm' on the company's clock ('' when it is not an instant): a punch, a recording. */
+export function formatTime(value: string | number | Date): string {
+  const instant = instantOf(value);
+  return instant === null ? '' : wallClock(instant).time;
 }

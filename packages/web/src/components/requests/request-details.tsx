@@ -7,11 +7,10 @@ import { REQUEST_LABEL } from '@colabora/core/timeclock/request-messages';
 import type { PointSolicitation } from '@colabora/core/timeclock/request-schema';
 import type { ReactNode } from 'react';
 import { OpenFileButton } from '@/components/files/file-link-button';
-import { formatDate } from '@/lib/format-date';
+import { formatDate, formatTime } from '@/lib/format-date';
 import { fetchRequestAttachment } from '@/lib/request-attachment';
 
-/** 'HH:mm' of an ISO time written with the São Paulo offset (what the API answers). */
-const clockOf = (iso: string | null) => (iso ? iso.slice(11, 16) : null);
+const clockOf = (iso: string | null) => (iso ? formatTime(iso) : null);
 
 /** The fields a request of each reason carries (002 §2.3 'reason-specific fields'). */
 function reasonFields(request: PointSolicitation): [string, ReactNode][] {

@@ -12,11 +12,11 @@ import { useId, useState } from 'react';
 import { RetryAlert } from '@/components/retry-alert';
 import { usePointAlerts } from '../api/list-point-alerts';
 import { AdjustDialog } from './requests/adjust-dialog';
-import { punchDateTime } from './timeline/punch-time';
+import { formatDateTime } from '@/lib/format-date';
 
 function AlertItem({ alert, onAdjust }: { alert: PointAlertView; onAdjust: () => void }) {
   const point = pointLabel(alert.pointType, alert.breakName);
-  const expected = punchDateTime(alert.pointStartDate);
+  const expected = formatDateTime(alert.pointStartDate) ?? '';
   return (
     <ListItem
       divider

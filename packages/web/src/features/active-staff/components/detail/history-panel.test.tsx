@@ -8,8 +8,8 @@ import { HistoryPanel } from './history-panel';
 
 const HR = { id: 'hr-1', name: 'Roberta Lima' };
 
-// Local times (the panel shows the browser's zone): built from parts so the test runs in any zone.
-const at = (hour: number) => new Date(2026, 3, 10, hour, 5).toISOString();
+// Instants in UTC: the panel shows the company's clock (Sao Paulo, -03:00), whatever the browser's zone.
+const at = (hour: number) => new Date(Date.UTC(2026, 3, 10, hour + 3, 5)).toISOString();
 
 const HISTORY: PersonHistoryEntry[] = [
   {

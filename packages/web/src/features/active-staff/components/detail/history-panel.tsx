@@ -3,14 +3,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { format, parseISO } from 'date-fns';
 import { useId } from 'react';
 import { RetryAlert } from '@/components/retry-alert';
+import { formatDateTime } from '@/lib/format-date';
 import { usePersonHistory } from '../../api/get-person-history';
 import { DETAIL_MSG } from '../../detail-messages';
 import { historyFieldLabel, historyKindLabel, historyValue } from './history-labels';
 
-const when = (at: string) => format(parseISO(at), 'dd/MM/yyyy HH:mm');
 const shown = (field: string, value: string | null) => historyValue(field, value) ?? DETAIL_MSG.emptyValue;
 
 /** Every change HR made to the person, newest first: who, when, which fields, before → after. */
@@ -35,7 +34,7 @@ export function HistoryPanel({ userId }: { userId: string }) {
             {entries.map((entry) => (
               <li key={`${entry.at}-${entry.kind}-${entry.by.id}`}>
                 <Typography variant="body2" fontWeight={600}>
-                  {`${when(entry.at)} · ${historyKindLabel(entry.kind)} · ${entry.by.name}`}
+                  {`${formatDateTime(entry.at) ?? ''} · ${historyKindLabel(entry.kind)} · ${entry.by.name}`}
                 </Typography>
                 <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2 }}>
                   {entry.changes.map((change) => (

@@ -12,7 +12,7 @@ import { FileUploadField } from '@/components/files/file-upload-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { MaskedField } from '@/components/person/fields/masked-field';
-import { formatDate } from '@/lib/format-date';
+import { formatDate, formatTime } from '@/lib/format-date';
 import { useSessionUser } from '@/lib/use-session';
 import { useRequestAdjustment } from '../../api/request-adjustment';
 
@@ -89,7 +89,7 @@ export function AdjustDialog({ alert, open, onClose }: AdjustDialogProps) {
     onClose();
   }
 
-  const summary = [ALERT_TYPE_LABEL[alert.alertType], pointLabel(alert.pointType, alert.breakName), formatDate(alert.date), alert.pointStartDate.slice(11, 16)];
+  const summary = [ALERT_TYPE_LABEL[alert.alertType], pointLabel(alert.pointType, alert.breakName), formatDate(alert.date), formatTime(alert.pointStartDate)];
   return (
     <FormDialog<AdjustFormValues, AdjustBody>
       key={alert._id}

@@ -14,7 +14,7 @@ import { useId } from 'react';
 import { BusyButton } from '@/components/dialogs/busy-button';
 import { usePunch } from '../../api/punch';
 import { LiveClock } from './live-clock';
-import { punchDateTime } from './punch-time';
+import { formatDateTime } from '@/lib/format-date';
 import { REGISTER_DIALOG_MSG } from './timeline-messages';
 import type { ServerAnchor } from './use-server-clock';
 
@@ -38,7 +38,7 @@ function Receipt({ receipt }: { receipt: PunchReceipt }) {
   const { punch } = receipt;
   const rows: [string, string][] = [
     [REGISTER_DIALOG_MSG.nsr, String(punch.nsr)],
-    [REGISTER_DIALOG_MSG.punchedAt, punchDateTime(punch.punchedAt)],
+    [REGISTER_DIALOG_MSG.punchedAt, formatDateTime(punch.punchedAt) ?? ''],
     [REGISTER_DIALOG_MSG.point, receipt.point ? pointTitle(receipt.point) : REGISTER_DIALOG_MSG.noPoint],
     [REGISTER_DIALOG_MSG.hash, punch.hash],
   ];

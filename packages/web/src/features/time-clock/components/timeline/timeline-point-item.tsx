@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CANNOT_REGISTER_TEXT, POINT_SITUATION_TEXT, type PointSituation, type TimelinePoint } from '@colabora/core/timeclock/timeline';
-import { punchClock } from './punch-time';
+import { formatTime } from '@/lib/format-date';
 import { TIMELINE_MSG } from './timeline-messages';
 
 const SITUATION_COLOR: Record<PointSituation, string> = {
@@ -37,7 +37,7 @@ export function TimelinePointItem({ point, onRegister }: TimelinePointItemProps)
           </Typography>
           {register && (
             <Typography variant="body2">
-              {TIMELINE_MSG.registeredAt} {punchClock(register.registerDate)} · NSR {register.nsr}
+              {TIMELINE_MSG.registeredAt} {formatTime(register.registerDate)} · NSR {register.nsr}
             </Typography>
           )}
         </Box>

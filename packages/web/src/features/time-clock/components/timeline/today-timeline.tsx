@@ -13,7 +13,7 @@ import { RetryAlert } from '@/components/retry-alert';
 import { ApiError } from '@/lib/api-error';
 import { useTodayPoints, type TodayPointsAnswer } from '../../api/today-points';
 import { LiveClock } from './live-clock';
-import { punchClock } from './punch-time';
+import { formatTime } from '@/lib/format-date';
 import { RegisterPointDialog, type PunchTarget } from './register-point-dialog';
 import { TimelinePointItem } from './timeline-point-item';
 import { TIMELINE_MSG } from './timeline-messages';
@@ -78,7 +78,7 @@ export function TodayTimeline() {
                   {data.outOfSchedule.map((punch) => (
                     <li key={punch.nsr}>
                       <Typography variant="body2">
-                        {punchClock(punch.punchedAt)} · NSR {punch.nsr} · {TIMELINE_MSG.outsideItem}
+                        {formatTime(punch.punchedAt)} · NSR {punch.nsr} · {TIMELINE_MSG.outsideItem}
                       </Typography>
                     </li>
                   ))}
