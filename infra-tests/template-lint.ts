@@ -21,7 +21,7 @@ describe('what CloudFormation deploys', () => {
     }
     const functions = templates.flatMap((template) => resources(template, 'AWS::Lambda::Function'));
     expect(functions.length).toBeGreaterThan(0);
-    for (const [id, fn] of functions) expect(CREATABLE_NODE_RUNTIMES, id).toContain(fn.Properties.Runtime);
+    for (const [id, fn] of functions) expect(CREATABLE_NODE_RUNTIMES, id).toContain(fn.Properties.Runtime as string);
   });
 
   it.skipIf(!cfnLint)('has no cfn-lint error in any synthesized template (skipped when cfn-lint is not installed)', () => {
