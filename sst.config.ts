@@ -5,6 +5,7 @@ import { Data } from './stacks/Data';
 import { Email } from './stacks/Email';
 import { Files } from './stacks/Files';
 import { Jobs } from './stacks/Jobs';
+import { LAMBDA_RUNTIME } from './stacks/lambda-runtime';
 import { Monitoring } from './stacks/Monitoring';
 import { isProduction } from './stacks/stage';
 import { Web } from './stacks/Web';
@@ -15,7 +16,7 @@ export default {
   },
   stacks(app) {
     app.setDefaultFunctionProps({
-      runtime: 'nodejs20.x',
+      runtime: LAMBDA_RUNTIME,
       architecture: 'arm_64',
       memorySize: '512 MB',
       timeout: '10 seconds',

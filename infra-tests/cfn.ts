@@ -45,12 +45,15 @@ export function referencedId(value: unknown): string | undefined {
   return undefined;
 }
 
+/** Where the handlers of the app's own functions are (stacks/lambdas.ts); any other is a library's. */
+export const appHandlerPrefix = 'packages/functions/src/';
+
 /** The app's own Lambda functions (handlers under packages/functions), by handler. */
 export function appFunctions(template: Template): Map<string, [string, CfnResource]> {
   const byHandler = new Map<string, [string, CfnResource]>();
   for (const [id, fn] of resources(template, 'AWS::Lambda::Function')) {
     const handler = fn.Properties.Handler;
-    if (typeof handler === 'string' && handler.startsWith('packages/functions/src/')) byHandler.set(handler, [id, fn]);
+    if (typeof handler === 'string' && handler.startsWith(appHandlerPrefix)) byHandler.set(handler, [id, fn]);
   }
   return byHandler;
 }

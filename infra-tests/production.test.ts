@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api } from '../stacks/Api';
 import { Data } from '../stacks/Data';
 import { Files } from '../stacks/Files';
+import { cfnLintPath } from '../scripts/system-deps';
 import { resources } from './cfn';
+import { cfnLintErrors } from './cfn-lint';
 import { synth, type Synthesized } from './synth';
 
 let app: Synthesized;
@@ -28,6 +30,12 @@ describe('the production stage', () => {
   it('retains the files bucket and never empties it', () => {
     app.template(Files).hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
     app.template(Files).resourceCountIs('Custom::S3AutoDeleteObjects', 0);
+  });
+
+  // Its own templates (retained table and bucket) are linted too; template-lint.ts lints the 'test' stage's.
+  const cfnLint = cfnLintPath();
+  it.skipIf(!cfnLint)('has no cfn-lint error in any synthesized template (skipped when cfn-lint is not installed)', () => {
+    expect(cfnLintErrors(cfnLint ?? 'cfn-lint', app.templateFiles())).toEqual([]);
   });
 
   it('still removes the stateless resources', () => {

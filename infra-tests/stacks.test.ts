@@ -20,6 +20,7 @@ import { Jobs } from '../stacks/Jobs';
 import { Monitoring } from '../stacks/Monitoring';
 import { buildLambdas, lambdasDir } from '../stacks/build-lambdas';
 import { LAMBDAS, jobHandler, resourceHandler } from '../stacks/lambdas';
+import { LAMBDA_RUNTIME } from '../stacks/lambda-runtime';
 import { appUrlParameterName, stageBindingParameters } from '../stacks/app-url';
 import { HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from '../stacks/security-headers';
 import { appUrl, mailDomain, mailFrom } from '../stacks/settings';
@@ -41,6 +42,8 @@ import {
 import { testStage } from './test-stage';
 // The deploy protections read the same synthesized stage (./test-stage.ts).
 import './protections';
+import './nag';
+import './template-lint';
 
 const STAGE = 'test';
 const STACKS = { Data, Monitoring, Files, Email, Api, Jobs, Web };
@@ -214,10 +217,10 @@ describe('Api', () => {
     expect(settings.ThrottlingRateLimit).toBeGreaterThan(0);
   });
 
-  it('runs functions on Node 20, arm64, ESM bundles, without X-Ray', () => {
+  it(`runs functions on ${LAMBDA_RUNTIME}, arm64, ESM bundles, without X-Ray`, () => {
     for (const stack of [Api, Jobs]) {
       for (const [, fn] of appFunctions(template(stack)).values()) {
-        expect(fn.Properties).toMatchObject({ Runtime: 'nodejs20.x', Architectures: ['arm64'] });
+        expect(fn.Properties).toMatchObject({ Runtime: LAMBDA_RUNTIME, Architectures: ['arm64'] });
         expect(fn.Properties.TracingConfig).toBeUndefined();
         expect(fn.Properties.Timeout).toBeLessThanOrEqual(300);
       }

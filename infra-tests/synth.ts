@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { App, getStack } from 'sst/constructs';
 import type { FunctionalStack } from 'sst/constructs/FunctionalStack.js';
 import { initProject, useProject } from 'sst/project.js';
@@ -16,6 +18,12 @@ export interface Synthesized {
   /** The cloud assembly: templates and staged assets (each function's bundle in `asset.<hash>/`). */
   outdir: string;
   template: (stack: FunctionalStack<unknown>) => Template;
+  /** Every stack's template, the WAF's in us-east-1 included. */
+  templates: () => Template[];
+  /** The template files of the cloud assembly, as CloudFormation gets them. */
+  templateFiles: () => string[];
+  /** The cloud assembly, synthesized once: its stacks carry their templates and their annotations. */
+  assembly: () => CloudAssembly;
   cleanup: () => void;
 }
 
@@ -47,6 +55,10 @@ export async function synth(stage: string): Promise<Synthesized> {
       templates.set(stack, made);
       return made;
     },
+    templates: () => app.node.children.filter((child): child is Stack => child instanceof Stack).map((stack) => Template.fromStack(stack)),
+    // Stage.synth keeps its first assembly; forcing another would run SST's aspects twice, which refuse that.
+    templateFiles: () => app.synth().stacks.map((stack) => stack.templateFullPath),
+    assembly: () => app.synth(),
     cleanup: () => rmSync(outdir, { recursive: true, force: true }),
   };
 }

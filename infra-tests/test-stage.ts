@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import { applyNag } from './nag-suppressions';
 import { synth, type Synthesized } from './synth';
 
 // The 'test' stage, synthesized once for every suite that reads it: a synthesis builds the SPA and bundles every
@@ -19,6 +20,7 @@ export function testStage(): Synthesized {
 beforeAll(async () => {
   process.env.ALARM_EMAIL = ALARM_EMAIL;
   synthesized = await synth('test');
+  applyNag(synthesized.app);
 });
 afterAll(() => {
   delete process.env.ALARM_EMAIL;

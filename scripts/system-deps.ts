@@ -1,11 +1,15 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 import { platform } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { fetchLambdaNode, lambdaNodePath } from '../stacks/lambda-node';
 
-// What `npm start` and `npm test` need beyond npm: Java 17+ for DynamoDB Local, and Chromium for the
-// end-to-end suite. `npm install` installs them on Debian as root (as CI is); elsewhere `npm start` and
-// `npm test` stop at once with the exact command to run.
+// What `npm start` and `npm test` need beyond npm: Java 17+ for DynamoDB Local, Chromium for the end-to-end
+// suite, and the Lambda runtime's Node (stacks/lambda-node.ts, fetched from npm). `npm install` installs them
+// on Debian as root (as CI is); elsewhere `npm start` and `npm test` stop at once with the exact command to run.
+// `npm install` also tries to install cfn-lint (AWS's template linter, a Python package) for the infra tests;
+// without it they say that the templates were not linted, and go on.
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const MIN_JAVA = 17;
@@ -73,7 +77,38 @@ function report(needs: readonly Need[]): string {
   return [`Falta: ${needs.map((need) => LABEL[need]).join('; ')}.`, `Execute: ${installCommand(needs)}`].join('\n');
 }
 
+/** cfn-lint lives in its own Python environment here, so no system Python is changed (PEP 668). */
+const CFN_LINT_ENV = join(import.meta.dirname, '..', 'node_modules', '.colabora', 'cfn-lint');
+
+/** The cfn-lint to lint the synthesized templates with: ours, else one on PATH; undefined when neither runs. */
+export function cfnLintPath(): string | undefined {
+  const candidates = [join(CFN_LINT_ENV, 'bin', 'cfn-lint'), 'cfn-lint'];
+  return candidates.find((command) => spawnSync(command, ['--version'], { encoding: 'utf8' }).status === 0);
+}
+
+function installCfnLint(): void {
+  if (cfnLintPath()) return;
+  const venv = spawnSync('python3', ['-m', 'venv', CFN_LINT_ENV], { stdio: 'inherit' });
+  const pip = venv.status === 0 && spawnSync(join(CFN_LINT_ENV, 'bin', 'pip'), ['install', '-q', 'cfn-lint'], { stdio: 'inherit' });
+  if (!pip || pip.status !== 0) {
+    console.warn('\ncfn-lint não foi instalado (python3 -m venv e pip install cfn-lint falharam): os testes de infraestrutura não vão validar os templates com ele.\n');
+  }
+}
+
+function lambdaNodeReady(mode: Mode): boolean {
+  try {
+    if (mode === 'install') fetchLambdaNode();
+    else lambdaNodePath();
+    return true;
+  } catch (error) {
+    console.error(`\n${(error as Error).message}\n`);
+    return false;
+  }
+}
+
 function main(mode: Mode): number {
+  if (!lambdaNodeReady(mode)) return 1;
+  if (mode === 'install') installCfnLint();
   let absent = missing(NEEDS_OF[mode]);
   if (absent.length === 0) return 0;
   if (mode === 'install') {

@@ -42,7 +42,7 @@ export interface Watch {
 
 /** The stage's alarm topic (e-mailed to ALARM_EMAIL) and the alarms every stack raises onto it. */
 export function Monitoring({ stack }: StackContext): Watch {
-  const topic = new Topic(stack, 'Alarms', { displayName: `Colabora ${stack.stage}: alarmes` });
+  const topic = new Topic(stack, 'Alarms', { displayName: `Colabora ${stack.stage}: alarmes`, enforceSSL: true });
   const email = alarmEmail(stack.stage);
   if (email) topic.addSubscription(new EmailSubscription(email));
   const action = new SnsAction(topic);

@@ -81,6 +81,8 @@ export function Web({ app, stack }: StackContext) {
     // SST would otherwise write src/sst-env.d.ts into the web package; the SPA reads no site variables.
     vite: { types: '../../.sst/web-env.d.ts' },
     cdk: {
+      // Refuses plain-HTTP requests to the SPA's bucket (CloudFront and SST's uploader use HTTPS).
+      bucket: { enforceSSL: true },
       distribution: {
         webAclId: webAcl(app).attrArn,
         errorResponses: [],

@@ -1,4 +1,5 @@
 import type { BuildOptions } from 'esbuild';
+import { LAMBDA_NODE_MAJOR } from './lambda-runtime';
 
 // How every Lambda is bundled: the one definition that `sst deploy` (sst.config.ts), the local runtime, the
 // bundle-load test and `npm run bench` all build with (stacks/build-lambdas.ts). SST spreads `esbuild` over its
@@ -6,8 +7,8 @@ import type { BuildOptions } from 'esbuild';
 export const LAMBDA_ESBUILD = {
   platform: 'node',
   format: 'esm',
-  /** The nodejs20.x runtime (sst.config.ts): syntax Node 20 runs, nothing newer. */
-  target: 'node20',
+  /** The Node of the Lambda runtime (stacks/lambda-runtime.ts): syntax it runs, nothing newer. */
+  target: `node${LAMBDA_NODE_MAJOR}`,
   mainFields: ['module', 'main'],
   bundle: true,
   minify: true,
@@ -22,7 +23,7 @@ export const LAMBDA_ESBUILD = {
   /** SST ships the maps beside the function (for its console), not inside it; locally they name real lines. */
   sourcemap: true,
   /**
-   * The nodejs20.x runtime provides AWS SDK v3; bundling it would add 0.5–1 MB to each function. SST always
+   * The Lambda runtime provides AWS SDK v3; bundling it would add 0.5–1 MB to each function. SST always
    * leaves sharp and pg-native out (neither is used); listing them keeps both builds identical.
    */
   external: ['@aws-sdk/*', 'sharp', 'pg-native'],

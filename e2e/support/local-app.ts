@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
 import { stopChild } from '@colabora/local/child-process';
 import { join } from 'node:path';
+import { lambdaNodePath } from '../../stacks/lambda-node';
 
 // The end-to-end suite and the benchmarks drive a real local runtime in its own process (in memory, free
-// ports), exactly what `npm start` runs, so its environment never mixes with the test runner's.
+// ports), exactly what `npm start` runs, so its environment never mixes with the test runner's; like `npm start`,
+// on the Lambda runtime's Node (stacks/lambda-node.ts), since the gateway runs the bundles in that process.
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -17,7 +19,7 @@ export interface RunningApp {
 
 /** `startMs`: how long start-up may take (the bench, run beside other work on 2 cores, allows more). */
 export function startApp(startMs = 60_000): Promise<RunningApp> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'packages/local/src/start.ts'), '--in-memory'], {
+  const child = spawn(lambdaNodePath(), ['--import', 'tsx', join(ROOT, 'packages/local/src/start.ts'), '--in-memory'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

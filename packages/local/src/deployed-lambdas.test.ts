@@ -8,25 +8,29 @@ import { buildEvent } from '@colabora/functions/http/apigw-event';
 import { ORIGIN_VERIFY_HEADER } from '@colabora/functions/http/origin-verify';
 import { buildLambdas, lambdasDir, type BuiltLambda } from '../../../stacks/build-lambdas';
 import { LAMBDAS } from '../../../stacks/lambdas';
+import { lambdaNodePath } from '../../../stacks/lambda-node';
+import { LAMBDA_NODE_MAJOR, LAMBDA_RUNTIME } from '../../../stacks/lambda-runtime';
 import { startEmulators, type Emulators } from './emulators';
 import { bindingEnv, ensureResources } from './resources';
 
-// Every function as `sst deploy` bundles it, imported in a fresh Node process with only the environment a
-// deployed function gets, and invoked once: a bundle that cannot load fails here, not at a cold start in AWS.
+// Every function as `sst deploy` bundles it, imported in a fresh process of the Lambda runtime's Node with only
+// the environment a deployed function gets, and invoked once: a bundle that cannot load fails here, not at a
+// cold start in AWS.
 
 const run = promisify(execFile);
 const RUN = `load-test-${process.pid}`;
 /** What CloudFront would add (stacks/Web.ts). */
 const ORIGIN_SECRET = 'segredo-da-origem';
 
-// The child: import the bundle, call its handler as Lambda would, print the result as the last line.
+// The child: import the bundle, call its handler as Lambda would, print the result and the Node version the
+// handler ran on as the last line.
 const INVOKE = `
 const { file, event } = JSON.parse(process.env.LAMBDA_TEST_INPUT);
 delete process.env.LAMBDA_TEST_INPUT;
 const { handler } = await import(file);
 const context = { functionName: 'load-test', awsRequestId: 'load-test', getRemainingTimeInMillis: () => 30000 };
 const result = await handler(event, context);
-console.log('\\n' + JSON.stringify(result ?? null));
+console.log('\\n' + JSON.stringify({ result: result ?? null, node: process.version }));
 `;
 
 let emulators: Emulators;
@@ -54,15 +58,16 @@ afterAll(async () => {
   rmSync(lambdasDir(RUN), { recursive: true, force: true });
 });
 
-async function invoke(name: string, event: unknown): Promise<unknown> {
+/** What the handler answered, and the Node version it ran on. */
+async function invokeOnNode(name: string, event: unknown): Promise<{ result: unknown; node: string }> {
   const bundle = built.get(name);
   if (!bundle) throw new Error(`${name}: no bundle was built`);
   try {
-    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', INVOKE], {
+    const { stdout } = await run(lambdaNodePath(), ['--input-type=module', '-e', INVOKE], {
       env: { ...env, AWS_LAMBDA_FUNCTION_NAME: name, LAMBDA_TEST_INPUT: JSON.stringify({ file: bundle.file, event }) },
       timeout: 30_000,
     });
-    return JSON.parse(stdout.trim().split('\n').at(-1) ?? 'null');
+    return JSON.parse(stdout.trim().split('\n').at(-1) ?? 'null') as { result: unknown; node: string };
   } catch (error) {
     // Node echoes the failing line of a minified bundle: keep the readable lines.
     const stderr = (error as { stderr?: string }).stderr ?? String(error);
@@ -71,6 +76,9 @@ async function invoke(name: string, event: unknown): Promise<unknown> {
   }
 }
 
+const invoke = async (name: string, event: unknown) => (await invokeOnNode(name, event)).result;
+const scheduledEvent = () => ({ source: 'aws.events', 'detail-type': 'Scheduled Event', time: new Date().toISOString() });
+
 /** A route of the resource that needs a session, else its first (public) route. */
 function probeRoute(resource: string): RouteName {
   const routes = (Object.keys(API) as RouteName[]).filter((name) => API[name].resource === resource);
@@ -78,6 +86,12 @@ function probeRoute(resource: string): RouteName {
 }
 
 describe('every deployed function loads from its bundle and answers', () => {
+  test(`runs the handlers on the Node of ${LAMBDA_RUNTIME}, whatever Node runs the tests`, async () => {
+    const [job] = LAMBDAS.filter((entry) => entry.name.startsWith('jobs/'));
+    const { node } = await invokeOnNode(job.name, scheduledEvent());
+    expect(node).toMatch(new RegExp(`^v${LAMBDA_NODE_MAJOR}\\.`));
+  });
+
   test('the bundles are every function of the route manifest and every job', () => {
     expect([...built.keys()].sort()).toEqual(LAMBDAS.map((entry) => entry.name).sort());
   });
@@ -114,7 +128,7 @@ describe('every deployed function loads from its bundle and answers', () => {
     '%s runs against DynamoDB Local',
     async (job) => {
       // An EventBridge scheduled event on an empty table: the run completes and counts nothing.
-      const result = await invoke(job, { source: 'aws.events', 'detail-type': 'Scheduled Event', time: new Date().toISOString() });
+      const result = await invoke(job, scheduledEvent());
       // Each count of the run (a job may count several kinds of change) is 0.
       expect(Object.values(result as Record<string, number>).filter((count) => count !== 0), job).toEqual([]);
     },

@@ -14,6 +14,8 @@ import { LOCAL_CLOCK_ENV } from '@colabora/functions/lib/clock';
 import { devClock } from './dev-clock';
 import { serveStatic } from './static-files';
 import { securityHeaders } from '../../../stacks/security-headers';
+import { LAMBDA_NODE_MAJOR, LAMBDA_RUNTIME } from '../../../stacks/lambda-runtime';
+import { onLambdaNode } from '../../../stacks/lambda-node';
 
 
 export interface RuntimeOptions {
@@ -40,6 +42,10 @@ export interface LocalRuntime {
  * process.env.
  */
 export async function startLocalRuntime(options: RuntimeOptions = {}): Promise<LocalRuntime> {
+  // The gateway and the job ticker import the bundles into this process: it must be Lambda's Node.
+  if (!onLambdaNode()) {
+    throw new Error(`o runtime local roda as funções no Node ${LAMBDA_NODE_MAJOR} (${LAMBDA_RUNTIME}), não no ${process.version}: use npm start.`);
+  }
   const port = options.port ?? (options.inMemory ? await freePort() : 3000);
   await assertPortFree('aplicativo', port, 'PORT');
   const appUrl = `http://${HOST}:${port}`;
