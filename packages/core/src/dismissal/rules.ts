@@ -21,6 +21,21 @@ export interface ConclusionState {
 }
 
 /**
+ * The first day a worked notice lets the process be concluded, or null when nothing waits (issue 20 §4): the
+ * person works the notice until the departure date (CLT art. 487–488) and the conclusion takes away their time
+ * clock, so it waits for that day. An indemnified notice or a just cause leaves at once.
+ */
+export function conclusionOpensOn(data: ShutDownData | null): string | null {
+  return data && statusForData(data) === 'FULFILLING_NOTICE' ? data.departureDate || null : null;
+}
+
+/** Whether a worked notice still runs on `today` ('yyyy-MM-dd', São Paulo): the conclusion must wait. */
+export function noticeStillRunning(data: ShutDownData | null, today: string): boolean {
+  const opensOn = conclusionOpensOn(data);
+  return opensOn !== null && today < opensOn;
+}
+
+/**
  * Whether the process can be concluded (002 §8 'Conclude dismissal'): the checkup approved and the dismissal data
  * saved, with the stability justification when it is required.
  */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { savedShutDown } from '@colabora/core/dismissal/testing/shut-down-data';
-import { saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { brazilianDate, saoPauloToday } from '@colabora/core/admission/calendar-day';
 import { API, type RouteName } from '@colabora/core/api-routes';
 import type { DismissalDetail, RescissionDocumentsAnswer } from '@colabora/core/dismissal/api';
 import { NO_CONDITIONS } from '@colabora/core/dismissal/checkup';
@@ -329,6 +329,27 @@ describe('PUT /api/users/conclude-dismissal/{userId}', () => {
     await details(person.id, { approvedCheckup: false, checkup: NO_CONDITIONS });
     await details(person.id, { shutDownData: shutDownData() });
     expect(await conclude(person.id)).toMatchObject(refused);
+  });
+
+  it('waits for the departure date of a worked notice (409 with the date), then concludes', async () => {
+    const person = await inProcess();
+    await details(person.id, CHECKUP_OK);
+    const today = saoPauloToday();
+    const saved = await details(person.id, { shutDownData: shutDownData({ resignationDate: today }) });
+    expect(saved.body.statusDismissal).toBe('FULFILLING_NOTICE');
+    const departure = saved.body.dismissalDetails?.departureDate ?? '';
+    expect(departure > today).toBe(true);
+    const refused = await conclude(person.id);
+    expect(refused).toMatchObject({ status: 409, body: { message: DISMISSAL_MSG.noticeRunning(brazilianDate(departure)), code: 'noticeRunning' } });
+    expect((await getUser(world.company.id, person.id, true))?.statusActive).toBe('HIRED');
+    try {
+      process.env.COLABORA_LOCAL_CLOCK = '1';
+      process.env.COLABORA_CLOCK_OFFSET_MINUTES = String((Date.parse(`${departure}T09:00:00-03:00`) - Date.now()) / 60_000);
+      expect((await conclude(person.id)).status).toBe(200);
+    } finally {
+      delete process.env.COLABORA_LOCAL_CLOCK;
+      delete process.env.COLABORA_CLOCK_OFFSET_MINUTES;
+    }
   });
 
   it('dismisses: DISMISSED everywhere, one less on the job role, department and journey, nothing more to change', async () => {
