@@ -21,6 +21,8 @@ export const API_ERROR_CODES = [
   'dismissalIncomplete',
   /** A worked notice runs until its departure date: the dismissal is concluded from that day on (409; issue 20 §4). */
   'noticeRunning',
+  /** Paying or compensating more hours than the bank has needs HR's confirmation (409; issue 20 §4). */
+  'bankWouldGoNegative',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
