@@ -2,6 +2,7 @@ import type { StabilityCondition } from './checkup';
 import { computeNotice, isWorkedNotice } from './notice';
 import type { ShutDownData } from './shut-down-data';
 import { stabilityJustificationIssue } from './stability';
+import { factsInForce, type StabilityFact } from './stability-facts';
 import type { DismissalStatus } from './status';
 
 // The process's rules (002 §4.5), shared by the detail screen and the handlers.
@@ -18,6 +19,8 @@ export interface ConclusionState {
   approvedCheckup: boolean;
   shutDownData: ShutDownData | null;
   protectedConditions: readonly StabilityCondition[];
+  /** The person's recorded leaves as stability facts (stability-facts.ts); those in force on the resignation date count. */
+  stabilityFacts?: readonly StabilityFact[];
 }
 
 /**
@@ -37,9 +40,10 @@ export function noticeStillRunning(data: ShutDownData | null, today: string): bo
 
 /**
  * Whether the process can be concluded (002 §8 'Conclude dismissal'): the checkup approved and the dismissal data
- * saved, with the stability justification when it is required.
+ * saved, with the stability justification when it is required (a condition recorded, or a recorded leave's).
  */
 export function canConclude(state: ConclusionState): boolean {
-  const { approvedCheckup, shutDownData, protectedConditions } = state;
-  return approvedCheckup && shutDownData !== null && stabilityJustificationIssue(protectedConditions, shutDownData) === null;
+  const { approvedCheckup, shutDownData, protectedConditions, stabilityFacts = [] } = state;
+  if (!approvedCheckup || shutDownData === null) return false;
+  return stabilityJustificationIssue(protectedConditions, shutDownData, factsInForce(stabilityFacts, shutDownData.resignationDate)) === null;
 }
