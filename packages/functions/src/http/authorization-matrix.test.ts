@@ -771,11 +771,11 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
       return { params: { companyId } };
     case 'compensateHours':
     case 'payHours': {
-      // A fresh employee with the time clock: the bank is theirs.
+      // A fresh employee with the time clock: the bank is theirs, empty (HR confirms it goes negative).
       const id = scope === 'other-record' ? other.people.EMPLOYEE.id : (await activeEmployee(own, { recordPoints: true })).id;
       return route === 'compensateHours'
-        ? { params: { id }, body: { justification: 'Folga', compensationDate: dayFromToday(2), totalMinutesCompensated: 60 } }
-        : { params: { id }, body: { justification: 'Pagamento', hoursPaid: '01:00', paymentDate: saoPauloToday(), paidValue: 5000 } };
+        ? { params: { id }, body: { justification: 'Folga', compensationDate: dayFromToday(2), totalMinutesCompensated: 60, allowNegative: true } }
+        : { params: { id }, body: { justification: 'Pagamento', hoursPaid: '01:00', paymentDate: saoPauloToday(), paidValue: 5000, allowNegative: true } };
     }
     case 'listPointRecords':
       return { params: { companyId } };
