@@ -23,6 +23,8 @@ export const API_ERROR_CODES = [
   'noticeRunning',
   /** Paying or compensating more hours than the bank has needs HR's confirmation (409; issue 20 §4). */
   'bankWouldGoNegative',
+  /** An adjustment's time no longer fits the day it adjusts: HR reproves it (409; issue 20 §4). */
+  'adjustmentOutOfOrder',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -42,7 +42,7 @@ async function assertAdjustmentFits(record: PointSolicitationRecord): Promise<vo
   const person = await getUser(record.companyId, record.userId, true);
   if (!person) return;
   const issue = await adjustedTimeIssue(person, { ...record, pointType: record.pointType, at: Date.parse(record.registerDate) });
-  if (issue) throw new Conflict(REQUEST_MSG.adjustmentNoLongerFits(issue));
+  if (issue) throw new Conflict(REQUEST_MSG.adjustmentNoLongerFits(issue)).withCode('adjustmentOutOfOrder');
 }
 
 /**

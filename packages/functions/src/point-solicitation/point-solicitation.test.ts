@@ -269,7 +269,7 @@ describe('POST /api/point-solicitation/adjust', () => {
     const bankBefore = await bankTotal(early.companyId, early.id);
     const approval = await approve(asked.body._id);
     expect(approval.status).toBe(409);
-    expect(approval.body.message).toBe(REQUEST_MSG.adjustmentNoLongerFits(outOfOrder));
+    expect(approval.body).toMatchObject({ message: REQUEST_MSG.adjustmentNoLongerFits(outOfOrder), code: 'adjustmentOutOfOrder' });
     expect(await approvedRequests(early.companyId, early.id, MONDAY, MONDAY)).toEqual([]);
     expect(await bankTotal(early.companyId, early.id)).toBe(bankBefore);
     expect((await reprove(asked.body._id)).status).toBe(200);
