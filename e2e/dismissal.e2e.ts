@@ -165,7 +165,7 @@ describe('a dismissal, from its start to the former employee’s sign-in', () =>
     await saveTab();
 
     await summary.getByText('Cumprindo aviso').waitFor();
-    await summary.getByText(shown(addCalendarDays(ANNIVERSARY, 33))).waitFor();
+    await summary.getByText(shown(addCalendarDays(ANNIVERSARY, 33)), { exact: true }).waitFor();
   });
 
   it('HR uploads the termination term', async () => {
