@@ -7,6 +7,7 @@ import { launchBrowser, newPage, signIn, signedInPage } from './support/browser'
 import { bodyRows, search } from './support/catalog-page';
 import { choose, typeDate } from './support/fields';
 import { pdfFile } from './support/files';
+import { resetServerClock, setServerClock } from './support/server-clock';
 
 // Dismissal end to end (issue 13): HR starts the dismissal from the active detail; the employee still works and
 // sees nothing of it; HR fills the checkup and the dismissal data (the notice shows 33 days at one year), uploads
@@ -164,7 +165,7 @@ describe('a dismissal, from its start to the former employee’s sign-in', () =>
     await saveTab();
 
     await summary.getByText('Cumprindo aviso').waitFor();
-    await summary.getByText(shown(addCalendarDays(ANNIVERSARY, 33))).waitFor();
+    await summary.getByText(shown(addCalendarDays(ANNIVERSARY, 33)), { exact: true }).waitFor();
   });
 
   it('HR uploads the termination term', async () => {
@@ -176,11 +177,25 @@ describe('a dismissal, from its start to the former employee’s sign-in', () =>
     await hrPage.getByRole('list', { name: 'Documentos da rescisão' }).getByText('Termo de rescisão (TRCT)').waitFor();
   });
 
-  it('HR concludes the process, and the list shows the person dismissed', async () => {
-    await hrPage.getByRole('button', { name: 'CONCLUIR PROCESSO DE DEMISSÃO' }).click();
-    const dialog = hrPage.getByRole('dialog', { name: 'Concluir processo de demissão' });
-    await dialog.getByRole('button', { name: 'CONCLUIR' }).click();
-    await hrPage.getByText('Colaborador desligado').waitFor();
+  it('HR concludes the process once the worked notice ends, and the list shows the person dismissed', async () => {
+    const departure = addCalendarDays(ANNIVERSARY, 33);
+    const waits = `O aviso prévio trabalhado vai até ${shown(departure)}: até lá o colaborador ainda trabalha e registra o ponto. Conclua o processo a partir de ${shown(departure)}.`;
+    await hrPage.getByRole('region', { name: 'DETALHES DA DEMISSÃO' }).getByText(waits).waitFor();
+    const conclude = async () => {
+      await hrPage.getByRole('button', { name: 'CONCLUIR PROCESSO DE DEMISSÃO' }).click();
+      await hrPage.getByRole('dialog', { name: 'Concluir processo de demissão' }).getByRole('button', { name: 'CONCLUIR' }).click();
+    };
+    // Before the departure date the person still works the notice: refused, saying until when (issue 20 §4).
+    await conclude();
+    // The refusal's notice says the same as the summary.
+    await expect.poll(() => hrPage.getByText(waits).count()).toBe(2);
+    await setServerClock(departure, '09:00');
+    try {
+      await conclude();
+      await hrPage.getByText('Colaborador desligado').waitFor();
+    } finally {
+      await resetServerClock();
+    }
     await hrPage.waitForURL('**/home/dismissal');
     expect((await rowOf(DISMISSALS, LEAVING))[4]).toBe('Desligado');
     // The process is history: its detail offers neither action, and its data read only.

@@ -19,6 +19,12 @@ export const API_ERROR_CODES = [
   'journeyInUse',
   /** The dismissal cannot be concluded before the checkup is approved and the dismissal data saved (409; 002 §8). */
   'dismissalIncomplete',
+  /** A worked notice runs until its departure date: the dismissal is concluded from that day on (409; issue 20 §4). */
+  'noticeRunning',
+  /** Paying or compensating more hours than the bank has needs HR's confirmation (409; issue 20 §4). */
+  'bankWouldGoNegative',
+  /** An adjustment's time no longer fits the day it adjusts: HR reproves it (409; issue 20 §4). */
+  'adjustmentOutOfOrder',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -170,6 +170,8 @@ export const API = {
   createPromotion: { method: 'POST', path: '/api/promotion/{userId}', resource: 'promotion', access: HR, idempotent: true },
   getPromotion: { method: 'GET', path: '/api/promotion/{userId}', resource: 'promotion', access: HR, self: 'userId' },
   confirmPromotion: { method: 'PUT', path: '/api/promotion/{promotionId}', resource: 'promotion', access: ['EMPLOYEE'] },
+  /** HR withdraws a promotion still pending (issue 20 §4). */
+  cancelPromotion: { method: 'DELETE', path: '/api/promotion/{promotionId}', resource: 'promotion', access: HR },
 
   // Payslips (001 §5, §7): HR uploads and removes; the person reads their own and opening one is recorded.
   listPayslips: { method: 'GET', path: '/api/payslip/{userId}', resource: 'payslip', access: HR, self: 'userId' },

@@ -4,6 +4,7 @@ import { checkupBodySchema } from './checkup';
 import type { DismissalDocuments } from './documents';
 import type { NoticeComputation } from './notice';
 import { shutDownBodySchema, type ShutDownData } from './shut-down-data';
+import type { StabilityFact } from './stability-facts';
 import type { DismissalStatus } from './status';
 
 // Answers of the dismissal calls (002 §3 'Employee in dismissal', §7.3), shared by the handler and the SPA.
@@ -45,6 +46,8 @@ export interface DismissalDetail extends CollaboratorDetail {
   approvedCheckup: boolean;
   /** Stability conditions ticked at some point of this process: dismissing without just cause then needs a justification. */
   protectedConditions: StabilityCondition[];
+  /** The stability the person's recorded leaves show (stability-facts.ts); the screen keeps those in force on the resignation date. */
+  stabilityFacts: StabilityFact[];
   dismissalDocuments: DismissalDocuments;
   notice: NoticeComputation | null;
   pastDismissals: PastDismissal[];

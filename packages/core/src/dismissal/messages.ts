@@ -43,6 +43,11 @@ export const DISMISSAL_MSG = {
     'O check up não pode ser aprovado enquanto houver uma condição marcada: o colaborador pode ter estabilidade no emprego.',
   stabilityJustificationRequired:
     'Este colaborador teve uma condição de estabilidade registrada neste processo. Para desligá-lo sem justa causa, explique por escrito por que a estabilidade não se aplica.',
+  noticeRunning: (departure: string) =>
+    `O aviso prévio trabalhado vai até ${departure}: até lá o colaborador ainda trabalha e registra o ponto. Conclua o processo a partir de ${departure}.`,
+  stabilityFactsJustificationRequired:
+    'Os afastamentos registrados indicam estabilidade no emprego na data de demissão. Para desligar sem justa causa, explique por escrito por que a estabilidade não se aplica.',
+  stabilityFactsTitle: 'Estabilidade indicada pelos afastamentos registrados',
   stabilityJustificationLabel: 'Justificativa (estabilidade)',
   estimateTitle: 'Estimativa das verbas rescisórias',
   estimateDisclaimer:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canConclude, statusForData } from './rules';
+import { canConclude, conclusionOpensOn, noticeStillRunning, statusForData } from './rules';
 import { savedShutDown } from './testing/shut-down-data';
 
 const data = savedShutDown();
@@ -26,5 +26,21 @@ describe('conclusion (002 §8)', () => {
     expect(canConclude({ approvedCheckup: true, shutDownData: data, protectedConditions: ['pregnant'] })).toBe(false);
     const justified = { ...data, stabilityJustification: 'A estabilidade terminou em 01/2021.' };
     expect(canConclude({ approvedCheckup: true, shutDownData: justified, protectedConditions: ['pregnant'] })).toBe(true);
+  });
+});
+
+describe('a worked notice waits for its departure date (issue 20 §4)', () => {
+  it('opens the conclusion on the departure date, not before', () => {
+    const departure = data.departureDate;
+    expect(conclusionOpensOn(data)).toBe(departure);
+    expect(noticeStillRunning(data, data.resignationDate)).toBe(true);
+    expect(noticeStillRunning(data, departure)).toBe(false);
+  });
+
+  it('lets an indemnified notice or a just cause conclude at once', () => {
+    const indemnified = { ...data, notice: 'indemnifiedNotice' as const, warningDefinitions: null };
+    expect(conclusionOpensOn(indemnified)).toBeNull();
+    expect(noticeStillRunning({ ...data, justCause: true }, data.resignationDate)).toBe(false);
+    expect(noticeStillRunning(null, data.resignationDate)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyStandardSalary, confirmPromotionRefusal, pendingPromotionRefusal } from './rules';
+import { applyStandardSalary, cancelPromotionRefusal, confirmPromotionRefusal, pendingPromotionRefusal, unchangedPromotionRefusal } from './rules';
+import { PROMOTION_MSG } from './schema';
 
 describe('applyStandardSalary (001 §5)', () => {
   it("uses the job role's base salary when the standard salary is chosen", () => {
@@ -16,13 +17,35 @@ describe('one pending promotion per person', () => {
   it('refuses a second one while one waits for confirmation', () => {
     expect(pendingPromotionRefusal([])).toBeNull();
     expect(pendingPromotionRefusal([{ status: 'CONFIRMED' }])).toBeNull();
-    expect(pendingPromotionRefusal([{ status: 'CONFIRMED' }, { status: 'PENDING' }])).toBe(
-      'Este colaborador já tem uma promoção aguardando a confirmação dele. Peça que ele a confirme antes de registrar outra.',
-    );
+    expect(pendingPromotionRefusal([{ status: 'CANCELLED' }])).toBeNull();
+    expect(pendingPromotionRefusal([{ status: 'CONFIRMED' }, { status: 'PENDING' }])).toBe(PROMOTION_MSG.pendingExists);
   });
 
   it('confirms a promotion once', () => {
     expect(confirmPromotionRefusal({ status: 'PENDING' })).toBeNull();
     expect(confirmPromotionRefusal({ status: 'CONFIRMED' })).toBe('Esta promoção já foi confirmada. Atualize a página.');
+    expect(confirmPromotionRefusal({ status: 'CANCELLED' })).toBe(PROMOTION_MSG.cancelledByHr);
+  });
+
+  it('cancels a pending promotion only', () => {
+    expect(cancelPromotionRefusal({ status: 'PENDING' })).toBeNull();
+    expect(cancelPromotionRefusal({ status: 'CONFIRMED' })).toBe(PROMOTION_MSG.notPendingToCancel);
+    expect(cancelPromotionRefusal({ status: 'CANCELLED' })).toBe(PROMOTION_MSG.notPendingToCancel);
+  });
+});
+
+describe('a promotion changes something (issue 20 §4)', () => {
+  const current = { regime: 'CLT', jobRoleId: 'analista', departmentId: 'ti', salary: 500000, vt: 0, va: 20000, vr: 0 };
+
+  it('refuses one equal to the current position', () => {
+    expect(unchangedPromotionRefusal(current, { ...current })).toBe(PROMOTION_MSG.nothingChanged);
+  });
+
+  it('takes one that changes any field', () => {
+    expect(unchangedPromotionRefusal(current, { ...current, salary: 550000 })).toBeNull();
+    expect(unchangedPromotionRefusal(current, { ...current, jobRoleId: 'senior' })).toBeNull();
+    expect(unchangedPromotionRefusal(current, { ...current, departmentId: 'rh' })).toBeNull();
+    expect(unchangedPromotionRefusal(current, { ...current, regime: 'PJ' })).toBeNull();
+    expect(unchangedPromotionRefusal(current, { ...current, vr: 1000 })).toBeNull();
   });
 });

@@ -23,9 +23,15 @@ export const PROMOTION_MSG = {
   confirmed: 'Promoção confirmada',
   // Ours (the spec quotes none of these).
   pendingExists:
-    'Este colaborador já tem uma promoção aguardando a confirmação dele. Peça que ele a confirme antes de registrar outra.',
+    'Este colaborador já tem uma promoção aguardando a confirmação dele. Peça que ele a confirme, ou cancele-a em "Promoção aguardando confirmação" no detalhe do colaborador, antes de registrar outra.',
   notPending: 'Esta promoção já foi confirmada. Atualize a página.',
   notActive: 'Somente colaboradores ativos podem ser promovidos. Confira o status do colaborador.',
+  nothingChanged:
+    'A promoção não altera nada: cargo, departamento, regime, salário e benefícios são iguais aos atuais. Altere ao menos um deles.',
+  notPendingToCancel: 'Esta promoção não está mais aguardando confirmação: não pode ser cancelada. Atualize a página.',
+  cancelled: 'Promoção cancelada',
+  cancelledByHr: 'Esta promoção foi cancelada pelo RH. Atualize a página.',
+  cancelFailed: 'Não foi possível cancelar a promoção.',
 } as const;
 
 const flag = () => z.boolean({ error: MSG.required });
@@ -72,7 +78,8 @@ export const confirmPromotionSchema = z.object({
 });
 export type ConfirmPromotion = z.infer<typeof confirmPromotionSchema>;
 
-export const PROMOTION_STATUSES = ['PENDING', 'CONFIRMED'] as const;
+/** CANCELLED: HR withdrew it before the person confirmed (issue 20 §4). */
+export const PROMOTION_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED'] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 
 /** Where a person works and what they are paid, before or after a promotion (names to show, money in centavos). */

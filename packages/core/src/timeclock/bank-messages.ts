@@ -33,6 +33,12 @@ export const BANK_MSG = {
   // Ours: a person the bank does not apply to (a candidate, HR) has none to pay or compensate.
   noBank: 'Esta pessoa não tem banco de horas: o registro de ponto não está ativo para ela.',
   notActive: 'Somente colaboradores ativos compensam horas. Para quem saiu da empresa, pague as horas.',
+  // Ours: the balance before paying or compensating (issue 20 §4, bank-balance.ts).
+  balance: 'Saldo atual do banco de horas',
+  wouldGoNegative: (balance: string, hours: string, after: string) =>
+    `O banco de horas tem ${balance}. Tirar ${hours} deixa o banco negativo em ${after}.`,
+  confirmNegative: 'Para continuar, confirme que o banco de horas ficará negativo.',
+  allowNegative: 'Estou ciente: o banco de horas ficará negativo',
 } as const;
 
 /** The type select of the dialog (§2.3). */

@@ -13,8 +13,8 @@ const TODAY = '2026-11-26';
 const TOMORROW = '2026-11-27';
 
 /** The form's messages by field, as Formik shows them. */
-function formErrors(values: Partial<BankFormValues>): Record<string, string> {
-  const result = bankFormSchema(TODAY).safeParse({ ...EMPTY_BANK_FORM, ...values });
+function formErrors(values: Partial<BankFormValues>, balance: number | null = null): Record<string, string> {
+  const result = bankFormSchema(TODAY, balance).safeParse({ ...EMPTY_BANK_FORM, ...values });
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
@@ -85,12 +85,21 @@ describe("the 'BANCO DE HORAS' dialog (§5.5)", () => {
   it('gives the body of the chosen call', () => {
     expect(bankFormSchema(TODAY).parse({ ...EMPTY_BANK_FORM, ...compensation })).toEqual({
       kind: 'COMPENSATION_PAYMENT',
-      body: { justification: 'Folga acordada', compensationDate: TOMORROW, totalMinutesCompensated: 480 },
+      body: { justification: 'Folga acordada', compensationDate: TOMORROW, totalMinutesCompensated: 480, allowNegative: false },
     });
     expect(bankFormSchema(TODAY).parse({ ...EMPTY_BANK_FORM, ...payment, hours: ' 10:30 ', justification: ' Pagamento na folha de novembro ' })).toEqual({
       kind: 'MONEY_PAYMENT',
-      body: { justification: 'Pagamento na folha de novembro', hoursPaid: '10:30', paymentDate: '2026-11-30', paidValue: 123456 },
+      body: { justification: 'Pagamento na folha de novembro', hoursPaid: '10:30', paymentDate: '2026-11-30', paidValue: 123456, allowNegative: false },
     });
+  });
+
+  it('asks HR to confirm hours that leave the bank negative (issue 20 §4)', () => {
+    // 08:00 compensated from a bank of 02:00.
+    expect(formErrors(compensation, 120)).toEqual({ allowNegative: BANK_MSG.confirmNegative });
+    expect(formErrors({ ...compensation, allowNegative: true }, 120)).toEqual({});
+    expect(formErrors(compensation, 480)).toEqual({});
+    expect(formErrors({ ...payment, hours: '10:31' }, 630)).toEqual({ allowNegative: BANK_MSG.confirmNegative });
+    expect(bankFormSchema(TODAY, 0).parse({ ...EMPTY_BANK_FORM, ...compensation, allowNegative: true })).toMatchObject({ body: { allowNegative: true } });
   });
 });
 

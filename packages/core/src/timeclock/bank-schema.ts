@@ -4,6 +4,7 @@ import { dayField } from '../admission/form-fields';
 import { requiredText } from '../fields';
 import { MSG } from '../messages';
 import { MAX_MONEY_CENTAVOS } from '../money';
+import { negativeBankWarning } from './bank-balance';
 import { BANK_MSG } from './bank-messages';
 import { BANK_PAYMENT_KINDS, type BankPaymentKind } from './hours-bank';
 import { compensatedMinutes } from './request-schema';
@@ -42,6 +43,9 @@ const paidValueField = () =>
 
 const justificationField = () => requiredText(MSG.required, 500);
 
+/** HR confirmed taking hours the bank does not have (bank-balance.ts); absent is false. */
+const allowNegativeField = () => z.optional(z.boolean());
+
 /** POST /api/comp-time/compensate-hours/{id}: totalMinutesCompensated in minutes (the form's HH:MM). */
 export const compensateHoursBodySchema = (today: string) =>
   z.object({
@@ -50,6 +54,7 @@ export const compensateHoursBodySchema = (today: string) =>
     totalMinutesCompensated: z
       .int({ error: BANK_MSG.invalidHours })
       .check(z.minimum(1, BANK_MSG.invalidHours), z.maximum(MAX_BANK_MINUTES, BANK_MSG.invalidHours)),
+    allowNegative: allowNegativeField(),
   });
 export type CompensateHoursBody = z.output<ReturnType<typeof compensateHoursBodySchema>>;
 
@@ -59,6 +64,7 @@ export const payHoursBodySchema = z.object({
   hoursPaid: bankHoursField(),
   paymentDate: paymentDateField(),
   paidValue: paidValueField(),
+  allowNegative: allowNegativeField(),
 });
 export type PayHoursBody = z.output<typeof payHoursBodySchema>;
 
@@ -75,6 +81,8 @@ export interface BankFormValues {
   hours: string;
   /** Integer centavos; null while empty, NaN while what is typed is not money (web MoneyField). */
   paidValue: number | null;
+  /** HR confirmed that the bank will go negative (bank-balance.ts). */
+  allowNegative: boolean;
 }
 
 export const EMPTY_BANK_FORM: BankFormValues = {
@@ -84,6 +92,7 @@ export const EMPTY_BANK_FORM: BankFormValues = {
   paymentDate: '',
   hours: '',
   paidValue: null,
+  allowNegative: false,
 };
 
 /** The fields each type adds to the dialog, with their rules. */
@@ -92,11 +101,18 @@ const typeFields = (today: string) => ({
   MONEY_PAYMENT: z.object({ paymentDate: paymentDateField(), hours: bankHoursField(), paidValue: paidValueField() }),
 });
 
+/** The hours would leave the bank negative and HR has not confirmed it. */
+function unconfirmedNegative(values: Partial<BankFormValues>, balance: number | null): boolean {
+  const minutes = typeof values.hours === 'string' ? compensatedMinutes(values.hours) : null;
+  return balance !== null && minutes !== null && negativeBankWarning(balance, minutes) !== null && values.allowNegative !== true;
+}
+
 /**
  * The dialog's schema (§5.5): type and justification, then the chosen type's fields, every message at once. Its
- * output is the call to make.
+ * output is the call to make. Given the person's `balance` (minutes), hours that leave the bank negative need
+ * allowNegative ticked (issue 20 §4).
  */
-export function bankFormSchema(today: string) {
+export function bankFormSchema(today: string, balance: number | null = null) {
   const byType = typeFields(today);
   const checked = z.looseObject({ type: z.enum(BANK_PAYMENT_KINDS, { error: MSG.required }), justification: justificationField() }).check(
     z.check(
@@ -107,6 +123,9 @@ export function bankFormSchema(today: string) {
         const result = byType[type].safeParse(payload.value);
         for (const issue of result.success ? [] : result.error.issues) {
           payload.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: payload.value, continue: true });
+        }
+        if (unconfirmedNegative(payload.value as Partial<BankFormValues>, balance)) {
+          payload.issues.push({ code: 'custom', message: BANK_MSG.confirmNegative, path: ['allowNegative'], input: payload.value, continue: true });
         }
       },
       { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
@@ -122,15 +141,15 @@ export type BankRequest =
 
 /** The body of the chosen type's call, from values the dialog's schema accepted (justification trimmed and composed). */
 function bankRequest(values: BankFormValues): BankRequest {
-  const { justification } = values;
+  const { justification, allowNegative } = values;
   if (values.type === 'COMPENSATION_PAYMENT') {
     return {
       kind: 'COMPENSATION_PAYMENT',
-      body: { justification, compensationDate: values.compensationDate, totalMinutesCompensated: compensatedMinutes(values.hours) ?? 0 },
+      body: { justification, compensationDate: values.compensationDate, totalMinutesCompensated: compensatedMinutes(values.hours) ?? 0, allowNegative },
     };
   }
   return {
     kind: 'MONEY_PAYMENT',
-    body: { justification, hoursPaid: values.hours.trim(), paymentDate: values.paymentDate, paidValue: values.paidValue ?? 0 },
+    body: { justification, hoursPaid: values.hours.trim(), paymentDate: values.paymentDate, paidValue: values.paidValue ?? 0, allowNegative },
   };
 }

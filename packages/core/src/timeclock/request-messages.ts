@@ -31,6 +31,14 @@ export const REQUEST_MSG = {
   alertAlreadyRequested: 'Já existe uma solicitação em análise para este alerta. Aguarde a análise do RH.',
   reasonNotForAlert: 'Este motivo não pode ser usado para este alerta.',
   noAttachment: 'Esta solicitação não tem anexo.',
+  // An adjusted time must keep the day true (adjustment-order.ts).
+  adjustmentInFuture: (time: string) => `O horário informado (${time}) ainda não chegou. Informe o horário em que o ponto foi feito.`,
+  adjustmentOutOfOrder: (point: string, time: string, side: 'antes' | 'depois', other: string, otherTime: string) =>
+    `O horário informado deixa os pontos do dia fora de ordem: ${point} às ${time} precisa ser ${side} de ${other} (${otherTime}). Confira o horário.`,
+  adjustmentInsideBreak: (point: string, time: string, breakName: string, from: string, to: string) =>
+    `O horário informado deixa os pontos do dia fora de ordem: ${point} às ${time} cai dentro de ${breakName} (${from} às ${to}). Confira o horário.`,
+  /** HR's approval of a time that no longer fits the day: the reason, and what to do. */
+  adjustmentNoLongerFits: (issue: string) => `${issue} Reprove a solicitação para que o colaborador peça um novo ajuste.`,
 } as const;
 
 /** Titles, buttons and field labels of the request screens (002 §2.2, §2.3; ours where the spec names none). */

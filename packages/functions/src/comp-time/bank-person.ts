@@ -1,6 +1,7 @@
 import { HR_ROLES, type Role } from '@colabora/core/enums';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { POINT_REGISTER_MSG } from '@colabora/core/timeclock/point-register-api';
+import { negativeBankRefusal } from '@colabora/core/timeclock/bank-balance';
 import { BANK_MSG } from '@colabora/core/timeclock/bank-messages';
 import type { Caller } from '../http/caller';
 import { Conflict, Forbidden, NotFound } from '../http/http-error';
@@ -8,6 +9,7 @@ import { isActiveEmployee } from '../person/active-employee';
 import { readablePerson } from '../person/readable';
 import { getUser, type UserRecord } from '../person/records';
 import { mayPunch } from '../point-register/time-clock-person';
+import { bankTotal } from './ledger';
 
 const isHr = (caller: Caller) => (HR_ROLES as readonly Role[]).includes(caller.role);
 
@@ -32,4 +34,14 @@ export async function bankHolder(caller: Caller, userId: string, action: 'compen
   if (person.role !== 'EMPLOYEE' || !person.recordPoints) throw new Conflict(BANK_MSG.noBank);
   if (action === 'compensate' && !isActiveEmployee(person)) throw new Conflict(BANK_MSG.notActive);
   return person;
+}
+
+/**
+ * Taking `minutes` off the person's bank (issue 20 §4): one that would go negative is 409 with the balance, code
+ * bankWouldGoNegative, until HR confirms it (allowNegative). Read, then written: two payments at once may both pass
+ * the check, which only makes sure HR saw the balance.
+ */
+export async function assertBankCovers(person: UserRecord, minutes: number, allowNegative: boolean | undefined): Promise<void> {
+  const refusal = negativeBankRefusal(await bankTotal(person.companyId, person.id), minutes, allowNegative === true);
+  if (refusal) throw new Conflict(refusal).withCode('bankWouldGoNegative');
 }

@@ -216,13 +216,32 @@ describe('POST /api/comp-time/compensate-hours/{id}', () => {
   it('a retry with the same Idempotency-Key appends once; the same key with other data is 409', async () => {
     const person = await clockEmployee();
     const headers = { [IDEMPOTENCY_HEADER]: randomUUID() };
-    const first = await compensate(person.id, compensationBody(), hr(), headers);
-    const retry = await compensate(person.id, compensationBody(), hr(), headers);
+    const body = compensationBody({ allowNegative: true });
+    const first = await compensate(person.id, body, hr(), headers);
+    const retry = await compensate(person.id, body, hr(), headers);
     expect(first.status).toBe(201);
     expect(retry.status).toBe(201);
     expect(retry.body).toEqual(first.body);
-    expect((await compensate(person.id, compensationBody({ totalMinutesCompensated: 60 }), hr(), headers)).status).toBe(409);
+    expect((await compensate(person.id, compensationBody({ totalMinutesCompensated: 60, allowNegative: true }), hr(), headers)).status).toBe(409);
     expect(await personLedger(world.company.id, person.id)).toHaveLength(1);
+    expect((await bankOf(person.id)).body).toBe(-120);
+  });
+});
+
+describe('hours the bank does not have (issue 20 §4)', () => {
+  it('are refused with the balance (409) until HR confirms, for a compensation and a payment alike', async () => {
+    const person = await clockEmployee();
+    await settleBalances(world.company.id, person.id, { '2026-11-02': 60 });
+    const refusal = `${BANK_MSG.wouldGoNegative('01:00', '02:00', '-01:00')} ${BANK_MSG.confirmNegative}`;
+    const compensation = await compensate(person.id);
+    expect(compensation.status).toBe(409);
+    expect(compensation.body).toEqual({ message: refusal, code: 'bankWouldGoNegative' });
+    const payment = await pay(person.id, paymentBody({ hoursPaid: '02:00' }));
+    expect(payment.body).toEqual({ message: refusal, code: 'bankWouldGoNegative' });
+    expect((await bankOf(person.id)).body).toBe(60);
+
+    expect((await pay(person.id, paymentBody({ hoursPaid: '01:00' }))).status).toBe(201);
+    expect((await compensate(person.id, compensationBody({ allowNegative: true }))).status).toBe(201);
     expect((await bankOf(person.id)).body).toBe(-120);
   });
 });
@@ -268,6 +287,7 @@ describe('POST /api/comp-time/money-payment/{id}', () => {
 
   it("settles the bank of someone who left (CLT art. 59 §3); another company's person 404; an employee 403", async () => {
     const dismissed = await clockEmployee({ statusActive: 'DISMISSED' });
+    await settleBalances(world.company.id, dismissed.id, { '2026-11-02': 90 });
     expect((await pay(dismissed.id)).status).toBe(201);
     expect((await pay((await clockEmployee({}, other)).id)).status).toBe(404);
     const person = await clockEmployee();
@@ -277,7 +297,8 @@ describe('POST /api/comp-time/money-payment/{id}', () => {
   it('a retry with the same Idempotency-Key pays once', async () => {
     const person = await clockEmployee();
     const headers = { [IDEMPOTENCY_HEADER]: randomUUID() };
-    const [first, retry] = [await pay(person.id, paymentBody(), hr(), headers), await pay(person.id, paymentBody(), hr(), headers)];
+    const body = paymentBody({ allowNegative: true });
+    const [first, retry] = [await pay(person.id, body, hr(), headers), await pay(person.id, body, hr(), headers)];
     expect(retry.body).toEqual(first.body);
     expect(await personLedger(world.company.id, person.id)).toHaveLength(1);
   });
@@ -305,7 +326,7 @@ describe('GET /api/comp-time/users/{companyId}', () => {
     await settledDay(ana.id, '2026-10-02', { workedMinutes: 0, balanceMinutes: -528, fault: true });
     await settledDay(bia.id, '2026-10-05', { workedMinutes: 558, balanceMinutes: 30 });
     expect((await pay(bia.id, paymentBody({ paymentDate: '2026-10-30', hoursPaid: '00:10' }))).status).toBe(201);
-    expect((await compensate(ana.id)).status).toBe(201); // after the period: in the total only
+    expect((await compensate(ana.id, compensationBody({ allowNegative: true }))).status).toBe(201); // after the period: in the total only
     const answer = await list({ ...period, text: tag });
     expect(answer.status, answer.raw).toBe(200);
     expect(answer.body).toEqual({

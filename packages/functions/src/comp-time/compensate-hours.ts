@@ -5,16 +5,18 @@ import type { CallerAction } from '../http/resource-handler';
 import { parseInput } from '../http/validate';
 import { now } from '../lib/clock';
 import { appendPayment } from './append-payment';
-import { bankHolder } from './bank-person';
+import { assertBankCovers, bankHolder } from './bank-person';
 
 /**
  * POST /api/comp-time/compensate-hours/{id} {justification, compensationDate, totalMinutesCompensated} → 201 the
  * line (HR of the company): time off from tomorrow on (the server's day), taken from the bank as a negative
  * COMPENSATION_PAYMENT line. The day's plan shrinks by those minutes when it is settled, so it is not a fault.
+ * More hours than the bank has: 409 until HR confirms (bank-person.ts assertBankCovers).
  */
 export const compensateHours: CallerAction = async ({ caller, params, body }) => {
   const input = parseInput(compensateHoursBodySchema(saoPauloToday(now())), body);
   const person = await bankHolder(caller, params.id, 'compensate');
+  await assertBankCovers(person, input.totalMinutesCompensated, input.allowNegative);
   const line = await appendPayment(caller, {
     companyId: caller.companyId,
     userId: person.id,

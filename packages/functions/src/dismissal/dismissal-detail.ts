@@ -2,14 +2,17 @@ import type { DismissalDetail } from '@colabora/core/dismissal/api';
 import { computeNotice } from '@colabora/core/dismissal/notice';
 import { collaboratorDetail } from '../person/detail';
 import type { UserRecord } from '../person/records';
+import { personStabilityFacts } from './person-stability';
 import { storedProcess } from './stored-process';
 
 /** The answer of every dismissal call HR makes: the person as the detail reads them, plus the process. */
 export async function dismissalDetail(person: UserRecord): Promise<DismissalDetail> {
   const { shutDownData, ...process } = storedProcess(person);
+  const [detail, facts] = await Promise.all([collaboratorDetail(person), personStabilityFacts(person)]);
   return {
-    ...(await collaboratorDetail(person)),
+    ...detail,
     ...process,
+    stabilityFacts: facts,
     notice: shutDownData && computeNotice(shutDownData),
   };
 }

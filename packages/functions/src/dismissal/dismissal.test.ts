@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { savedShutDown } from '@colabora/core/dismissal/testing/shut-down-data';
-import { saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { addCalendarDays, brazilianDate, saoPauloToday } from '@colabora/core/admission/calendar-day';
 import { API, type RouteName } from '@colabora/core/api-routes';
 import type { DismissalDetail, RescissionDocumentsAnswer } from '@colabora/core/dismissal/api';
 import { NO_CONDITIONS } from '@colabora/core/dismissal/checkup';
@@ -284,6 +284,46 @@ describe('PUT /api/users/dismissal-details/{userId}: DESLIGAMENTO', () => {
     expect(changes).toContainEqual({ field: 'shutDownData.stabilityJustification', after: justification });
   });
 
+  it('a recorded maternity leave still protecting asks for the justification too, says why, and blocks the conclusion without it', async () => {
+    const person = await inProcess();
+    const today = saoPauloToday();
+    const indemnified = { resignationDate: today, notice: 'indemnifiedNotice', warningDefinitions: null };
+    await details(person.id, CHECKUP_OK);
+    // Saved before the leave was recorded: the conclusion still reads the leaves.
+    expect((await details(person.id, { shutDownData: shutDownData(indemnified) })).status).toBe(200);
+    const first = addCalendarDays(today, -60);
+    await db.entities.activity
+      .create({
+        companyId: world.company.id,
+        userId: person.id,
+        id: `maternity-${person.id}`,
+        type: 'MATERNITY_LEAVE',
+        period: 'MORE_THAN_ONE_DAY',
+        startDate: first,
+        finalDate: addCalendarDays(first, 119),
+        withoutForecastOfEnding: false,
+        firstDay: first,
+        createdAt: new Date().toISOString(),
+        createdById: world.hr.id,
+        createdByName: 'RH',
+      })
+      .go();
+    expect(await conclude(person.id)).toMatchObject({ status: 409, body: { code: 'dismissalIncomplete' } });
+    const refused = await details(person.id, { shutDownData: shutDownData(indemnified) });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { errors: { 'shutDownData.stabilityJustification': DISMISSAL_MSG.stabilityFactsJustificationRequired } },
+    });
+    const detail = await call('getDismissal', person.id);
+    expect(detail.body.stabilityFacts).toEqual([{ kind: 'maternity', first, last: addCalendarDays(first, 119), until: expect.any(String) }]);
+
+    const justification = 'Documento assinado pela colaboradora: o parto foi há mais de 5 meses.';
+    expect((await details(person.id, { shutDownData: shutDownData({ ...indemnified, stabilityJustification: justification }) })).status).toBe(200);
+    const { data } = await db.entities.personEvent.query.personHistory({ personId: person.id }).go();
+    expect(data.flatMap((event) => event.changes ?? [])).toContainEqual({ field: 'shutDownData.stabilityJustification', after: justification });
+    expect((await conclude(person.id)).status).toBe(200);
+  });
+
   it('refuses anyone not in an open process (409)', async () => {
     const working = await employee();
     expect(await details(working.id, CHECKUP_OK)).toMatchObject({ status: 409, body: { message: DISMISSAL_MSG.notInProcess } });
@@ -329,6 +369,27 @@ describe('PUT /api/users/conclude-dismissal/{userId}', () => {
     await details(person.id, { approvedCheckup: false, checkup: NO_CONDITIONS });
     await details(person.id, { shutDownData: shutDownData() });
     expect(await conclude(person.id)).toMatchObject(refused);
+  });
+
+  it('waits for the departure date of a worked notice (409 with the date), then concludes', async () => {
+    const person = await inProcess();
+    await details(person.id, CHECKUP_OK);
+    const today = saoPauloToday();
+    const saved = await details(person.id, { shutDownData: shutDownData({ resignationDate: today }) });
+    expect(saved.body.statusDismissal).toBe('FULFILLING_NOTICE');
+    const departure = saved.body.dismissalDetails?.departureDate ?? '';
+    expect(departure > today).toBe(true);
+    const refused = await conclude(person.id);
+    expect(refused).toMatchObject({ status: 409, body: { message: DISMISSAL_MSG.noticeRunning(brazilianDate(departure)), code: 'noticeRunning' } });
+    expect((await getUser(world.company.id, person.id, true))?.statusActive).toBe('HIRED');
+    try {
+      process.env.COLABORA_LOCAL_CLOCK = '1';
+      process.env.COLABORA_CLOCK_OFFSET_MINUTES = String((Date.parse(`${departure}T09:00:00-03:00`) - Date.now()) / 60_000);
+      expect((await conclude(person.id)).status).toBe(200);
+    } finally {
+      delete process.env.COLABORA_LOCAL_CLOCK;
+      delete process.env.COLABORA_CLOCK_OFFSET_MINUTES;
+    }
   });
 
   it('dismisses: DISMISSED everywhere, one less on the job role, department and journey, nothing more to change', async () => {

@@ -3,6 +3,7 @@ import { checkupBodySchema } from '@colabora/core/dismissal/checkup';
 import { statusForData } from '@colabora/core/dismissal/rules';
 import { shutDownBodySchema } from '@colabora/core/dismissal/shut-down-data';
 import { recordedConditions, stabilityJustificationIssue } from '@colabora/core/dismissal/stability';
+import { factsInForce } from '@colabora/core/dismissal/stability-facts';
 import { BadRequest } from '../http/http-error';
 import { ok } from '../http/reply';
 import type { CallerAction } from '../http/resource-handler';
@@ -10,6 +11,7 @@ import { parseInput } from '../http/validate';
 import type { UserRecord } from '../person/records';
 import { dismissalDetail } from './dismissal-detail';
 import { assertOpenProcess, changeDismissal, type DismissalChange } from './dismissal-write';
+import { personStabilityFacts } from './person-stability';
 import { storedProcess } from './stored-process';
 
 /** CHECKUP: the boxes and the approval; every stability condition ticked is remembered for the process. */
@@ -29,10 +31,14 @@ function withAdmissionDate(person: UserRecord, body: unknown): unknown {
   return { shutDownData: { ...data, admissionDate: person.admissionDate } };
 }
 
-/** DESLIGAMENTO: the data, the notice's status, and the justification a recorded stability condition asks for. */
-function shutDownChange(person: UserRecord, body: unknown): DismissalChange {
+/**
+ * DESLIGAMENTO: the data, the notice's status, and the justification a recorded stability condition, or a recorded
+ * leave still protecting on the resignation date, asks for (issue 20 §4).
+ */
+async function shutDownChange(person: UserRecord, body: unknown): Promise<DismissalChange> {
   const { shutDownData } = parseInput(shutDownBodySchema, withAdmissionDate(person, body));
-  const issue = stabilityJustificationIssue(storedProcess(person).protectedConditions, shutDownData);
+  const facts = factsInForce(await personStabilityFacts(person), shutDownData.resignationDate);
+  const issue = stabilityJustificationIssue(storedProcess(person).protectedConditions, shutDownData, facts);
   if (issue) throw new BadRequest(issue, { 'shutDownData.stabilityJustification': issue });
   return {
     set: { shutDownData, statusDismissal: statusForData(shutDownData) },

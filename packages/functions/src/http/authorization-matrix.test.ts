@@ -253,6 +253,7 @@ const REFERENCE: Record<RouteName, Reference> = {
   getPromotion: 'recordOrSelf',
   // Someone else's promotion is forbidden, whoever they are (another company's: promotion.test.ts).
   confirmPromotion: 'selfOnly',
+  cancelPromotion: 'record',
   listPayslips: 'recordOrSelf',
   createPayslip: 'record',
   deletePayslip: 'record',
@@ -377,22 +378,22 @@ async function sentPayslip(): Promise<{ userId: string; payslipId: string }> {
 }
 
 /** HR of `own` proposes a promotion to a fresh employee: the employee (with their token) and the promotion's id. */
-async function proposedPromotion(): Promise<{ token: string; promotionId: string }> {
-  const person = await activeEmployee(own);
+async function proposedPromotion(w: World = own): Promise<{ token: string; promotionId: string }> {
+  const person = await activeEmployee(w);
   const proposed = await invoke<{ _id: string }>('createPromotion', {
-    token: own.people.ADMINISTRATOR_COMPANY.token,
+    token: w.people.ADMINISTRATOR_COMPANY.token,
     params: { userId: person.id },
-    body: promotionBody(),
+    body: promotionBody(w),
   });
   if (proposed.status !== 201) throw new Error(`promotion refused: ${proposed.raw}`);
   return { token: person.token, promotionId: proposed.body._id };
 }
 
-const promotionBody = () => ({
+const promotionBody = (w: World = own) => ({
   afterPromotion: {
     regime: 'CLT',
-    jobRole: own.jobRoleId,
-    department: own.departmentId,
+    jobRole: w.jobRoleId,
+    department: w.departmentId,
     hasStandardSalary: true,
     hasVt: false,
     hasVa: false,
@@ -770,11 +771,11 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
       return { params: { companyId } };
     case 'compensateHours':
     case 'payHours': {
-      // A fresh employee with the time clock: the bank is theirs.
+      // A fresh employee with the time clock: the bank is theirs, empty (HR confirms it goes negative).
       const id = scope === 'other-record' ? other.people.EMPLOYEE.id : (await activeEmployee(own, { recordPoints: true })).id;
       return route === 'compensateHours'
-        ? { params: { id }, body: { justification: 'Folga', compensationDate: dayFromToday(2), totalMinutesCompensated: 60 } }
-        : { params: { id }, body: { justification: 'Pagamento', hoursPaid: '01:00', paymentDate: saoPauloToday(), paidValue: 5000 } };
+        ? { params: { id }, body: { justification: 'Folga', compensationDate: dayFromToday(2), totalMinutesCompensated: 60, allowNegative: true } }
+        : { params: { id }, body: { justification: 'Pagamento', hoursPaid: '01:00', paymentDate: saoPauloToday(), paidValue: 5000, allowNegative: true } };
     }
     case 'listPointRecords':
       return { params: { companyId } };
@@ -842,6 +843,8 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
       const { token, promotionId } = await proposedPromotion();
       return { ...(scope === 'own' && role === 'EMPLOYEE' ? { token } : {}), params: { promotionId }, body: { agreed: true } };
     }
+    case 'cancelPromotion':
+      return { params: { promotionId: (await proposedPromotion(scope === 'other-record' ? other : own)).promotionId } };
     case 'createPayslip': {
       const userId = scope === 'other-record' ? other.candidate.id : (await payslipEmployee()).id;
       return { params: { userId }, body: { ...lastMonth(), file: await uploadPdf(hr) } };

@@ -15,6 +15,7 @@ import { pdfBytes, uploadPdf } from '../testing/admission-ready';
 import { createPerson, ownAndOtherCompany, type TestWorld } from '../testing/fixtures';
 import { invoke, type ErrorBody } from '../testing/invoke';
 import { createTestJourney } from '../testing/journeys';
+import { punchAt } from '../testing/time-clock';
 import { uploadFile } from '../testing/upload-file';
 import { storedAlerts } from '../timeclock/alert-store';
 import { personMonthDays } from '../timeclock/point-days';
@@ -246,6 +247,41 @@ describe('POST /api/point-solicitation/adjust', () => {
     });
     expect(partial.status, partial.raw).toBe(201);
     expect(partial.body).toMatchObject({ partialMedicalCertificateStartHour: '08:00', partialMedicalCertificateEndHour: '12:00', registerDate: null });
+  });
+
+  it("refuses a corrected time out of the day's order (the issue's 02:31 break return before a 10:00 entry), at the request and at the approval", async () => {
+    const person = await employee('Pessoa Fora de Ordem');
+    await punchAt(person, office, MONDAY, '10:00', 'ENTRY');
+    const alertId = await alertOf(person, 'PENDING_POINT', MONDAY, 'MAIN_BREAK_RETURN');
+    const body = { pointAlert: alertId, reason: 'POINTS_ADJUST', justification: 'Esqueci a volta', registerDate: '02:31' };
+    const refused = await adjust(person.token, body);
+    expect(refused.status, refused.raw).toBe(400);
+    const outOfOrder = REQUEST_MSG.adjustmentOutOfOrder('Intervalo principal - Volta', '02:31', 'depois', 'Entrada', '10:00');
+    expect(refused.body.errors).toMatchObject({ registerDate: outOfOrder });
+    expect((await adjust(person.token, { ...body, registerDate: '13:30' })).status).toBe(201);
+
+    // Asked before the entry was known: HR's approval reads the day again and refuses, the bank untouched.
+    const early = await employee('Pessoa Antes da Entrada');
+    const earlyAlert = await alertOf(early, 'PENDING_POINT', MONDAY, 'MAIN_BREAK_RETURN');
+    const asked = await adjust(early.token, { ...body, pointAlert: earlyAlert });
+    expect(asked.status, asked.raw).toBe(201);
+    await punchAt(early, office, MONDAY, '10:00', 'ENTRY');
+    const bankBefore = await bankTotal(early.companyId, early.id);
+    const approval = await approve(asked.body._id);
+    expect(approval.status).toBe(409);
+    expect(approval.body).toMatchObject({ message: REQUEST_MSG.adjustmentNoLongerFits(outOfOrder), code: 'adjustmentOutOfOrder' });
+    expect(await approvedRequests(early.companyId, early.id, MONDAY, MONDAY)).toEqual([]);
+    expect(await bankTotal(early.companyId, early.id)).toBe(bankBefore);
+    expect((await reprove(asked.body._id)).status).toBe(200);
+  });
+
+  it('refuses a corrected time that has not come yet (400)', async () => {
+    const person = await employee('Pessoa do Futuro');
+    const alertId = await alertOf(person, 'PENDING_POINT', MONDAY, 'EXIT');
+    clockAt(MONDAY, '12:00:00');
+    const refused = await adjust(person.token, { pointAlert: alertId, reason: 'POINTS_ADJUST', justification: 'Vou sair às 17:48', registerDate: '17:48' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toMatchObject({ registerDate: REQUEST_MSG.adjustmentInFuture('17:48') });
   });
 
   it("never reaches someone else's alert, nor one already resolved (404)", async () => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { SERVER_MSG } from '@colabora/core/messages';
-import { applyStandardSalary } from '@colabora/core/promotion/rules';
+import { applyStandardSalary, unchangedPromotionRefusal } from '@colabora/core/promotion/rules';
 import { PROMOTION_MSG, promotionBodySchema } from '@colabora/core/promotion/schema';
 import { writeLabelled } from '../db/labelled-transaction';
-import { Conflict, NotFound } from '../http/http-error';
+import { BadRequest, Conflict, NotFound } from '../http/http-error';
 import { created } from '../http/reply';
 import type { CallerAction } from '../http/resource-handler';
 import { parseInput } from '../http/validate';
@@ -12,7 +12,7 @@ import { findDepartment, findJobRole } from '../person/catalog-lookup';
 import { historyEvent } from '../person/history';
 import { getUser } from '../person/records';
 import { positionChanges } from './position-changes';
-import { promotionAnswer, type PromotionRecord } from './promotion-records';
+import { currentPosition, promotionAnswer, type PromotionRecord } from './promotion-records';
 
 const field = (name: string) => `afterPromotion.${name}`;
 
@@ -21,7 +21,7 @@ const field = (name: string) => `afterPromotion.${name}`;
  * regime and pay to an active employee of the company; nothing changes until they confirm it. With the
  * standard salary the job role's base salary is stored, whatever the body said. One pending promotion per
  * person (409): the marker of db/entities/promotion.ts is created in the same transaction as the promotion and
- * its history entry. A job role or department not in the company: 404.
+ * its history entry. A job role or department not in the company: 404. One that changes nothing: 400 (issue 20 §4).
  */
 export const createPromotion: CallerAction = async ({ caller, params, body }) => {
   const { afterPromotion } = parseInput(promotionBodySchema, body);
@@ -37,6 +37,8 @@ export const createPromotion: CallerAction = async ({ caller, params, body }) =>
   if (!department) throw new NotFound(SERVER_MSG.departmentNotFound, { [field('department')]: SERVER_MSG.departmentNotFound });
 
   const { regime, hasStandardSalary, salary, vt, va, vr } = applyStandardSalary(afterPromotion, jobRole.baseSalary);
+  const unchanged = unchangedPromotionRefusal(currentPosition(person), { regime, jobRoleId: jobRole.id, departmentId: department.id, salary, vt, va, vr });
+  if (unchanged) throw new BadRequest(unchanged);
   const record: PromotionRecord = {
     companyId,
     id: randomUUID(),

@@ -128,6 +128,29 @@ describe('POST /api/promotion/{userId}', () => {
     expect(again.body).toEqual({ message: PROMOTION_MSG.pendingExists });
   });
 
+  it('refuses one that changes nothing (400), and writes nothing', async () => {
+    const person = await employee();
+    const same = {
+      regime: 'CLT',
+      jobRole: world.jobRole._id,
+      department: world.department._id,
+      hasStandardSalary: false,
+      hasVt: true,
+      hasVa: false,
+      hasVr: true,
+      salary: 300000,
+      vt: 22000,
+      va: 0,
+      vr: 60000,
+    };
+    const refused = await propose(person.id, { afterPromotion: same });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ message: PROMOTION_MSG.nothingChanged });
+    expect((await pending(person.id)).body).toBeNull();
+    expect(await historyKinds(person.id)).toEqual([]);
+    expect((await propose(person.id, { afterPromotion: { ...same, salary: 330000 } })).status).toBe(201);
+  });
+
   it('refuses bad input (400), a job role or department of another company (404), people not in the active staff (409)', async () => {
     const person = await employee();
     const blank = await propose(person.id, { afterPromotion: afterPromotion({ salary: 0, hasVa: true, va: 0 }) });
@@ -208,8 +231,9 @@ describe('PUT /api/promotion/{promotionId}', () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: PROMOTION_MSG.notPending });
     expect(await roleTotal(manager._id)).toBe(managerBefore + 1);
-    // A new proposal is possible now.
-    expect((await propose(person.id)).status).toBe(201);
+    // A new proposal is possible now; the same one again would change nothing.
+    expect((await propose(person.id)).body).toEqual({ message: PROMOTION_MSG.nothingChanged });
+    expect((await propose(person.id, { afterPromotion: afterPromotion({ salary: 650000 }) })).status).toBe(201);
   });
 
   it("needs the agreement ticked ('Por favor, concorde com as informações.')", async () => {
@@ -232,5 +256,38 @@ describe('PUT /api/promotion/{promotionId}', () => {
     const foreign = await createPerson(other.company.id, { role: 'EMPLOYEE', statusActive: 'HIRED' });
     expect((await confirm(proposal._id, foreign.token)).status).toBe(404);
     expect((await getUser(world.company.id, person.id))?.jobRoleId).toBe(world.jobRole._id);
+  });
+});
+
+describe('DELETE /api/promotion/{promotionId}', () => {
+  const cancel = (promotionId: string, token = world.hr.token) => invoke<PromotionOrError>('cancelPromotion', { token, params: { promotionId } });
+
+  it('HR cancels a pending promotion: kept as CANCELLED, in the history, and a real promotion can follow', async () => {
+    const person = await employee();
+    const proposed = await propose(person.id);
+    const answer = await cancel(proposed.body._id);
+    expect(answer.status, answer.raw).toBe(200);
+    expect(answer.body).toMatchObject({ _id: proposed.body._id, status: 'CANCELLED' });
+    expect((await pending(person.id)).body).toBeNull();
+    expect(await historyKinds(person.id)).toEqual(expect.arrayContaining(['promotionProposed', 'promotionCancelled']));
+    const stored = await db.entities.promotion.get({ companyId: world.company.id, id: proposed.body._id }).go();
+    expect(stored.data).toMatchObject({ status: 'CANCELLED', cancelledById: world.hr.id });
+
+    const confirmed = await confirm(proposed.body._id, person.token);
+    expect(confirmed.status).toBe(409);
+    expect(confirmed.body.message).toBe(PROMOTION_MSG.cancelledByHr);
+    expect((await getUser(world.company.id, person.id))?.jobRoleId).toBe(world.jobRole._id);
+    expect((await propose(person.id)).status).toBe(201);
+  });
+
+  it('refuses one already confirmed or cancelled (409), another company one (404), and the employee (403)', async () => {
+    const person = await employee();
+    const proposed = await propose(person.id);
+    expect((await cancel(proposed.body._id, person.token)).status).toBe(403);
+    expect((await cancel(proposed.body._id, other.hr.token)).status).toBe(404);
+    expect((await confirm(proposed.body._id, person.token)).status).toBe(200);
+    const late = await cancel(proposed.body._id);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(PROMOTION_MSG.notPendingToCancel);
   });
 });

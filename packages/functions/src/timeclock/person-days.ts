@@ -44,6 +44,8 @@ export interface PersonDay {
   /** NSRs of the punches an approved adjustment corrects: they no longer count. */
   corrected: number[];
   included: IncludedTime[];
+  /** What the day counts, as the engine reads it: the punches less those corrected, and the included times. */
+  counted: TimedPunch[];
   /** The approved requests about the day. */
   requests: ApprovedRequest[];
   /** The alerts the day raises now. */
@@ -167,7 +169,7 @@ export async function personDays(companyId: string, person: UserRecord, fromDay:
     const compensatedMinutes = (compensated[day] ?? 0) + (notice?.kind === 'shorter' ? notice.minutesLess : 0);
     const summary = evaluateDay({ day, plan, punches: counted, included: includedPunches, excuse, compensatedMinutes, now });
     const alerts = dayAlerts({ day, plan, punches: [...counted, ...includedPunches], excuse, compensatedMinutes, now });
-    days.push({ day, plan, summary, punches: dayPunches, corrected, included, requests: dayRequests, alerts });
+    days.push({ day, plan, summary, punches: dayPunches, corrected, included, counted: [...counted, ...includedPunches], requests: dayRequests, alerts });
   }
   return days;
 }

@@ -2,6 +2,7 @@ import { MSG } from '@colabora/core/messages';
 import { UPLOAD_PURPOSES, type UploadPurpose, type UploadTicket } from '@colabora/core/uploads/schema';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
+import { whileUploading } from './uploads-running';
 
 export type UploadProgress = (fraction: number) => void;
 
@@ -28,13 +29,18 @@ function postToStorage(ticket: UploadTicket, file: File, onProgress?: UploadProg
   });
 }
 
-/** Asks for a presigned POST, sends the bytes straight to storage, answers the object key. */
-export async function uploadFile(file: File, purpose: UploadPurpose, onProgress?: UploadProgress): Promise<string> {
-  const rule = UPLOAD_PURPOSES[purpose];
-  const contentType = (rule.contentTypes as readonly string[]).includes(file.type) ? file.type : rule.contentTypes[0];
-  const ticket = await apiRequest<UploadTicket>('createUpload', {
-    body: { purpose, fileName: file.name, contentType, size: file.size },
+/**
+ * Asks for a presigned POST, sends the bytes straight to storage, answers the object key. Submit buttons wait
+ * for it (uploads-running.ts).
+ */
+export function uploadFile(file: File, purpose: UploadPurpose, onProgress?: UploadProgress): Promise<string> {
+  return whileUploading(async () => {
+    const rule = UPLOAD_PURPOSES[purpose];
+    const contentType = (rule.contentTypes as readonly string[]).includes(file.type) ? file.type : rule.contentTypes[0];
+    const ticket = await apiRequest<UploadTicket>('createUpload', {
+      body: { purpose, fileName: file.name, contentType, size: file.size },
+    });
+    await postToStorage(ticket, file, onProgress);
+    return ticket.key;
   });
-  await postToStorage(ticket, file, onProgress);
-  return ticket.key;
 }

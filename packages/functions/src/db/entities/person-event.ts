@@ -12,7 +12,7 @@ export const PersonEvent = new Entity({
     id: { type: 'string', required: true, readOnly: true },
     personId: { type: 'string', required: true, readOnly: true },
     kind: {
-      type: ['removed', 'dataExported', 'promotionProposed', 'promotionConfirmed', 'payslipAdded', 'payslipRemoved', 'activityRegistered', 'leaveEnded', 'changed', 'archived', 'dismissalStarted', 'dismissalChanged', 'dismissalReactivated', 'dismissalConcluded'] as const,
+      type: ['removed', 'dataExported', 'promotionProposed', 'promotionConfirmed', 'promotionCancelled', 'payslipAdded', 'payslipRemoved', 'activityRegistered', 'leaveEnded', 'changed', 'archived', 'dismissalStarted', 'dismissalChanged', 'dismissalReactivated', 'dismissalConcluded'] as const,
       required: true,
       readOnly: true,
     },

@@ -22,7 +22,7 @@ const POSITION = {
 
 /**
  * A promotion HR proposed (spec 001 §3 'Promotion', §4): pending until the employee confirms it, then
- * confirmed with what the person had before. Never deleted nor overwritten.
+ * confirmed with what the person had before, or cancelled by HR while pending. Never deleted nor overwritten.
  */
 export const Promotion = new Entity({
   model: { entity: 'promotion', version: '1', service: SERVICE },
@@ -31,13 +31,16 @@ export const Promotion = new Entity({
     id: { type: 'string', required: true, readOnly: true },
     userId: { type: 'string', required: true, readOnly: true },
     // Spelled out, not imported: the schema module would bring zod into every bundle that reads the table.
-    status: { type: ['PENDING', 'CONFIRMED'] as const satisfies readonly PromotionStatus[], required: true },
+    status: { type: ['PENDING', 'CONFIRMED', 'CANCELLED'] as const satisfies readonly PromotionStatus[], required: true },
     afterPromotion: { ...POSITION, required: true, readOnly: true },
     proposedAt: { type: 'string', required: true, readOnly: true },
     proposedById: { type: 'string', required: true, readOnly: true },
     proposedByName: { type: 'string', required: true, readOnly: true },
     /** Set once, by the confirmation. */
     confirmedAt: { type: 'string' },
+    /** Set once, when HR cancels it before the confirmation (issue 20 §4). */
+    cancelledAt: { type: 'string' },
+    cancelledById: { type: 'string' },
     before: POSITION,
   },
   indexes: {
@@ -51,7 +54,7 @@ export const Promotion = new Entity({
 
 /**
  * The one pending promotion of a person: created with the promotion (its existence condition refuses a
- * second one) and deleted by the confirmation, in the same transactions.
+ * second one) and deleted by the confirmation or the cancellation, in the same transactions.
  */
 export const PendingPromotion = new Entity({
   model: { entity: 'pendingPromotion', version: '1', service: SERVICE },

@@ -6,6 +6,7 @@ import { CollaboratorHeader } from '../components/detail/collaborator-header';
 import { DetailsPanel } from '../components/detail/details-panel';
 import { HistoryPanel } from '../components/detail/history-panel';
 import { PersonTabs } from '../components/detail/person-tabs';
+import { PendingPromotionCard } from '../components/promotion/pending-promotion-card';
 import { DETAIL_MSG } from '../detail-messages';
 
 /** /home/active/collaborator/{userId} (spec 001 'Collaborator detail'). */
@@ -17,6 +18,7 @@ export function CollaboratorDetailPage() {
       {(detail) => (
         <div key={userId}>
           <CollaboratorHeader detail={detail} />
+          <PendingPromotionCard userId={detail._id} fullName={detail.fullName} />
           <DetailsPanel detail={detail} />
           <StatusApply person={detail} />
           <PersonTabs detail={detail} />

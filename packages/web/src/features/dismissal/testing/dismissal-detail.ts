@@ -15,6 +15,7 @@ export function dismissalDetail(overrides: Partial<DismissalDetail> = {}): Dismi
     checkup: null,
     approvedCheckup: false,
     protectedConditions: [],
+    stabilityFacts: [],
     dismissalDocuments: {},
     notice: null,
     pastDismissals: [],

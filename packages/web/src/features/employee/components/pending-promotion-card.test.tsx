@@ -1,38 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Promotion } from '@colabora/core/promotion/schema';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
+import { PROMOTION } from '@/testing/promotion';
 import { renderWithProviders } from '@/testing/render';
 import { PendingPromotionCard } from './pending-promotion-card';
-
-const PROMOTION: Promotion = {
-  _id: 'p-1',
-  user: { _id: 'u-1', fullName: 'Carla Souza' },
-  status: 'PENDING',
-  before: {
-    regime: 'CLT',
-    jobRole: { _id: 'r-1', name: 'Analista' },
-    department: { _id: 'd-1', name: 'Vendas' },
-    hasStandardSalary: false,
-    salary: 300000,
-    vt: 22000,
-    va: 0,
-    vr: 60000,
-  },
-  afterPromotion: {
-    regime: 'CLT',
-    jobRole: { _id: 'r-2', name: 'Gerente' },
-    department: { _id: 'd-2', name: 'Financeiro' },
-    hasStandardSalary: true,
-    salary: 520000,
-    vt: 0,
-    va: 45000,
-    vr: 60000,
-  },
-  createdAt: '2026-03-02T12:00:00.000Z',
-  confirmedAt: null,
-};
 
 function open() {
   return renderWithProviders(<PendingPromotionCard userId="u-1" />, { session: sessionFor('EMPLOYEE') });

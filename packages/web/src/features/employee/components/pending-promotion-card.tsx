@@ -6,10 +6,10 @@ import { confirmPromotionSchema } from '@colabora/core/promotion/schema';
 import { Form, Formik } from 'formik';
 import { BusyButton } from '@/components/dialogs/busy-button';
 import { AgreementField } from '@/components/form/agreement-field';
+import { PromotionComparison } from '@/components/promotion/promotion-comparison';
 import { zodValidate } from '@/lib/zod-formik';
 import { useConfirmPromotion } from '../api/confirm-promotion';
 import { usePendingPromotion } from '../api/get-pending-promotion';
-import { PromotionComparison } from './promotion-comparison';
 
 const validate = zodValidate<{ agreed: boolean }>(confirmPromotionSchema);
 
@@ -33,7 +33,7 @@ export function PendingPromotionCard({ userId }: { userId: string }) {
           <Typography variant="body2">
             Confira as informações da sua promoção. Elas passam a valer quando você confirmar.
           </Typography>
-          <PromotionComparison promotion={pending} />
+          <PromotionComparison promotion={pending} label="Sua promoção" />
           <Formik
             initialValues={{ agreed: false }}
             validate={validate}

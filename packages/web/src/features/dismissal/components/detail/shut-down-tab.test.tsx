@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DISMISSAL_MSG } from '@colabora/core/dismissal/messages';
+import { stabilityFactText } from '@colabora/core/dismissal/stability-facts';
 import { json } from '@/testing/mock-api';
 import { answer, group } from '@/testing/form-queries';
 import { dismissalDetail, readyDismissal, SAVED_SHUT_DOWN } from '../../testing/dismissal-detail';
@@ -85,6 +87,24 @@ describe("DESLIGAMENTO ('Dados do desligamento', 002 §4.5, §5.8, Lei 12.506/20
     expect(api.callsTo('updateDismissalDetails')).toHaveLength(0);
     // With just cause the protection does not stand in the way.
     await answer(user, 'Justa causa', 'Sim');
+    expect(screen.queryByLabelText('Justificativa (estabilidade)')).not.toBeInTheDocument();
+  });
+
+  it('shows the stability a recorded maternity leave gives on the dismissal date, and asks for the justification (issue 20 §4)', async () => {
+    const fact = { kind: 'maternity' as const, first: '2020-11-02', last: '2021-03-01', until: '2021-04-30' };
+    const { user, api } = await openShutDown(readyDismissal({ stabilityFacts: [fact] }));
+    const notice = screen.getAllByRole('alert').find((alert) => alert.textContent?.includes(DISMISSAL_MSG.stabilityFactsTitle));
+    expect(notice).toHaveTextContent(stabilityFactText(fact));
+    expect(screen.getByLabelText('Justificativa (estabilidade)')).toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'SALVAR' }));
+    expect(await screen.findAllByText(DISMISSAL_MSG.stabilityFactsJustificationRequired)).not.toHaveLength(0);
+    expect(api.callsTo('updateDismissalDetails')).toHaveLength(0);
+  });
+
+  it('says nothing of a leave whose protection ended before the dismissal date', async () => {
+    const fact = { kind: 'maternity' as const, first: '2019-01-07', last: '2019-05-06', until: '2019-07-07' };
+    await openShutDown(readyDismissal({ stabilityFacts: [fact] }));
+    expect(screen.queryByText(DISMISSAL_MSG.stabilityFactsTitle)).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Justificativa (estabilidade)')).not.toBeInTheDocument();
   });
 

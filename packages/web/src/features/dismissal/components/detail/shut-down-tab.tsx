@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { isCalendarDay, saoPauloToday } from '@colabora/core/admission/calendar-day';
 import type { DismissalDetail } from '@colabora/core/dismissal/api';
 import { DISMISSAL_MSG } from '@colabora/core/dismissal/messages';
 import { computeNotice } from '@colabora/core/dismissal/notice';
@@ -12,6 +13,7 @@ import {
   shutDownDataSchema,
 } from '@colabora/core/dismissal/shut-down-data';
 import { stabilityJustificationIssue, stabilityJustificationRequired } from '@colabora/core/dismissal/stability';
+import { factsInForce } from '@colabora/core/dismissal/stability-facts';
 import {
   DISMISSAL_ORIGIN_LABEL,
   DISMISSAL_ORIGINS,
@@ -36,6 +38,7 @@ import { ReadOnlyField } from './read-only-field';
 import { RescissionEstimateCard } from './rescission-estimate-card';
 import { increaseApplies, noticeInput, shutDownInitialValues, type ShutDownValues } from './shut-down-values';
 import { SHUT_DOWN_TEXT } from './shut-down-texts';
+import { StabilityFactsNotice } from './stability-facts-notice';
 import { TabFormActions } from './tab-form-actions';
 
 const options = <Value extends string>(values: readonly Value[], labels: Record<Value, string>) =>
@@ -82,12 +85,16 @@ export function ShutDownTab({ detail, readOnly }: ShutDownTabProps) {
   const titleId = useId();
   const update = useUpdateDismissalDetails(detail._id);
   const recorded = detail.protectedConditions;
+  // The recorded leaves that still protect on the resignation date typed (today while it is not a date yet).
+  const inForce = (values: ShutDownValues) =>
+    factsInForce(detail.stabilityFacts, isCalendarDay(values.resignationDate) ? values.resignationDate : saoPauloToday());
 
   function validate(values: ShutDownValues): FormikErrors<ShutDownValues> {
     const errors = schemaErrors(withIncrease(values));
     const { justCause, dismissalOrigin } = values;
     if (justCause === null || dismissalOrigin === null) return errors;
-    const issue = stabilityJustificationIssue(recorded, { justCause, dismissalOrigin, stabilityJustification: values.stabilityJustification });
+    const data = { justCause, dismissalOrigin, stabilityJustification: values.stabilityJustification };
+    const issue = stabilityJustificationIssue(recorded, data, inForce(values));
     return issue ? { ...errors, stabilityJustification: issue } : errors;
   }
 
@@ -107,8 +114,9 @@ export function ShutDownTab({ detail, readOnly }: ShutDownTabProps) {
         const estimate = input && estimateRescission({ ...input, salary: detail.hiringData.salary });
         const indemnified = values.notice === 'indemnifiedNotice';
         const { justCause, dismissalOrigin } = values;
+        const facts = inForce(values);
         const askJustification =
-          justCause !== null && dismissalOrigin !== null && stabilityJustificationRequired(recorded, { justCause, dismissalOrigin });
+          justCause !== null && dismissalOrigin !== null && stabilityJustificationRequired(recorded, { justCause, dismissalOrigin }, facts);
         return (
           <Form noValidate aria-labelledby={titleId}>
             <Typography id={titleId} variant="subtitle1" component="h2" fontWeight={600} sx={{ mb: 2 }}>
@@ -191,6 +199,11 @@ export function ShutDownTab({ detail, readOnly }: ShutDownTabProps) {
                     slotProps={{ htmlInput: { maxLength: OBSERVATIONS_MAX } }}
                   />
                 </Grid>
+                {facts.length > 0 && (
+                  <Grid size={12}>
+                    <StabilityFactsNotice facts={facts} />
+                  </Grid>
+                )}
                 {askJustification && (
                   <Grid size={12}>
                     <TextField
@@ -201,7 +214,7 @@ export function ShutDownTab({ detail, readOnly }: ShutDownTabProps) {
                       minRows={3}
                       fullWidth
                       disabled={readOnly}
-                      helperText={DISMISSAL_MSG.stabilityJustificationRequired}
+                      helperText={recorded.length > 0 ? DISMISSAL_MSG.stabilityJustificationRequired : DISMISSAL_MSG.stabilityFactsJustificationRequired}
                     />
                   </Grid>
                 )}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays, saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { BANK_MSG } from '@colabora/core/timeclock/bank-messages';
 import type { HoursBankRow } from '@colabora/core/timeclock/hours-bank';
 import { currentMonthPeriod } from '@colabora/core/timeclock/period-filter';
 import type { PagedRows } from '@colabora/core/timeclock/records';
@@ -212,7 +213,7 @@ describe("the 'BANCO DE HORAS' dialog (002 §2.3, §4.4, §5.5, §8)", () => {
 
   it('pay: sends the hours as HH:MM and the value in centavos (R$ 1.234,56), then closes', async () => {
     const { user, api } = open({ payHours: () => json({ _id: 'p-1' }, 201) });
-    const dialog = await openDialog(user, 'Bruno Reis');
+    const dialog = await openDialog(user);
     await choose(user, 'Tipo', 'Pagar Horas');
     await user.type(dialog.getByRole('textbox', { name: 'Data do pagamento' }), '30112026');
     await fill(user, dialog.getByRole('textbox', { name: 'Horas a pagar' }), '0200');
@@ -223,7 +224,7 @@ describe("the 'BANCO DE HORAS' dialog (002 §2.3, §4.4, §5.5, §8)", () => {
     await user.click(confirm(dialog));
     expect(await screen.findByText('Pagamento de horas registrado')).toBeInTheDocument();
     expect(api.callsTo('payHours')[0]).toMatchObject({
-      params: { id: 'u-bruno' },
+      params: { id: 'u-ana' },
       body: { justification: 'Pagas na folha', hoursPaid: '02:00', paymentDate: '2026-11-30', paidValue: 123456 },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -252,7 +253,7 @@ describe("the 'BANCO DE HORAS' dialog (002 §2.3, §4.4, §5.5, §8)", () => {
     const dialog = await openDialog(user);
     await choose(user, 'Tipo', 'Compensar Horas');
     await user.type(dialog.getByRole('textbox', { name: 'Data da compensação' }), typed(addCalendarDays(today, 3)));
-    await fill(user, dialog.getByRole('textbox', { name: 'Horas a compensar' }), '0800');
+    await fill(user, dialog.getByRole('textbox', { name: 'Horas a compensar' }), '0100');
     await fill(user, dialog.getByRole('textbox', { name: 'Justificativa' }), 'Folga');
     await user.click(confirm(dialog));
     expect(await screen.findByText('Não foi possível compensar as horas')).toBeInTheDocument();
@@ -260,5 +261,22 @@ describe("the 'BANCO DE HORAS' dialog (002 §2.3, §4.4, §5.5, §8)", () => {
     await user.click(confirm(dialog));
     expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'BANCO DE HORAS' })).toBeInTheDocument();
+  });
+
+  it('shows the balance; hours past it warn, and go only with the box ticked, which is sent (issue 20 §4)', async () => {
+    const { user, api } = open({ compensateHours: () => json({ _id: 'c-1' }, 201) });
+    const dialog = await openDialog(user);
+    expect(dialog.getByText(`${BANK_MSG.balance}:`, { exact: false })).toHaveTextContent(`${BANK_MSG.balance}: 02:30`);
+    await choose(user, 'Tipo', 'Compensar Horas');
+    await user.type(dialog.getByRole('textbox', { name: 'Data da compensação' }), typed(addCalendarDays(today, 1)));
+    await fill(user, dialog.getByRole('textbox', { name: 'Horas a compensar' }), '0300');
+    await fill(user, dialog.getByRole('textbox', { name: 'Justificativa' }), 'Folga combinada');
+    expect(dialog.getByText(BANK_MSG.wouldGoNegative('02:30', '03:00', '-00:30'))).toBeInTheDocument();
+    await user.click(confirm(dialog));
+    expect(await dialog.findByText(BANK_MSG.confirmNegative)).toBeInTheDocument();
+    expect(api.callsTo('compensateHours')).toHaveLength(0);
+    await user.click(dialog.getByRole('checkbox', { name: BANK_MSG.allowNegative }));
+    await user.click(confirm(dialog));
+    await waitFor(() => expect(api.callsTo('compensateHours')[0]).toMatchObject({ body: { totalMinutesCompensated: 180, allowNegative: true } }));
   });
 });

@@ -11,7 +11,7 @@ import { usePeriodTableState } from '../filters/use-period-table-state';
 import { BankDialog } from './bank-dialog';
 import { hoursBankColumns } from './hours-bank-columns';
 
-const NOBODY: Pick<HoursBankRow, '_id' | 'fullName'> = { _id: '', fullName: '' };
+const NOBODY: Pick<HoursBankRow, '_id' | 'fullName' | 'allTimeCompTime'> = { _id: '', fullName: '', allTimeCompTime: 0 };
 
 /**
  * BANCO DE HORAS (002 §2.3, §4.4): the filters of REGISTROS GERAIS, the table of the period's hours and banks

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { REQUEST_MSG } from '@colabora/core/timeclock/request-messages';
 import type { PointSolicitation } from '@colabora/core/timeclock/request-schema';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi, type ApiCall } from '@/testing/mock-api';
@@ -115,6 +116,17 @@ describe("Registro de pontos' SOLICITAÇÕES (002 §2.3, §4.1, §9)", () => {
     const dialog = await openRequest(user, CERTIFICATE.user.fullName);
     await user.click(dialog.getByRole('button', { name: 'APROVAR' }));
     expect(await screen.findByText('Não foi possível aprovar a solicitação')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'SOLICITAÇÃO' })).toBeInTheDocument();
+  });
+
+  it('says why AJUSTAR is refused when the adjusted time no longer fits the day, and keeps the dialog (issue 20 §4)', async () => {
+    const reason = REQUEST_MSG.adjustmentNoLongerFits(
+      REQUEST_MSG.adjustmentOutOfOrder('Intervalo principal - Volta', '02:31', 'depois', 'Entrada', '10:00'),
+    );
+    const { user } = open({ approveRequest: () => json({ message: reason, code: 'adjustmentOutOfOrder' }, 409) });
+    const dialog = await openRequest(user, 'Bruno Álvares');
+    await user.click(dialog.getByRole('button', { name: 'AJUSTAR' }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'SOLICITAÇÃO' })).toBeInTheDocument();
   });
 

@@ -5,7 +5,7 @@ import { sessionFor } from '@/testing/fixtures';
 import { choose } from '@/testing/form-queries';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
-import { storageAccepts } from '@/testing/storage';
+import { storageAccepts, storageHolds } from '@/testing/storage';
 import { fill } from '@/testing/user';
 import { AdjustDialog } from './adjust-dialog';
 
@@ -92,6 +92,21 @@ describe('AJUSTAR PONTO (002 §5.1, §8)', () => {
       reason: 'MEDICAL_CERTIFICATE',
       attachment: { key: TICKET.key, name: 'atestado.pdf', size: 8 },
     });
+  });
+
+  it('keeps ENVIAR disabled while the attachment uploads, so the request never leaves without it (issue 20 §4)', async () => {
+    const finishUpload = storageHolds();
+    const { api, dialog, user } = open(ABSENCE, { createUpload: () => json(TICKET) });
+    await choose(user, 'Motivo', 'Atestado');
+    await fill(user, dialog.getByRole('textbox', { name: 'Justificativa' }), 'Atestado médico');
+    await user.upload(dialog.getByLabelText('Anexo (PDF)*'), new File(['%PDF-1.4'], 'atestado.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(api.callsTo('createUpload')).toHaveLength(1));
+    await waitFor(() => expect(send(dialog)).toBeDisabled());
+    finishUpload();
+    await waitFor(() => expect(send(dialog)).toBeEnabled());
+    await user.click(send(dialog));
+    await waitFor(() => expect(api.callsTo('requestAdjustment')).toHaveLength(1));
+    expect(api.callsTo('requestAdjustment')[0].body).toMatchObject({ attachment: { key: TICKET.key, name: 'atestado.pdf' } });
   });
 
   it("says 'Não foi possível solicitar o ajuste' when the server gives no reason, and stays open", async () => {

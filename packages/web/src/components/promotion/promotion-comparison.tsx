@@ -16,10 +16,10 @@ const ROWS: [label: string, show: (position: PromotionPosition) => string][] = [
   ['Vale refeição', (position) => formatCentavos(position.vr)],
 ];
 
-/** What the person has now and what the promotion gives, row by row. */
-export function PromotionComparison({ promotion }: { promotion: Promotion }) {
+/** What the person has now and what the promotion gives, row by row: the employee's card and HR's detail show it. */
+export function PromotionComparison({ promotion, label }: { promotion: Promotion; label: string }) {
   return (
-    <Table size="small" aria-label="Sua promoção">
+    <Table size="small" aria-label={label}>
       <TableHead>
         <TableRow>
           <TableCell component="th" scope="col">
