@@ -17,7 +17,7 @@ describe('one pending promotion per person', () => {
     expect(pendingPromotionRefusal([])).toBeNull();
     expect(pendingPromotionRefusal([{ status: 'CONFIRMED' }])).toBeNull();
     expect(pendingPromotionRefusal([{ status: 'CONFIRMED' }, { status: 'PENDING' }])).toBe(
-      'Este colaborador já tem uma promoção aguardando a confirmação dele. Peça que ele a confirme antes de registrar outra.',
+      'Esta pessoa já tem uma promoção aguardando confirmação. Peça a confirmação antes de registrar outra.',
     );
   });
 
