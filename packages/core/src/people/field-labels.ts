@@ -6,6 +6,7 @@ import type { Documents } from '../admission/documents';
 import type { FamilyData } from '../admission/family-data';
 import { CHECKUP_CONDITION_LABEL, APPROVED_CHECKUP_LABEL } from '../dismissal/checkup';
 import { DISMISSAL_DOCUMENT_LABEL } from '../dismissal/documents';
+import { DISMISSAL_MSG } from '../dismissal/messages';
 import { SHUT_DOWN_FIELD_LABEL } from '../dismissal/shut-down-data';
 
 // The label of each field of a person, one record per concept (the spec names the fields only; the labels are
@@ -111,6 +112,7 @@ const FIELD_LABEL_BY_PATH: Record<string, string> = {
   approvedCheckup: APPROVED_CHECKUP_LABEL,
   ...under('checkup', CHECKUP_CONDITION_LABEL),
   ...under('shutDownData', SHUT_DOWN_FIELD_LABEL),
+  'shutDownData.stabilityJustification': DISMISSAL_MSG.stabilityJustificationLabel,
   ...under('dismissalDocuments', DISMISSAL_DOCUMENT_LABEL),
 };
 
