@@ -111,7 +111,7 @@ describe('statuses and leaves', () => {
     await hr.getByRole('table', { name: TABLE }).getByRole('cell', { name: 'Afastamento INSS' }).click();
     const confirm = hr.getByRole('dialog', { name: 'Retornar colaborador' });
     await confirm.getByRole('button', { name: 'RETORNAR' }).click();
-    await hr.getByText('O afastamento do colaborador foi removido! Ele retornará amanhã.').waitFor();
+    await hr.getByText('O afastamento do colaborador foi removido! A pessoa retornará amanhã.').waitFor();
     // The leave ends today; the person is back tomorrow.
     expect(await rowOf(ON_LEAVE)).toContain(day(0));
   });

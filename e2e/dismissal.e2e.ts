@@ -137,6 +137,9 @@ describe('a dismissal, from its start to the former employee’s sign-in', () =>
 
   it('HR approves the checkup and fills the dismissal data: 33 days of notice at one year of service', async () => {
     await openDismissal(LEAVING);
+    // At 1280 px, beside both buttons, the header shows the whole name: nothing of it is cut off.
+    const name = hrPage.getByRole('heading', { level: 1, name: LEAVING });
+    expect(await name.evaluate((h1) => h1.scrollWidth - h1.clientWidth)).toBeLessThanOrEqual(0);
     const summary = hrPage.getByRole('region', { name: 'DETALHES DA DEMISSÃO' });
     // From the admission to the start of the process.
     await summary.getByText('20 dias').waitFor();
@@ -213,7 +216,8 @@ describe('a dismissal, from its start to the former employee’s sign-in', () =>
     await menu.getByRole('link', { name: 'HOLERITES' }).waitFor();
     expect(await menu.getByRole('link').allInnerTexts()).toEqual(['CONTRATOS', 'HOLERITES']);
 
-    await page.getByRole('tab', { name: 'RESCISÃO' }).click();
+    // Contratos opens on RESCISÃO, not on an empty tab.
+    await page.getByRole('tab', { name: 'RESCISÃO', selected: true }).waitFor();
     const documents = page.getByRole('list', { name: 'RESCISÃO' });
     await documents.getByText('Termo de rescisão (TRCT)').waitFor();
     const opening = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/users/dismissal-documents/file/'));

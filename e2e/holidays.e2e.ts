@@ -10,7 +10,7 @@ import { choose, typeDate } from './support/fields';
 
 // Holidays end to end (issue 11): HR adds a holiday through 'Adicionar Feriado', edits it into a period, adds
 // this year's national holidays at once (Carnaval marked as ponto facultativo) and removes one after
-// confirming. The list shows days as dd/MM or dd/MM - dd/MM; the dialog's dates carry their year.
+// confirming. The list shows this year's holidays (ANO), their days as dd/MM/yyyy or dd/MM/yyyy - dd/MM/yyyy.
 
 const TABLE = 'RELAÇÃO DE FERIADOS CADASTRADAS';
 const SEARCH = 'Pesquisar feriado';
@@ -52,7 +52,8 @@ describe('holidays (/home/holidays)', () => {
 
     // The list shows the new holiday at once, by searching its name.
     expect(await page.getByRole('searchbox', { name: SEARCH }).inputValue()).toBe(name);
-    await rowsFor(name, [[name, 'MUNICIPAL', 'Data', '25/01']]);
+    await rowsFor(name, [[name, 'MUNICIPAL', 'Data', `25/01/${YEAR}`]]);
+    expect(await page.getByRole('combobox', { name: /^ANO/ }).innerText()).toBe(YEAR);
   });
 
   it('edits it into a period', async () => {
@@ -69,7 +70,7 @@ describe('holidays (/home/holidays)', () => {
     await dialog.getByRole('button', { name: 'REGISTRAR FERIADO' }).click();
     await page.getByText('Feriado editado com sucesso').waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    await rowsFor(name, [[name, 'MUNICIPAL', 'Período', '25/01 - 26/01']]);
+    await rowsFor(name, [[name, 'MUNICIPAL', 'Período', `25/01/${YEAR} - 26/01/${YEAR}`]]);
   });
 
   it("adds this year's national holidays at once, Carnaval marked as ponto facultativo", async () => {
@@ -85,11 +86,11 @@ describe('holidays (/home/holidays)', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     await rowsFor('Carnaval', [['CarnavalPonto facultativo', 'NACIONAL', 'Período', holidayDaysLabel(carnaval)]]);
-    await rowsFor('Revolução Constitucionalista', [['Revolução Constitucionalista', 'ESTADUAL', 'Data', '09/07']]);
+    await rowsFor('Revolução Constitucionalista', [['Revolução Constitucionalista', 'ESTADUAL', 'Data', `09/07/${YEAR}`]]);
   });
 
   it('removes one after confirmation', async () => {
-    await rowsFor(name, [[name, 'MUNICIPAL', 'Período', '25/01 - 26/01']]);
+    await rowsFor(name, [[name, 'MUNICIPAL', 'Período', `25/01/${YEAR} - 26/01/${YEAR}`]]);
     await page.getByRole('button', { name: `Remover ${name} 25/01/${YEAR}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Remover Feriado' });
     await confirm.getByText(`Tem certeza que deseja remover o feriado ${name}?`).waitFor();

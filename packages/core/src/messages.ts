@@ -68,14 +68,14 @@ export const SERVER_MSG = {
   examsLocked: 'O contrato de trabalho já foi assinado: os exames não podem mais ser substituídos.',
   contractSigned: 'Este contrato já foi assinado e não pode ser substituído nem removido.',
   contractMailFailed:
-    'O contrato foi salvo, mas não foi possível enviar o e-mail ao candidato. Avise-o para acessar o aplicativo e assinar.',
+    'O contrato foi salvo, mas não foi possível enviar o e-mail à pessoa. Avise-a para acessar o aplicativo e assinar.',
   experiencePeriodMissing: 'Informe o período de experiência na aba DADOS CONTRATAÇÃO antes de ativar o colaborador.',
   emailNotConfirmed: 'Confirme o seu e-mail antes de criar a senha.',
   // Between the password and HR's activation (issue 9): both sign-ins say so instead of sending her back and forth.
   awaitingActivation:
     'Você já concluiu o processo de admissão. O RH da empresa vai ativar o seu acesso, e você receberá um e-mail quando puder entrar.',
   activationMailFailed:
-    'O colaborador foi ativado, mas não foi possível enviar o e-mail de aviso. Avise-o de que já pode entrar com o seu e-mail e a sua senha.',
+    'O acesso foi ativado, mas não foi possível enviar o e-mail de aviso. Avise a pessoa de que já pode entrar com o seu e-mail e a sua senha.',
 
   // Admission steps and their review (user-steps, cep, workday).
   stepAlreadyApproved: 'Esta etapa já foi aprovada e não pode mais ser alterada.',

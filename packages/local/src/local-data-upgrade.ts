@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { db } from '@colabora/functions/db/service';
+import { assignmentsOf } from '@colabora/functions/person/headcount';
 import { rebuildRoster } from '@colabora/functions/person/staff-roster';
 import { DATA_DIR } from './paths';
 
@@ -9,8 +10,10 @@ import { DATA_DIR } from './paths';
 // in-memory run) is written at the current version by the seed and needs nothing.
 //   1 → 2: the Ativos roster rows gained the journey and the time-clock flag, and people the top-level
 //          `workdayId` the alerts job finds them by (gsi2): every roster is rebuilt and every journey re-set.
+//   2 → 3: a journey's Colaboradores no longer counts HR and administrator accounts (person/headcount.ts):
+//          every journey's total is counted again from its people.
 
-export const LOCAL_DATA_VERSION = 2;
+export const LOCAL_DATA_VERSION = 3;
 const VERSION_FILE = join(DATA_DIR, 'data-version');
 
 async function companies() {
@@ -31,11 +34,30 @@ async function upgradeToTwo(): Promise<void> {
   }
 }
 
+async function upgradeToThree(): Promise<void> {
+  for (const company of await companies()) {
+    const { data: people } = await db.entities.user.query.people({ companyId: company.id }).go({ pages: 'all' });
+    const totals = new Map<string, number>();
+    for (const person of people) {
+      const journey = assignmentsOf(person).workday;
+      if (journey) totals.set(journey, (totals.get(journey) ?? 0) + 1);
+    }
+    const { data: journeys } = await db.entities.workday.query.workdays({ companyId: company.id }).go({ pages: 'all' });
+    for (const journey of journeys) {
+      const total = totals.get(journey.id) ?? 0;
+      if (journey.totalEmployees !== total) {
+        await db.entities.workday.patch({ companyId: company.id, id: journey.id }).set({ totalEmployees: total }).go();
+      }
+    }
+  }
+}
+
 /** `seeded`: the seed has just written a fresh table (at the current version). */
 export async function upgradeLocalData({ inMemory, seeded }: { inMemory: boolean; seeded: boolean }): Promise<void> {
   if (inMemory) return;
   // Data from before this file existed is version 1.
   const version = seeded ? LOCAL_DATA_VERSION : existsSync(VERSION_FILE) ? Number(readFileSync(VERSION_FILE, 'utf8')) : 1;
   if (version < 2) await upgradeToTwo();
+  if (version < 3) await upgradeToThree();
   writeFileSync(VERSION_FILE, String(LOCAL_DATA_VERSION));
 }

@@ -54,7 +54,8 @@ describe('activity types (000 §3, §5)', () => {
       SUSPENSION: 'Suspensão registrada com sucesso',
       UNPAID_LEAVE: 'Licença não remunerada registrada com sucesso',
     });
-    expect(ACTIVITY_MSG.returned).toBe('O afastamento do colaborador foi removido! Ele retornará amanhã.');
+    // 000 §8's 'Ele retornará amanhã.' in neutral wording (issue 20 §6).
+    expect(ACTIVITY_MSG.returned).toBe('O afastamento do colaborador foi removido! A pessoa retornará amanhã.');
     expect(ACTIVITY_MSG.returnFailed).toBe('Não foi possivel voltar o colaborator.');
   });
 

@@ -65,7 +65,8 @@ export const ACTIVITY_MSG = {
   reasonRequired: 'Informe o motivo',
   documentRequired: 'Documento obrigatório',
   withoutForecastOfEnding: 'Sem previsão de término',
-  returned: 'O afastamento do colaborador foi removido! Ele retornará amanhã.',
+  /** 000 §8 says 'Ele retornará amanhã.': neutral wording instead (issue 20 §6), since it may be anyone. */
+  returned: 'O afastamento do colaborador foi removido! A pessoa retornará amanhã.',
   returnFailed: 'Não foi possivel voltar o colaborator.',
   // Ours (the spec quotes none of these).
   invalidDocument: 'Arquivo inválido',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
+import { holidayInYear, holidayYears, sameHolidayKey } from './rules';
 import { HOLIDAY_MSG, holidayBodySchema, holidayDaysLabel, holidayInputSchema, holidayPaginateQuerySchema } from './schema';
 
 const EMPTY = { name: '', type: '', holidayModel: '', date: '', period: { start: '', end: '' }, optional: false };
@@ -63,9 +64,23 @@ describe('holiday form (spec 002 §5.9)', () => {
 });
 
 describe('holiday list', () => {
-  it("shows 'dd/MM' or 'dd/MM - dd/MM' (§2.8)", () => {
-    expect(holidayDaysLabel({ holidayModel: 'date', date: '2026-12-25' })).toBe('25/12');
-    expect(holidayDaysLabel({ holidayModel: 'period', period: { start: '2026-02-16', end: '2026-02-17' } })).toBe('16/02 - 17/02');
+  it("shows the days with their year, 'dd/MM/yyyy' or 'dd/MM/yyyy - dd/MM/yyyy', so each year's Natal is told apart", () => {
+    expect(holidayDaysLabel({ holidayModel: 'date', date: '2026-12-25' })).toBe('25/12/2026');
+    expect(holidayDaysLabel({ holidayModel: 'period', period: { start: '2026-02-16', end: '2026-02-17' } })).toBe('16/02/2026 - 17/02/2026');
+  });
+
+  it('filters by year (a period that crosses New Year is in both), and refuses a year out of range', () => {
+    expect(holidayPaginateQuerySchema.parse({ yearFilter: '2027' })).toMatchObject({ yearFilter: '2027' });
+    expect(holidayPaginateQuerySchema.safeParse({ yearFilter: '27.5' }).success).toBe(false);
+    const crossing = { holidayModel: 'period', period: { start: '2026-12-31', end: '2027-01-01' } } as const;
+    expect([2025, 2026, 2027].map((year) => holidayInYear(crossing, year))).toEqual([false, true, true]);
+    expect(holidayYears('2026-11-27')).toEqual([2025, 2026, 2027]);
+  });
+
+  it('tells the same holiday by its name, without accents or case, and its first day', () => {
+    const natal = (name: string, date: string) => sameHolidayKey({ name, holidayModel: 'date', date });
+    expect(natal('Natal', '2026-12-25')).toBe(natal(' NATAL ', '2026-12-25'));
+    expect(natal('Natal', '2026-12-25')).not.toBe(natal('Natal', '2027-12-25'));
   });
 
   it('pages by name by default and filters by type and model', () => {

@@ -32,9 +32,10 @@ export const HOLIDAY_MSG = {
     count === 1 ? 'Tem certeza que deseja remover o feriado selecionado?' : `Tem certeza que deseja remover os ${count} feriados selecionados?`,
 } as const;
 
-/** The import sheet's own refusal (functions/src/holiday/sheet.ts). */
+/** The import sheet's own refusals (functions/src/holiday/sheet.ts). */
 export const HOLIDAY_SHEET_MSG = {
   type: "Use 'Nacional', 'Estadual' ou 'Municipal'",
+  exists: 'Feriado já cadastrado (mesmo nome e data): a linha foi ignorada.',
 } as const;
 
 /** The spec's labels, as the TIPO and MODELO filters show them. */
@@ -102,12 +103,16 @@ export const holidayBodySchema = holidaySchema(z.extend(holidayFields, { company
 
 export const HOLIDAY_ORDER_BY = ['name', 'type', 'holidayModel', 'date'] as const;
 export type HolidayOrderBy = (typeof HOLIDAY_ORDER_BY)[number];
-export type HolidayFilter = 'typeFilter' | 'modelFilter';
+export type HolidayFilter = 'typeFilter' | 'modelFilter' | 'yearFilter';
 
-/** GET /api/holiday/paginate/{companyId}: page, limit, order, orderBy, text, typeFilter, modelFilter (§7.4, §9). */
+/**
+ * GET /api/holiday/paginate/{companyId}: page, limit, order, orderBy, text, typeFilter, modelFilter (§7.4, §9), and
+ * yearFilter (ours): the holidays that fall in that year, so each year's Natal is told apart.
+ */
 export const holidayPaginateQuerySchema = z.extend(paginateQuery(HOLIDAY_ORDER_BY, 'name'), {
   typeFilter: z.optional(z.enum(HOLIDAY_TYPES)),
   modelFilter: z.optional(z.enum(HOLIDAY_MODELS)),
+  yearFilter: z.optional(z.string().check(z.regex(/^\d{4}$/))),
 });
 
 /** A holiday as the API answers it (§3, §7.4): only the field of its model. */
@@ -119,10 +124,14 @@ export type Holiday = HolidayDays & {
   company: string;
 };
 
-/** 'dd/MM' or 'dd/MM - dd/MM' (§2.8): the year is the holiday's, shown in its dialog. */
+/**
+ * 'dd/MM/yyyy' or 'dd/MM/yyyy - dd/MM/yyyy': §2.8 shows dd/MM, but holidays are dated occurrences, and without the
+ * year two years' Natal read the same (issue 20 §6).
+ */
 export function holidayDaysLabel(holiday: HolidayDays): string {
-  const short = (isoDay: string) => brazilianDate(isoDay).slice(0, 5);
-  return holiday.holidayModel === 'date' ? short(holiday.date) : `${short(holiday.period.start)} - ${short(holiday.period.end)}`;
+  return holiday.holidayModel === 'date'
+    ? brazilianDate(holiday.date)
+    : `${brazilianDate(holiday.period.start)} - ${brazilianDate(holiday.period.end)}`;
 }
 
 /** Holidays as a company catalogue (/home/holidays): no code, no unique name, nobody points at them. */

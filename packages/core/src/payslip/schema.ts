@@ -23,7 +23,7 @@ export const PAYSLIP_MSG = {
   notEmployee: 'Holerites são enviados apenas para colaboradores ativados.',
   noPersonWithCpf: 'Nenhum colaborador desta empresa tem o CPF do nome do arquivo.',
   manyPeopleWithCpf: 'Mais de um colaborador desta empresa tem o CPF do nome do arquivo. Corrija o CPF no cadastro.',
-  mailFailed: 'O holerite foi salvo, mas não foi possível enviar o e-mail ao colaborador. Avise-o de que o holerite está disponível.',
+  mailFailed: 'O holerite foi salvo, mas não foi possível enviar o e-mail ao colaborador. Avise a pessoa de que o holerite está disponível.',
   noCpfInFileName: 'Nenhum CPF válido no nome do arquivo. Renomeie-o com o CPF do colaborador, por exemplo 123.456.789-09 holerite.pdf.',
 } as const;
 

@@ -23,7 +23,7 @@ export const PROMOTION_MSG = {
   confirmed: 'Promoção confirmada',
   // Ours (the spec quotes none of these).
   pendingExists:
-    'Este colaborador já tem uma promoção aguardando a confirmação dele. Peça que ele a confirme, ou cancele-a em "Promoção aguardando confirmação" no detalhe do colaborador, antes de registrar outra.',
+    'Esta pessoa já tem uma promoção aguardando confirmação. Peça a confirmação, ou cancele-a em "Promoção aguardando confirmação" no detalhe da pessoa, antes de registrar outra.',
   notPending: 'Esta promoção já foi confirmada. Atualize a página.',
   notActive: 'Somente colaboradores ativos podem ser promovidos. Confira o status do colaborador.',
   nothingChanged:

@@ -37,6 +37,8 @@ export interface PointAlertView {
   pointStartDate: string;
   /** The plan's day, 'yyyy-MM-dd'. */
   date: string;
+  /** An adjustment of it is in analysis: the card shows 'Em análise' instead of AJUSTAR (ours). */
+  inAnalysis: boolean;
 }
 
 /** An alert a day raises, before it is stored. */

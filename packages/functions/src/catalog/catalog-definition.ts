@@ -20,6 +20,16 @@ export interface CatalogRecord {
   totalEmployees?: number;
 }
 
+/**
+ * What makes two items the same one where names may repeat: an import skips a row that is an item the company
+ * has, or a row above it, and says so with `message`.
+ */
+export interface SameItem<R, I> {
+  ofInput(input: I): string;
+  ofRecord(record: R): string;
+  message: string;
+}
+
 /** The new item's identity: the store gives the id and (coded catalogues) the next code; 0 otherwise. */
 export interface CatalogIdentity {
   id: string;
@@ -58,6 +68,8 @@ export type CatalogDefinition<R extends CatalogRecord, I extends { name: string 
   edits(input: I): E;
   toDoc(record: R): D;
   sheet: SheetSpec<S, I>;
+  /** Catalogues whose names repeat (holidays): what makes an imported row an item the company has (SameItem). */
+  sameItem?: SameItem<R, I>;
   /** The list's filters of GET …/paginate (the search text is matched by name, and code if any). */
   matches?(record: R, query: CatalogPageQuery<O, F>): boolean;
   /** Sort values and ties that are not simply the item's fields (./paginate.ts). */

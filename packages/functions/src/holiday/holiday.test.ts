@@ -153,6 +153,14 @@ describe('GET /api/holiday/paginate/{companyId}', () => {
     expect((await page({ typeFilter: 'ESTADUAL' })).status).toBe(400);
   });
 
+  it('filters by year: each year shows its own Natal', async () => {
+    const in2025 = await page({ yearFilter: '2025' });
+    expect(in2025.body.docs).toMatchObject([{ name: 'Natal', date: '2025-12-25' }]);
+    expect((await page({ yearFilter: '2026', limit: '10' })).body.total).toBe(5);
+    expect((await page({ yearFilter: '2027' })).body.total).toBe(0);
+    expect((await page({ yearFilter: 'dois mil' })).status).toBe(400);
+  });
+
   it("another company's list is 403", async () => {
     expect((await page({}, company.id)).status).toBe(403);
   });
@@ -250,8 +258,9 @@ async function workbook(rows: unknown[][]): Promise<Uint8Array> {
 }
 
 describe('POST /api/holiday/upload-many', () => {
-  it('creates the valid rows and refuses the others with their row and reason', async () => {
+  it('creates the valid rows and refuses the others with every problem of the row; skips what the company has', async () => {
     const world = await fresh();
+    await create(dated('Tiradentes', '2026-04-21'), world.token, world.company.id);
     const key = await uploadFile(
       world.token,
       'feriados.xlsx',
@@ -265,6 +274,9 @@ describe('POST /api/holiday/upload-many', () => {
         ['Período invertido', 'Estadual', '10/03/2026', '09/03/2026', null],
         ['Sem data', 'Estadual', null, null, null],
         ['Natal', 'nacional', new Date(Date.UTC(2026, 11, 25)), null, null],
+        ['', 'Federal', '31/02/2026', null, 'talvez'],
+        ['CARNAVAL', 'Nacional', '16/02/2026', '17/02/2026', 'Sim'],
+        ['Tiradentes', 'Nacional', '21/04/2026', null, 'Não'],
       ]),
     );
     const answer = await invoke<ImportAnswer>('importHolidays', { token: world.token, body: { key } });
@@ -277,12 +289,21 @@ describe('POST /api/holiday/upload-many', () => {
         { row: 6, reason: `Data: ${SERVER_MSG.sheetInvalidDate}` },
         { row: 7, reason: `Fim do período: ${HOLIDAY_MSG.endBeforeStart}` },
         { row: 8, reason: `Data: ${HOLIDAY_MSG.invalidDate}` },
+        // Every problem of the row, in column order.
+        {
+          row: 10,
+          reason: `Nome: Campo obrigatório; Tipo: ${HOLIDAY_SHEET_MSG.type}; Data: ${SERVER_MSG.sheetInvalidDate}; Ponto facultativo: ${SERVER_MSG.sheetYesOrNo}`,
+        },
+        // The same holiday as a row above, and as one the company has: skipped, and said so.
+        { row: 11, reason: HOLIDAY_SHEET_MSG.exists },
+        { row: 12, reason: HOLIDAY_SHEET_MSG.exists },
       ],
     });
     const stored = await companyHolidays(world.company.id);
     expect(stored.map(({ name, type, optional, ...days }) => [name, type, optional, 'date' in days ? days.date : days.period])).toEqual([
       ['Aniversário da cidade', 'MUNICIPAL', false, '2026-01-25'],
       ['Carnaval', 'NATIONAL', true, { start: '2026-02-16', end: '2026-02-17' }],
+      ['Tiradentes', 'NATIONAL', false, '2026-04-21'],
       ['Natal', 'NATIONAL', false, '2026-12-25'],
     ]);
   });

@@ -9,9 +9,8 @@ import {
   type NationalHolidaysAnswer,
   type NationalHolidayOption,
 } from '@colabora/core/holiday/national-request';
-import { firstDay } from '@colabora/core/holiday/rules';
+import { sameHolidayKey } from '@colabora/core/holiday/rules';
 import type { HolidayInput } from '@colabora/core/holiday/schema';
-import { normalizeText } from '@colabora/core/text';
 import { writeLabelled } from '../db/labelled-transaction';
 import { db } from '../db/service';
 import { BadRequest } from '../http/http-error';
@@ -37,12 +36,11 @@ async function companyUf(companyId: string): Promise<string | null> {
 async function offered(companyId: string, year: number): Promise<NationalHolidaysAnswer> {
   const [uf, existing] = await Promise.all([companyUf(companyId), holidays.list(companyId)]);
   const ids = new Set(existing.map((record) => record.id));
-  const sameDay = (name: string, day: string) => `${normalizeText(name)}|${day}`;
-  const named = new Set(existing.map((record) => sameDay(record.name, firstDay(holidayDays(record)))));
+  const named = new Set(existing.map((record) => sameHolidayKey({ name: record.name, ...holidayDays(record) })));
   const options = officialHolidays(year, uf).map(
     (holiday): NationalHolidayOption => ({
       ...holiday,
-      present: ids.has(officialId(holiday)) || named.has(sameDay(holiday.name, firstDay(holiday))),
+      present: ids.has(officialId(holiday)) || named.has(sameHolidayKey(holiday)),
     }),
   );
   return { year, uf, holidays: options };

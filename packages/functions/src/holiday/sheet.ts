@@ -3,8 +3,8 @@ import type { HolidayType } from '@colabora/core/holiday/rules';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { normalizeText } from '@colabora/core/text';
 import type { CellValue } from '../lib/xlsx';
-import { cellDay, cellText, cellYesNo, INVALID } from '../imports/cells';
-import { invalidCell, rowInput } from '../imports/row-input';
+import { cellDay, cellText, cellYesNo, INVALID, readable } from '../imports/cells';
+import { rowInput } from '../imports/row-input';
 import type { SheetField, SheetSpec } from '../imports/sheet-spec';
 
 type Field = 'name' | 'type' | 'date' | 'end' | 'optional';
@@ -48,21 +48,24 @@ export const HOLIDAY_SHEET: SheetSpec<Field, HolidayInput> = {
   ],
   parse(values) {
     const type = cellType(values.type);
-    if (type === INVALID) return invalidCell(HEADER.type, HOLIDAY_SHEET_MSG.type);
     const date = cellDay(values.date);
-    if (date === INVALID) return invalidCell(HEADER.date, SERVER_MSG.sheetInvalidDate);
     const end = cellDay(values.end);
-    if (end === INVALID) return invalidCell(HEADER.end, SERVER_MSG.sheetInvalidDate);
     const optional = cellYesNo(values.optional);
-    if (optional === INVALID) return invalidCell(HEADER.optional, SERVER_MSG.sheetYesOrNo);
+    const [start, last] = [readable(date) ?? '', readable(end) ?? ''];
     const raw = {
       name: cellText(values.name),
-      type,
+      type: readable(type),
+      // A filled end, even unreadable, makes the row a period.
       holidayModel: end === undefined ? 'date' : 'period',
-      date: date ?? '',
-      period: { start: date ?? '', end: end ?? '' },
-      optional,
+      date: start,
+      period: { start, end: last },
+      optional: readable(optional),
     };
-    return rowInput(holidayInputSchema, fields, raw, { 'period.start': 'date', 'period.end': 'end' });
+    return rowInput(holidayInputSchema, fields, raw, { 'period.start': 'date', 'period.end': 'end' }, {
+      ...(type === INVALID && { type: HOLIDAY_SHEET_MSG.type }),
+      ...(date === INVALID && { date: SERVER_MSG.sheetInvalidDate }),
+      ...(end === INVALID && { end: SERVER_MSG.sheetInvalidDate }),
+      ...(optional === INVALID && { optional: SERVER_MSG.sheetYesOrNo }),
+    });
   },
 };

@@ -1,6 +1,6 @@
 import type { EntityItem } from 'electrodb';
-import { HOLIDAY_CATALOG, type Holiday as HolidayDoc, type HolidayInput } from '@colabora/core/holiday/schema';
-import { firstDay, holidayOverlaps, type HolidayDays } from '@colabora/core/holiday/rules';
+import { HOLIDAY_CATALOG, HOLIDAY_SHEET_MSG, type Holiday as HolidayDoc, type HolidayInput } from '@colabora/core/holiday/schema';
+import { firstDay, holidayInYear, holidayOverlaps, sameHolidayKey, type HolidayDays } from '@colabora/core/holiday/rules';
 import { catalogStore } from '../catalog/catalog-store';
 import { itemKey, stillThere } from '../catalog/conditions';
 import { byCodeThenName, compareValues } from '../catalog/paginate';
@@ -48,8 +48,16 @@ export const holidays = catalogStore({
     company: record.companyId,
   }),
   sheet: HOLIDAY_SHEET,
-  matches: (record, { typeFilter, modelFilter }) =>
-    (!typeFilter || record.type === typeFilter) && (!modelFilter || record.holidayModel === modelFilter),
+  // Names repeat from year to year: an imported row is the same holiday as one on the same day.
+  sameItem: {
+    ofInput: (input) => sameHolidayKey(input),
+    ofRecord: (record) => sameHolidayKey({ name: record.name, ...holidayDays(record) }),
+    message: HOLIDAY_SHEET_MSG.exists,
+  },
+  matches: (record, { typeFilter, modelFilter, yearFilter }) =>
+    (!typeFilter || record.type === typeFilter) &&
+    (!modelFilter || record.holidayModel === modelFilter) &&
+    (!yearFilter || holidayInYear(holidayDays(record), Number(yearFilter))),
   ordering: {
     // 'Data ou período' sorts by the first day; a tie (same name, type or model) too, then by name.
     value: (record, orderBy) => (orderBy === 'date' ? firstDay(holidayDays(record)) : Reflect.get(record, orderBy)),

@@ -6,6 +6,9 @@ import type { CellValue } from '../lib/xlsx';
 // `undefined` means empty (the schema decides whether that is allowed); INVALID means unreadable.
 export const INVALID = Symbol('invalid cell');
 
+/** The value of a cell read, undefined when it could not be (its problem is reported on its own: row-input.ts). */
+export const readable = <T>(value: T | typeof INVALID): T | undefined => (value === INVALID ? undefined : value);
+
 const isBlank = (cell: CellValue) => cell === null || (typeof cell === 'string' && cell.trim() === '');
 
 export function cellText(cell: CellValue): string | undefined {

@@ -2,7 +2,7 @@ import { BadRequest, isHttpError } from '../http/http-error';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { normalizeText } from '@colabora/core/text';
 import { IMPORT_MAX_ROWS, type ImportAnswer } from '@colabora/core/uploads/schema';
-import type { CatalogRecord } from '../catalog/catalog-definition';
+import type { CatalogRecord, SameItem } from '../catalog/catalog-definition';
 import type { CatalogStore } from '../catalog/catalog-store';
 import { insertCatalogItem } from '../catalog/create-item';
 import type { SheetSpec } from './sheet-spec';
@@ -12,13 +12,16 @@ import { deleteUpload, readUpload } from '../uploads/stored-file';
 
 /**
  * POST …/upload-many {key}: every row is validated like the form and created whole (code, item and name in
- * one transaction, where the catalogue has them) or refused with its reason; the upload is deleted afterwards.
+ * one transaction, where the catalogue has them) or refused with its reason; where names repeat (`sameItem`),
+ * a row that is an item the company has, or a row above it, is skipped and said so. The upload is deleted
+ * afterwards.
  */
 export async function importCatalogSheet<R extends CatalogRecord, I extends { name: string }, D, F extends string>(
   store: CatalogStore<R, I, D>,
   spec: SheetSpec<F, I>,
   companyId: string,
   key: string,
+  sameItem?: SameItem<R, I>,
 ): Promise<ImportAnswer> {
   const bytes = await readUpload(companyId, key, 'sheet');
   try {
@@ -26,6 +29,7 @@ export async function importCatalogSheet<R extends CatalogRecord, I extends { na
     if (table.length === 0) throw new BadRequest(SERVER_MSG.emptySheet);
 
     const answer: ImportAnswer = { created: 0, refused: [] };
+    const present = new Set(sameItem ? (await store.list(companyId)).map((record) => sameItem.ofRecord(record)) : []);
     const firstRowOf = new Map<string, number>();
     let lastCode: number | undefined;
     // One row after another: codes follow the sheet's order.
@@ -43,6 +47,14 @@ export async function importCatalogSheet<R extends CatalogRecord, I extends { na
         continue;
       }
       firstRowOf.set(name, row.rowNumber);
+      if (sameItem) {
+        const same = sameItem.ofInput(parsed.input);
+        if (present.has(same)) {
+          answer.refused.push({ row: row.rowNumber, reason: sameItem.message });
+          continue;
+        }
+        present.add(same);
+      }
       try {
         lastCode = (await insertCatalogItem(store, companyId, parsed.input, lastCode)).code;
         answer.created += 1;

@@ -1,7 +1,7 @@
 import { SERVER_MSG } from '@colabora/core/messages';
 import { JOB_ROLE_CATALOG, jobRoleInputSchema, type JobRoleInput } from '@colabora/core/job-role/schema';
-import { cellMoney, cellText, cellYesNo, INVALID } from '../imports/cells';
-import { invalidCell, rowInput } from '../imports/row-input';
+import { cellMoney, cellText, cellYesNo, INVALID, readable } from '../imports/cells';
+import { rowInput } from '../imports/row-input';
 import type { SheetField, SheetSpec } from '../imports/sheet-spec';
 
 type Field = 'name' | 'baseSalary' | 'toxicologicalExam';
@@ -20,9 +20,20 @@ export const JOB_ROLE_SHEET: SheetSpec<Field, JobRoleInput> = {
   example: [['Analista de Recursos Humanos', 4500, 'Não']],
   parse(values) {
     const baseSalary = cellMoney(values.baseSalary);
-    if (baseSalary === INVALID) return invalidCell(fields[1].header, SERVER_MSG.sheetInvalidValue);
     const toxicologicalExam = cellYesNo(values.toxicologicalExam);
-    if (toxicologicalExam === INVALID) return invalidCell(fields[2].header, SERVER_MSG.sheetYesOrNo);
-    return rowInput(jobRoleInputSchema, fields, { name: cellText(values.name), baseSalary, toxicologicalExam });
+    return rowInput(
+      jobRoleInputSchema,
+      fields,
+      {
+        name: cellText(values.name),
+        baseSalary: readable(baseSalary),
+        toxicologicalExam: readable(toxicologicalExam),
+      },
+      {},
+      {
+        ...(baseSalary === INVALID && { baseSalary: SERVER_MSG.sheetInvalidValue }),
+        ...(toxicologicalExam === INVALID && { toxicologicalExam: SERVER_MSG.sheetYesOrNo }),
+      },
+    );
   },
 };

@@ -38,6 +38,19 @@ describe('the journey counted with the person', () => {
     expect([await journeyTotal(journey), (await jobRoles.get(company.id, role._id))?.totalEmployees]).toEqual([1, 0]);
   });
 
+  it("counts employees and candidates, not HR or administrator accounts (they never punch): a journey only they are on is free", async () => {
+    const [journey, theirsOnly] = await Promise.all([newJourney(), newJourney()]);
+    await createPerson(company.id, onJourney(journey));
+    await createPerson(company.id, { role: 'ADMISSION_PROCESS', ...onJourney(journey) });
+    for (const role of ['HUMAN_RESOURCES_MANAGMENT', 'ADMINISTRATOR_COMPANY'] as const) {
+      await createPerson(company.id, { role, ...onJourney(journey) });
+      await createPerson(company.id, { role, ...onJourney(theirsOnly) });
+    }
+    expect([await journeyTotal(journey), await journeyTotal(theirsOnly)]).toEqual([2, 0]);
+    await removeJourney(company.id, theirsOnly);
+    expect(await getJourney(company.id, theirsOnly)).toBeNull();
+  });
+
   it("refuses another company's journey, a missing one and a deactivated one, and writes nothing", async () => {
     const other = await createCompany();
     const [foreign, retired] = await Promise.all([newJourney(other.id), newJourney()]);

@@ -1,3 +1,4 @@
+import { CANDIDATE_ROLES, type Role } from '@colabora/core/enums';
 import { SERVER_MSG } from '@colabora/core/messages';
 import type { TxEntities, TxPart } from '../db/labelled-transaction';
 import { NotFound } from '../http/http-error';
@@ -11,8 +12,11 @@ import type { UserRecord } from './records';
 export const COUNTED_KINDS = ['job-role', 'department', 'workday'] as const;
 export type CountedKind = (typeof COUNTED_KINDS)[number];
 
-/** The attributes of a person that say what they point at (an archived or dismissed person points at nothing). */
-export const ASSIGNMENT_SOURCE = ['jobRoleId', 'departmentId', 'hiringData', 'archivedAt', 'statusActive'] as const satisfies readonly (keyof UserRecord)[];
+/**
+ * The attributes of a person that say what they point at (an archived or dismissed person points at nothing; a
+ * company account, HR or administrator, at no journey).
+ */
+export const ASSIGNMENT_SOURCE = ['jobRoleId', 'departmentId', 'hiringData', 'archivedAt', 'statusActive', 'role'] as const satisfies readonly (keyof UserRecord)[];
 export type AssignmentHolder = Partial<Pick<UserRecord, (typeof ASSIGNMENT_SOURCE)[number]>>;
 
 type ItemKey = { companyId: string; id: string };
@@ -29,6 +33,11 @@ interface CountedAssignment {
 }
 
 const ONE = { totalEmployees: 1 };
+
+/** Whether a person of this role works a journey: employees, and candidates once admitted. */
+function worksJourneys(role: Role): boolean {
+  return role === 'EMPLOYEE' || (CANDIDATE_ROLES as readonly Role[]).includes(role);
+}
 
 /** One row per kind: the compiler asks for a new kind's row, so no kind can be counted by another's rule. */
 const COUNTED: Record<CountedKind, CountedAssignment> = {
@@ -55,8 +64,10 @@ const COUNTED: Record<CountedKind, CountedAssignment> = {
     missing: { field: 'department', message: SERVER_MSG.departmentNotFound },
   },
   // The person's journey is the hiring data's `workday`. A deactivated journey keeps its people but takes no one new.
+  // Only employees punch (and candidates will): an HR or administrator account's journey is no one's day, so
+  // Colaboradores counts the people HR sees in Ativos and Admissões, and such an account never locks a journey.
   workday: {
-    of: (person) => person.hiringData?.workday,
+    of: (person) => (person.role && worksJourneys(person.role) ? person.hiringData?.workday : undefined),
     join: (tx, key) =>
       tx.workday
         .patch(key)

@@ -38,6 +38,7 @@ describe('listPointAlerts', () => {
         breakName: null,
         pointStartDate: '2033-01-03T08:00:00-03:00',
         date: '2033-01-03',
+        inAnalysis: false,
       },
       {
         _id: '2033-01-04_PENDING_POINT_EXIT',
@@ -46,6 +47,7 @@ describe('listPointAlerts', () => {
         breakName: null,
         pointStartDate: '2033-01-04T17:48:00-03:00',
         date: '2033-01-04',
+        inAnalysis: false,
       },
     ]);
     const theirs = await invoke<PointAlertView[]>('listPointAlerts', { token: colleague.token });

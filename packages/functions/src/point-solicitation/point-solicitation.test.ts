@@ -3,6 +3,7 @@ import { addCalendarDays, saoPauloToday } from '@colabora/core/admission/calenda
 import type { FileLink } from '@colabora/core/admission/contract';
 import { MSG, SERVER_MSG } from '@colabora/core/messages';
 import type { Page } from '@colabora/core/paging';
+import type { PointAlertView } from '@colabora/core/timeclock/alerts';
 import type { AlertType, PointType } from '@colabora/core/timeclock/point-types';
 import { POINT_REGISTER_MSG } from '@colabora/core/timeclock/point-register-api';
 import { REQUEST_MSG } from '@colabora/core/timeclock/request-messages';
@@ -215,6 +216,18 @@ describe('POST /api/point-solicitation/adjust', () => {
     await reprove(first?.body._id ?? '');
     expect((await adjust(person.token, body('17:52'))).status).toBe(201);
     expect((await mine(person.token)).body.total).toBe(2);
+  });
+
+  it("GET /api/point-alert says the alert is in analysis once its adjustment is sent, and no longer once it is reproved", async () => {
+    const person = await employee();
+    const alertId = await alertOf(person, 'PENDING_POINT');
+    const alerts = async () => (await invoke<PointAlertView[]>('listPointAlerts', { token: person.token })).body;
+    expect(await alerts()).toMatchObject([{ _id: alertId, inAnalysis: false }]);
+    const sent = await adjust(person.token, { pointAlert: alertId, reason: 'POINTS_ADJUST', justification: 'Esqueci', registerDate: '17:50' });
+    expect(sent.status).toBe(201);
+    expect(await alerts()).toMatchObject([{ _id: alertId, inAnalysis: true }]);
+    await reprove(sent.body._id);
+    expect(await alerts()).toMatchObject([{ _id: alertId, inAnalysis: false }]);
   });
 
   it('offers the reasons of the alert type and asks the times each needs (400 with the messages)', async () => {

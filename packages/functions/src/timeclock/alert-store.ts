@@ -21,7 +21,22 @@ export async function openAlerts(companyId: string, userId: string): Promise<Poi
   return data;
 }
 
-export function toAlertView(record: PointAlertRecord): PointAlertView {
+/**
+ * The ids of `alerts` that have an adjustment in analysis (the card shows 'Em análise' instead of AJUSTAR): one
+ * Query of the person's requests over the alerts' days. An approved request resolves its alert; a reproved one
+ * leaves it to be adjusted again.
+ */
+export async function alertsInAnalysis(companyId: string, userId: string, alerts: readonly PointAlertRecord[]): Promise<Set<string>> {
+  if (alerts.length === 0) return new Set();
+  const days = alerts.map((alert) => alert.day).sort();
+  const { data } = await db.entities.pointSolicitation.query
+    .personRequests({ companyId, userId })
+    .between({ day: days[0] }, { day: `${days[days.length - 1]}~` })
+    .go({ pages: 'all', consistent: true });
+  return new Set(data.flatMap((request) => (request.status === 'IN_ANALYSIS' && request.alertId ? [request.alertId] : [])));
+}
+
+export function toAlertView(record: PointAlertRecord, inAnalysis: boolean): PointAlertView {
   return {
     _id: record.id,
     alertType: record.alertType,
@@ -29,6 +44,7 @@ export function toAlertView(record: PointAlertRecord): PointAlertView {
     breakName: record.breakName ?? null,
     pointStartDate: record.pointStartDate,
     date: record.day,
+    inAnalysis,
   };
 }
 

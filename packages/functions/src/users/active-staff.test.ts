@@ -15,6 +15,7 @@ import { admissionWorld, type AdmissionWorld } from '../testing/admission';
 import { DEPENDENT_CPFS, familyDataBody } from '../testing/admission-steps';
 import { createCandidate, createPerson, TEST_PASSWORD } from '../testing/fixtures';
 import { invoke, type ErrorBody } from '../testing/invoke';
+import { createTestJourney } from '../testing/journeys';
 
 // The active staff of issue 10 on the users resource: the Ativos list (read from the roster the person writes
 // keep), archive instead of delete, HR's tab edits and the change history they leave.
@@ -175,6 +176,23 @@ describe('PUT /api/users/{id}: the tabs of an active person', () => {
         { field: 'isWhatsApp', before: null, after: 'Sim' },
       ],
     });
+  });
+
+  it('records only what the hiring tab changed: no additionals nobody touched, the journey by its path', async () => {
+    const [first, second] = await Promise.all([createTestJourney(world.company.id), createTestJourney(world.company.id)]);
+    const offer = { regime: 'CLT', hasStandardSalary: false, salary: 300000, vt: 0, va: 0, vr: 0 } as const;
+    const period = experienceDates('2025-01-02', '30/60');
+    // Saved before the additionals existed (the demo's people): none stored.
+    const person = await employee(world, { hiringData: { ...offer, ...period, workday: first._id, workdayName: first.name } });
+    const hiring = (additional: Record<string, unknown>) => ({ hiringData: { ...offer, ...period, workday: second._id, additional } });
+    const none = { warning: false, unhealthy: false, risk: false, dangerousness: false };
+    expect((await update(person.id, hiring(none))).status).toBe(200);
+    expect((await update(person.id, hiring({ ...none, dangerousness: true }))).status).toBe(200);
+    const history = await invoke<PersonHistoryPage>('getPersonHistory', { token: world.hr.token, params: { userId: person.id } });
+    expect(history.body.docs.map((entry) => entry.changes)).toEqual([
+      [{ field: 'hiringData.additional.dangerousness', before: 'Não', after: 'Sim' }],
+      [{ field: 'hiringData.workdayName', before: first.name, after: second.name }],
+    ]);
   });
 
   it('answers the wizard validation messages with 400 and changes nothing', async () => {

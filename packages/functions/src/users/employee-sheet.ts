@@ -1,8 +1,8 @@
 import { newCollaboratorBodySchema } from '@colabora/core/admission/new-collaborator';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { cellDay, cellMoney, cellText, cellYesNo, INVALID } from '../imports/cells';
-import { invalidCell, rowInput } from '../imports/row-input';
-import type { RowParse, SheetField, SheetSpec } from '../imports/sheet-spec';
+import { rowInput, type Unreadable } from '../imports/row-input';
+import type { SheetField, SheetSpec } from '../imports/sheet-spec';
 import type { CollaboratorInput } from './create-collaborator';
 
 // The people import sheet (issue 3 'Bulk import'): one row per new collaborator, the same fields and
@@ -40,28 +40,28 @@ const fields: SheetField<Field>[] = [
   { field: 'limitDate', header: 'Data limite', width: 18 },
 ];
 
-const header = (field: Field) => fields.find((f) => f.field === field)?.header ?? field;
-
 /** A row as the form would send it, with the job role and department still as names. */
 export type EmployeeRow = CollaboratorInput;
 
-function readCells(values: Record<Field, Parameters<typeof cellText>[0]>): RowParse<Record<string, unknown>> {
+/** The row's cells as the form would send them, and the problems of those that could not be read at all. */
+function readCells(values: Record<Field, Parameters<typeof cellText>[0]>): { input: Record<string, unknown>; unreadable: Unreadable<Field> } {
+  const unreadable: Unreadable<Field> = {};
+  const read = <T>(field: Field, value: T | typeof INVALID, problem: string): T | undefined => {
+    if (value !== INVALID) return value;
+    unreadable[field] = problem;
+    return undefined;
+  };
   const money: Record<string, number> = {};
   for (const field of ['hiringData.salary', 'hiringData.vt', 'hiringData.va', 'hiringData.vr'] as const) {
-    const value = cellMoney(values[field]);
-    if (value === INVALID) return invalidCell(header(field), SERVER_MSG.sheetInvalidValue);
-    money[field.slice('hiringData.'.length)] = value ?? 0;
+    money[field.slice('hiringData.'.length)] = read(field, cellMoney(values[field]), SERVER_MSG.sheetInvalidValue) ?? 0;
   }
-  const standard = cellYesNo(values['hiringData.hasStandardSalary']);
-  if (standard === INVALID) return invalidCell(header('hiringData.hasStandardSalary'), SERVER_MSG.sheetYesOrNo);
+  const standard = read('hiringData.hasStandardSalary', cellYesNo(values['hiringData.hasStandardSalary']), SERVER_MSG.sheetYesOrNo);
   const days: Record<string, string | undefined> = {};
   for (const field of ['admissionDate', 'limitDate'] as const) {
-    const day = cellDay(values[field]);
-    if (day === INVALID) return invalidCell(header(field), SERVER_MSG.sheetInvalidDate);
-    days[field] = day;
+    days[field] = read(field, cellDay(values[field]), SERVER_MSG.sheetInvalidDate);
   }
   return {
-    ok: true,
+    unreadable,
     input: {
       fullName: cellText(values.fullName),
       email: cellText(values.email),
@@ -101,9 +101,8 @@ export const EMPLOYEE_SHEET: SheetSpec<Field, EmployeeRow> = {
   ],
   parse(values) {
     const cells = readCells(values);
-    if (!cells.ok) return cells;
     // The body schema without its company: the row belongs to the importer's company.
-    const parsed = rowInput(newCollaboratorBodySchema, fields, { ...cells.input, company: '-' });
+    const parsed = rowInput(newCollaboratorBodySchema, fields, { ...cells.input, company: '-' }, {}, cells.unreadable);
     if (!parsed.ok) return parsed;
     const { company: _company, ...input } = parsed.input;
     return { ok: true, input };

@@ -1,3 +1,4 @@
+import { NO_ADDITIONALS } from '@colabora/core/admission/additionals';
 import { experiencePeriodFields } from '@colabora/core/admission/experience-period';
 import type * as z from 'zod/mini';
 import { contactSchema } from '@colabora/core/admission/personal-data';
@@ -78,7 +79,9 @@ const hiringTab: TabEditor = async (person, value) => {
   const stored = person.hiringData ?? {};
   const period = experiencePeriodFields(hiring);
   const next = { ...stored, ...period, workday: workday._id, workdayName: workday.name, additional: hiring.additional };
-  const shown = ({ workday: _id, ...rest }: typeof stored) => rest;
+  // The journey shows by its name. Hiring data saved before the additionals existed holds none: that is 'none
+  // ticked', so saving the tab unchanged records no change to them.
+  const shown = ({ workday: _id, ...rest }: typeof stored) => ({ ...rest, additional: { ...NO_ADDITIONALS, ...rest.additional } });
   return { set: { hiringData: next }, read: ['hiringData', 'admissionDate'], changes: tabChanges('hiringData', shown(stored), shown(next)) };
 };
 

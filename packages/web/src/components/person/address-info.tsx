@@ -1,5 +1,6 @@
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { stateName } from '@colabora/core/brazil/states';
+import { ADDRESS_LABEL } from '@colabora/core/people/field-labels';
 import { formatCep, formatCpf, yesNo } from './display-format';
 import { InfoGrid } from './info-grid';
 import { storedFile } from './stored-file';
@@ -10,23 +11,23 @@ export function AddressInfo({ userId, data }: { userId: string; data: Data }) {
   return (
     <InfoGrid
       items={[
-        { label: 'CEP', value: formatCep(data.cep) },
-        { label: 'Estado', value: stateName(data.state) ?? data.state },
-        { label: 'Cidade', value: data.city },
-        { label: 'Bairro', value: data.neighborhood },
-        { label: 'Tipo', value: data.type },
-        { label: 'Logradouro', value: data.publicPlace },
-        { label: 'Número', value: data.number },
-        { label: 'Complemento', value: data.complement },
-        { label: 'Comprovante em nome do colaborador', value: yesNo(data.proofOfAddress) },
+        { label: ADDRESS_LABEL.cep, value: formatCep(data.cep) },
+        { label: ADDRESS_LABEL.state, value: stateName(data.state) ?? data.state },
+        { label: ADDRESS_LABEL.city, value: data.city },
+        { label: ADDRESS_LABEL.neighborhood, value: data.neighborhood },
+        { label: ADDRESS_LABEL.type, value: data.type },
+        { label: ADDRESS_LABEL.publicPlace, value: data.publicPlace },
+        { label: ADDRESS_LABEL.number, value: data.number },
+        { label: ADDRESS_LABEL.complement, value: data.complement },
+        { label: ADDRESS_LABEL.proofOfAddress, value: yesNo(data.proofOfAddress) },
         // Asked only when the proof is in someone else's name (001 §5).
         ...(data.proofOfAddress
           ? []
           : [
-              { label: 'CPF do titular', value: formatCpf(data.cpfOwner) },
-              { label: 'RG do titular', value: data.rgOwner },
+              { label: ADDRESS_LABEL.cpfOwner, value: formatCpf(data.cpfOwner) },
+              { label: ADDRESS_LABEL.rgOwner, value: data.rgOwner },
             ]),
-        { label: 'Comprovante de residência', value: storedFile(userId, data.receipt, 'Ver comprovante') },
+        { label: ADDRESS_LABEL.receipt, value: storedFile(userId, data.receipt, 'Ver comprovante') },
       ]}
     />
   );

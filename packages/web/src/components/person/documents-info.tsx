@@ -1,4 +1,5 @@
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
+import { DOCUMENTS_LABEL } from '@colabora/core/people/field-labels';
 import { formatDate } from '@/lib/format-date';
 import { formatCpf, formatPis } from './display-format';
 import { InfoGrid, type InfoItem } from './info-grid';
@@ -17,35 +18,35 @@ export function documentGroups(userId: string, data: Data): DocumentGroup[] {
     {
       title: 'CPF',
       items: [
-        { label: 'CPF', value: formatCpf(data.cpf) },
-        { label: 'Foto do CPF', value: storedFile(userId, data.photoCPF, 'Ver foto do CPF') },
+        { label: DOCUMENTS_LABEL.cpf, value: formatCpf(data.cpf) },
+        { label: DOCUMENTS_LABEL.photoCPF, value: storedFile(userId, data.photoCPF, 'Ver foto do CPF') },
       ],
     },
-    { title: 'PIS', items: [{ label: 'PIS', value: formatPis(data.pisNumber) }] },
+    { title: 'PIS', items: [{ label: DOCUMENTS_LABEL.pisNumber, value: formatPis(data.pisNumber) }] },
     {
       title: 'RG',
       items: [
-        { label: 'RG', value: data.rgNumber },
-        { label: 'Data de expedição do RG', value: formatDate(data.rgExpeditionDate) },
-        { label: 'Órgão emissor/UF', value: data.rgOrganUfEmitter },
-        { label: 'Foto da frente do RG', value: storedFile(userId, data.photoFrontRg, 'Ver frente do RG') },
-        { label: 'Foto do verso do RG', value: storedFile(userId, data.photoBackRg, 'Ver verso do RG') },
+        { label: DOCUMENTS_LABEL.rgNumber, value: data.rgNumber },
+        { label: DOCUMENTS_LABEL.rgExpeditionDate, value: formatDate(data.rgExpeditionDate) },
+        { label: DOCUMENTS_LABEL.rgOrganUfEmitter, value: data.rgOrganUfEmitter },
+        { label: DOCUMENTS_LABEL.photoFrontRg, value: storedFile(userId, data.photoFrontRg, 'Ver frente do RG') },
+        { label: DOCUMENTS_LABEL.photoBackRg, value: storedFile(userId, data.photoBackRg, 'Ver verso do RG') },
       ],
     },
     {
       title: 'Título de eleitor',
       items: [
-        { label: 'Título de eleitor', value: data.voterRegistrationNumber },
-        { label: 'Zona eleitoral', value: data.voterRegistrationZone },
-        { label: 'Seção eleitoral', value: data.voterRegistrationSection },
-        { label: 'Foto do título', value: storedFile(userId, data.photoTitle, 'Ver título') },
+        { label: DOCUMENTS_LABEL.voterRegistrationNumber, value: data.voterRegistrationNumber },
+        { label: DOCUMENTS_LABEL.voterRegistrationZone, value: data.voterRegistrationZone },
+        { label: DOCUMENTS_LABEL.voterRegistrationSection, value: data.voterRegistrationSection },
+        { label: DOCUMENTS_LABEL.photoTitle, value: storedFile(userId, data.photoTitle, 'Ver título') },
       ],
     },
     {
       title: 'Reservista',
       items: [
-        { label: 'Certificado de reservista', value: data.reservistNumber },
-        { label: 'Foto do reservista', value: storedFile(userId, data.photoReservist, 'Ver reservista') },
+        { label: DOCUMENTS_LABEL.reservistNumber, value: data.reservistNumber },
+        { label: DOCUMENTS_LABEL.photoReservist, value: storedFile(userId, data.photoReservist, 'Ver reservista') },
       ],
     },
   ];

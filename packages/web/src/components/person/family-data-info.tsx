@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
+import { FAMILY_DATA_LABEL } from '@colabora/core/people/field-labels';
 import { formatDate } from '@/lib/format-date';
 import { formatCpf, yesNo } from './display-format';
 import { InfoGrid } from './info-grid';
@@ -12,10 +13,10 @@ export function FamilyDataInfo({ data }: { data: Data }) {
     <Stack spacing={3}>
       <InfoGrid
         items={[
-          { label: 'Estado civil', value: data.maritalStatus },
-          { label: 'Nome da mãe', value: data.mothersName },
-          { label: 'Nome do pai', value: data.fathersName },
-          { label: 'Possui dependentes', value: yesNo(data.hasDependents) },
+          { label: FAMILY_DATA_LABEL.maritalStatus, value: data.maritalStatus },
+          { label: FAMILY_DATA_LABEL.mothersName, value: data.mothersName },
+          { label: FAMILY_DATA_LABEL.fathersName, value: data.fathersName },
+          { label: FAMILY_DATA_LABEL.hasDependents, value: yesNo(data.hasDependents) },
         ]}
       />
       {data.dependents.map((dependent, index) => (

@@ -1,6 +1,7 @@
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { hasExperiencePeriod } from '@colabora/core/admission/hiring-data';
 import { formatCentavos } from '@colabora/core/money';
+import { ADDITIONAL_LABEL, HIRING_DATA_LABEL } from '@colabora/core/people/field-labels';
 import { formatDate } from '@/lib/format-date';
 import { yesNo } from './display-format';
 import { InfoGrid, type InfoItem } from './info-grid';
@@ -9,29 +10,29 @@ import { InfoGrid, type InfoItem } from './info-grid';
 export function HiringDataInfo({ hiring }: { hiring: CollaboratorDetail['hiringData'] }) {
   const additional = hiring.additional;
   const items: InfoItem[] = [
-    { label: 'Regime', value: hiring.regime },
-    { label: 'Salário', value: formatCentavos(hiring.salary) },
-    { label: 'Padrão ao cargo', value: yesNo(hiring.hasStandardSalary) },
-    { label: 'Vale transporte', value: formatCentavos(hiring.vt) },
-    { label: 'Vale alimentação', value: formatCentavos(hiring.va) },
-    { label: 'Vale refeição', value: formatCentavos(hiring.vr) },
-    { label: 'Jornada de trabalho', value: hiring.workdayName },
+    { label: HIRING_DATA_LABEL.regime, value: hiring.regime },
+    { label: HIRING_DATA_LABEL.salary, value: formatCentavos(hiring.salary) },
+    { label: HIRING_DATA_LABEL.hasStandardSalary, value: yesNo(hiring.hasStandardSalary) },
+    { label: HIRING_DATA_LABEL.vt, value: formatCentavos(hiring.vt) },
+    { label: HIRING_DATA_LABEL.va, value: formatCentavos(hiring.va) },
+    { label: HIRING_DATA_LABEL.vr, value: formatCentavos(hiring.vr) },
+    { label: HIRING_DATA_LABEL.workdayName, value: hiring.workdayName },
     ...(hasExperiencePeriod(hiring.regime)
       ? [
-          { label: 'Período de experiência', value: hiring.experiencePeriod && `${hiring.experiencePeriod} dias` },
-          { label: 'Início do primeiro período', value: formatDate(hiring.beginningOfFirstPeriod) },
-          { label: 'Fim do primeiro período', value: formatDate(hiring.endOfFirstPeriod) },
-          { label: 'Início do segundo período', value: formatDate(hiring.startOfSecondPeriod) },
-          { label: 'Fim do segundo período', value: formatDate(hiring.endOfSecondPeriod) },
+          { label: HIRING_DATA_LABEL.experiencePeriod, value: hiring.experiencePeriod && `${hiring.experiencePeriod} dias` },
+          { label: HIRING_DATA_LABEL.beginningOfFirstPeriod, value: formatDate(hiring.beginningOfFirstPeriod) },
+          { label: HIRING_DATA_LABEL.endOfFirstPeriod, value: formatDate(hiring.endOfFirstPeriod) },
+          { label: HIRING_DATA_LABEL.startOfSecondPeriod, value: formatDate(hiring.startOfSecondPeriod) },
+          { label: HIRING_DATA_LABEL.endOfSecondPeriod, value: formatDate(hiring.endOfSecondPeriod) },
         ]
       : []),
-    { label: 'Sobreaviso', value: yesNo(additional?.warning) },
+    { label: ADDITIONAL_LABEL.warning, value: yesNo(additional?.warning) },
     {
-      label: 'Insalubridade',
+      label: ADDITIONAL_LABEL.unhealthy,
       value: additional?.unhealthy ? `${additional.unhealthyPercentage ?? ''}%` : yesNo(additional?.unhealthy),
     },
-    { label: 'Risco', value: yesNo(additional?.risk) },
-    { label: 'Periculosidade', value: yesNo(additional?.dangerousness) },
+    { label: ADDITIONAL_LABEL.risk, value: yesNo(additional?.risk) },
+    { label: ADDITIONAL_LABEL.dangerousness, value: yesNo(additional?.dangerousness) },
   ];
   return <InfoGrid items={items} />;
 }

@@ -28,7 +28,8 @@ export function PersonHeader({ detail, backLabel, subtitles, actions, upperCaseN
           {backLabel}
         </Button>
       </div>
-      <Stack direction="row" spacing={3} alignItems="center" justifyContent="space-between">
+      {/* The actions move below when the name needs the room: a name is never cut (the dismissal header at 1280 px). */}
+      <Stack direction="row" spacing={3} alignItems="center" justifyContent="space-between" flexWrap="wrap" useFlexGap>
         <Stack direction="row" spacing={2.5} alignItems="center" sx={{ minWidth: 0 }}>
           <ProfilePhoto
             userId={detail._id}
@@ -40,9 +41,7 @@ export function PersonHeader({ detail, backLabel, subtitles, actions, upperCaseN
               variant="h5"
               component="h1"
               fontWeight={600}
-              noWrap
-              title={detail.fullName}
-              sx={upperCaseName ? { textTransform: 'uppercase' } : undefined}
+              sx={{ overflowWrap: 'anywhere', ...(upperCaseName && { textTransform: 'uppercase' }) }}
             >
               {detail.fullName}
             </Typography>

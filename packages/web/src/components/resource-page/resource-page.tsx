@@ -66,7 +66,7 @@ export function ResourcePage<Input, Row extends CatalogDoc, OrderBy extends stri
   const companyId = useSessionUser().company._id;
   const table = useTableState<OrderBy, CatalogFilters<Filter>>(
     spec.defaultOrderBy,
-    Object.fromEntries(filters.map((filter) => [filter.key, ''])) as CatalogFilters<Filter>,
+    Object.fromEntries(filters.map((filter) => [filter.key, filter.initial ?? ''])) as CatalogFilters<Filter>,
   );
   const list = useQuery({ ...api.pageQueryOptions(companyId, table.query, table.filters), placeholderData: keepPreviousData });
   const selection = useRowSelection(JSON.stringify([table.query, table.filters]));

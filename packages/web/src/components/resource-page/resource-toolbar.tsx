@@ -8,6 +8,8 @@ export interface ResourceFilter<Filter extends string> {
   key: Filter;
   label: string;
   options: readonly FilterOption[];
+  /** The option the list opens on; Todos when absent. */
+  initial?: string;
 }
 
 interface ResourceToolbarProps<Filter extends string> {

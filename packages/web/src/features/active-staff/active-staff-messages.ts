@@ -12,6 +12,6 @@ export const ACTIVE_LIST_MSG = {
       ? 'O colaborador selecionado será arquivado, não apagado: '
       : `Os ${count} colaboradores selecionados serão arquivados, não apagados: `) +
     'o acesso ao aplicativo é bloqueado na hora e ' +
-    `${count === 1 ? 'ele deixa' : 'eles deixam'} de aparecer nas listas, mas todos os registros ficam guardados ` +
+    `${count === 1 ? 'o cadastro deixa' : 'os cadastros deixam'} de aparecer nas listas, mas todos os registros ficam guardados ` +
     'pelo prazo exigido pela CLT e pelo FGTS. Deseja continuar?',
 } as const;

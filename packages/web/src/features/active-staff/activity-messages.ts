@@ -29,6 +29,6 @@ export const ACTIVITY_FORM_MSG = {
   returnTitle: 'Retornar colaborador',
   returnConfirm: 'RETORNAR',
   returnLoading: 'Buscando o afastamento…',
-  returnQuestion: (leave: string) => `${leave} O afastamento termina hoje e o colaborador retorna amanhã. Deseja continuar?`,
+  returnQuestion: (leave: string) => `${leave} O afastamento termina hoje e a pessoa retorna amanhã. Deseja continuar?`,
   noLeave: 'Este colaborador não está em um afastamento sem previsão de término. Atualize a lista.',
 } as const;

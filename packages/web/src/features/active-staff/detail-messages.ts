@@ -1,17 +1,16 @@
-// Texts of the collaborator detail (001 'Collaborator detail'). Quoted from the spec: e-social placeholder,
+// Texts of the collaborator detail (001 'Collaborator detail'). Quoted from the spec:
 // 'Dados alterados' / 'Não foi possível alterar os dados'; the others are ours.
 export const DETAIL_MSG = {
   back: 'VOLTAR',
   loadFailed: 'Não foi possível carregar os dados do colaborador. Tente novamente.',
-  notFound: 'Colaborador não encontrado. Ele pode ter sido arquivado.',
+  notFound: 'Colaborador não encontrado: o cadastro pode ter sido arquivado.',
   promote: 'PROMOVER',
   startDismissal: 'INICIAR DEMISSÃO',
   startDismissalTitle: 'Iniciar processo de demissão',
   startDismissalQuestion: (name: string) =>
-    `${name} entra no processo de demissão e sai da lista de ativos. Ele continua trabalhando e não é avisado pelo aplicativo. Deseja iniciar?`,
+    `${name} entra no processo de demissão e sai da lista de ativos. A pessoa continua trabalhando e não recebe nenhum aviso do aplicativo. Deseja iniciar?`,
   startDismissalConfirm: 'INICIAR',
   panelTitle: 'Detalhes',
-  esocialPlaceholder: '???',
   notApplicable: 'Não se aplica',
   timeClockOn: 'Ativo',
   timeClockOff: 'Desativado',

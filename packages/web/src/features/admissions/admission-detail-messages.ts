@@ -3,10 +3,8 @@
 export const DETAIL_MSG = {
   back: 'VOLTAR',
   loadFailed: 'Não foi possível carregar os dados',
-  notFound: 'Colaborador não encontrado. Ele pode ter sido removido ou já ativado.',
-  /** 001 §2: the e-social qualification is a placeholder. */
-  esocialPlaceholder: '???',
-  notFilled: 'O candidato ainda não preencheu esta etapa.',
+  notFound: 'Colaborador não encontrado: o cadastro pode ter sido removido ou já ativado.',
+  notFilled: 'Esta etapa ainda não foi preenchida.',
   resendInvite: 'REENVIAR CONVITE',
   resendTitle: 'Reenviar convite',
   resendText: (email: string) =>
@@ -16,7 +14,7 @@ export const DETAIL_MSG = {
   refuseReason: 'Motivo da reprovação',
   finishTitle: 'Admissão concluída',
   finishText:
-    'Todas as etapas foram aprovadas. O candidato agora envia os exames e assina o contrato; envie os contratos ' +
+    'Todas as etapas foram aprovadas. Agora a pessoa envia os exames e assina o contrato; envie os contratos ' +
     "em 'Exames e contratos' e, com o contrato de trabalho assinado, ative o colaborador.",
   finishConfirm: 'VOLTAR PARA ADMISSÕES',
   finishStay: 'PERMANECER AQUI',

@@ -6,7 +6,7 @@ export const DISMISSAL_PAGE_TEXT = {
   search: 'Pesquisar colaborador',
   back: 'VOLTAR',
   loadFailed: 'Não foi possível carregar o processo de demissão. Tente novamente.',
-  notFound: 'Este colaborador não está em processo de demissão. Ele pode ter sido reativado.',
+  notFound: 'Esta pessoa não está em processo de demissão: o processo pode ter sido encerrado por uma reativação.',
   reactivateQuestion: (name: string) =>
     `${name} volta para a lista de ativos com o status que tinha antes do processo. O processo fica no histórico. Deseja reativar?`,
   reactivateConfirm: 'REATIVAR',

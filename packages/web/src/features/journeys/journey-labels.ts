@@ -65,7 +65,7 @@ export const JOURNEY_LABEL = {
   mainBreak: 'Intervalo principal',
   cycleStart: 'Início do ciclo',
   cycleStartHint:
-    'Primeiro dia de plantão da escala. Se ficar em branco, o ciclo de cada colaborador começa na data de admissão dele.',
+    'Primeiro dia de plantão da escala. Se ficar em branco, o ciclo de cada pessoa começa na própria data de admissão.',
   totalHours: 'Total de horas semanais',
   weeklyLimit: (hours: number) => `Máximo da escala: ${hours}:00`,
   fixedTotal: 'Total fixo da escala',

@@ -4,7 +4,7 @@ export const CONTRACT_TEXT = {
   confirm: {
     remove: {
       title: 'Remover contrato',
-      message: (label: string) => `Remover '${label}'? O colaborador deixa de vê-lo.`,
+      message: (label: string) => `Remover '${label}'? A pessoa deixa de vê-lo.`,
       confirm: 'REMOVER',
     },
     markSigned: {

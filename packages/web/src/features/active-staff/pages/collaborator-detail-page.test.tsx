@@ -63,7 +63,7 @@ describe("collaborator detail (/home/active/collaborator/{userId}, 001 'Collabor
 
   it('says the person was not found (archived or another company) without a retry', async () => {
     openPage(() => json({ message: 'Não encontrado.' }, 404));
-    expect(await screen.findByText('Colaborador não encontrado. Ele pode ter sido arquivado.')).toBeInTheDocument();
+    expect(await screen.findByText('Colaborador não encontrado: o cadastro pode ter sido arquivado.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'TENTAR NOVAMENTE' })).toBeNull();
   });
 

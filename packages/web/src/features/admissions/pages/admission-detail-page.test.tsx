@@ -54,7 +54,8 @@ describe('admission detail (/home/admissions/collaborator/{userId}, spec 001 "Ad
     const summary = within(screen.getByRole('region', { name: 'Resumo da admissão' }));
     expect(summary.getByText('CLT')).toBeInTheDocument();
     expect(summary.getByText('02/03/2026')).toBeInTheDocument();
-    expect(summary.getByText('???')).toBeInTheDocument();
+    expect(summary.getByText('Não informada')).toBeInTheDocument();
+    expect(summary.queryByText('???')).not.toBeInTheDocument();
     expect(summary.getByText('20/02/2026')).toBeInTheDocument();
     expect(summary.getByRole('progressbar', { name: 'Preenchimento' })).toHaveAttribute('aria-valuenow', '60');
     expect(summary.getByText('60%')).toBeInTheDocument();
@@ -131,7 +132,7 @@ describe('admission detail (/home/admissions/collaborator/{userId}, spec 001 "Ad
     expect(within(panel()).queryByRole('button', { name: 'REPROVAR' })).toBeNull();
 
     await user.click(tab('DADOS BANCÁRIOS'));
-    expect(within(panel()).getByText('O candidato ainda não preencheu esta etapa.')).toBeInTheDocument();
+    expect(within(panel()).getByText('Esta etapa ainda não foi preenchida.')).toBeInTheDocument();
   });
 
   it("approves with {stepName, status:'approved'}, says 'Dados aprovados' and moves to the next tab", async () => {

@@ -6,7 +6,10 @@ import { ContractDocuments } from './contract-documents';
 import { contractsOf, dismissalTabEnabled, EFFECTIVATION_CONTRACTS, OTHER_DOCUMENTS } from './contract-groups';
 import { RescissionDocuments } from './rescission-documents';
 
-/** The three tabs of Contratos (001 'Employee self-service'), read-only. */
+/**
+ * The three tabs of Contratos (001 'Employee self-service'), read-only. A former employee opens on RESCISÃO: that
+ * is what they come for, and the effectivation tab may well be empty.
+ */
 export function ContractTabs({ person }: { person: CollaboratorDetail }) {
   const dismissed = dismissalTabEnabled(person.statusActive);
   const tabs: PanelTab<ContractTab>[] = [
@@ -44,6 +47,7 @@ export function ContractTabs({ person }: { person: CollaboratorDetail }) {
       label={EMPLOYEE_MSG.contractsTitle}
       idPrefix="contracts"
       tabs={tabs}
+      initial={dismissed ? 'dismissal' : undefined}
       note={
         !dismissed && (
           <Typography variant="body2" color="text.secondary" sx={{ px: 3, pt: 1.5 }}>

@@ -108,11 +108,13 @@ describe('Contratos (/colaborator-home/contracts/{userId}, 001 "Employee self-se
     expect(tab('CONTRATOS DE EFETIVAÇÃO')).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('opens RESCISÃO for a dismissed person', async () => {
+  it('opens on RESCISÃO for a dismissed person, not on an empty tab', async () => {
     const { user } = openContracts(employeeDetail({ statusActive: 'DISMISSED' }));
     await screen.findByRole('tabpanel');
     expect(tab('RESCISÃO')).toBeEnabled();
+    expect(tab('RESCISÃO')).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByText('A aba RESCISÃO fica disponível somente após o desligamento.')).not.toBeInTheDocument();
+    await user.click(tab('CONTRATOS DE EFETIVAÇÃO'));
     await user.click(tab('RESCISÃO'));
     expect(tab('RESCISÃO')).toHaveAttribute('aria-selected', 'true');
     expect(await within(screen.getByRole('tabpanel')).findByText('Nenhum contrato encontrado!')).toBeInTheDocument();

@@ -1,8 +1,5 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import { brazilianDate } from '@colabora/core/admission/calendar-day';
-import { firstDay, lastDay } from '@colabora/core/holiday/rules';
 import {
   HOLIDAY_MODEL_LABEL,
   HOLIDAY_TYPE_LABEL,
@@ -13,12 +10,6 @@ import {
 } from '@colabora/core/holiday/schema';
 import type { DataTableColumn } from '@/components/data-table/data-table-column';
 import { TruncatedText } from '@/components/truncated-text';
-
-/** The whole days, with their year, for the tooltip of 'dd/MM' and 'dd/MM - dd/MM'. */
-function fullDays(holiday: Holiday): string {
-  const [first, last] = [brazilianDate(firstDay(holiday)), brazilianDate(lastDay(holiday))];
-  return first === last ? first : `${first} - ${last}`;
-}
 
 /** RELAÇÃO DE FERIADOS CADASTRADAS (spec 002 §2.8); the selection and Ação are added by the page. */
 export const HOLIDAY_COLUMNS: DataTableColumn<Holiday, HolidayOrderBy>[] = [
@@ -41,11 +32,6 @@ export const HOLIDAY_COLUMNS: DataTableColumn<Holiday, HolidayOrderBy>[] = [
     key: 'date',
     label: 'Data ou período',
     sortKey: 'date',
-    render: (row) => (
-      // Described, not labelled: the cell reads as the spec shows it, and the row's actions name the year.
-      <Tooltip title={fullDays(row)} describeChild>
-        <span>{holidayDaysLabel(row)}</span>
-      </Tooltip>
-    ),
+    render: (row) => holidayDaysLabel(row),
   },
 ];

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { saoPauloToday } from '@colabora/core/admission/calendar-day';
 import { stateName } from '@colabora/core/brazil/states';
 import { NATIONAL_HOLIDAYS_MSG, type NationalHolidayOption } from '@colabora/core/holiday/national-request';
+import { holidayYears } from '@colabora/core/holiday/rules';
 import { HOLIDAY_TYPE_LABEL, holidayDaysLabel, OPTIONAL_LABEL } from '@colabora/core/holiday/schema';
 import { useId, useState } from 'react';
 import { BusyButton } from '@/components/dialogs/busy-button';
@@ -57,8 +58,8 @@ function HolidayOption({ holiday, checked, onChange }: { holiday: NationalHolida
  */
 export function NationalHolidaysDialog({ open, onClose }: NationalHolidaysDialogProps) {
   const titleId = useId();
-  const thisYear = Number(saoPauloToday().slice(0, 4));
-  const [year, setYear] = useState(thisYear);
+  const today = saoPauloToday();
+  const [year, setYear] = useState(Number(today.slice(0, 4)));
   // Keys carry their year ('2026-carnaval'): what was unticked for one year never hides another's.
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
   const list = useNationalHolidays(year, open);
@@ -82,7 +83,7 @@ export function NationalHolidaysDialog({ open, onClose }: NationalHolidaysDialog
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField select label="Ano" value={year} onChange={(event) => setYear(Number(event.target.value))} sx={{ width: 160 }}>
-            {[thisYear - 1, thisYear, thisYear + 1].map((option) => (
+            {holidayYears(today).map((option) => (
               <MenuItem key={option} value={option}>
                 {option}
               </MenuItem>

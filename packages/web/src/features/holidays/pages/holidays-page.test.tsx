@@ -9,7 +9,12 @@ const TABLE = 'RELAÇÃO DE FERIADOS CADASTRADAS';
 const query = (call: ApiCall) => Object.fromEntries(call.query.entries());
 
 describe('holidays page (/home/holidays, spec 002 §2.8)', () => {
-  it('lists by name, 5 a page, with its columns, dd/MM or dd/MM - dd/MM, and names cut at 35 characters', async () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('lists this year by name, 5 a page, with its columns, the days with their year, and names cut at 35 characters', async () => {
+    // 31/12/2026 at 23:30 in São Paulo is already 2027 in UTC: the year is the São Paulo calendar's.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-31T23:30:00-03:00'));
     const { api } = await openHolidays();
     expect(screen.getByRole('tab', { name: 'FERIADOS' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: TABLE });
@@ -18,11 +23,12 @@ describe('holidays page (/home/holidays, spec 002 §2.8)', () => {
     expect(headers).toEqual(['', 'Nome feriado', 'Tipo', 'Modelo', 'Data ou período', 'Ação']);
     const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
     expect(rows).toEqual([
-      ['', 'Aniversário da cidade de São José d…', 'MUNICIPAL', 'Data', '27/07', ''],
-      ['', 'CarnavalPonto facultativo', 'NACIONAL', 'Período', '16/02 - 17/02', ''],
-      ['', 'Natal', 'NACIONAL', 'Data', '25/12', ''],
+      ['', 'Aniversário da cidade de São José d…', 'MUNICIPAL', 'Data', '27/07/2026', ''],
+      ['', 'CarnavalPonto facultativo', 'NACIONAL', 'Período', '16/02/2026 - 17/02/2026', ''],
+      ['', 'Natal', 'NACIONAL', 'Data', '25/12/2026', ''],
     ]);
-    expect(query(api.callsTo('paginateHolidays')[0])).toEqual({ page: '1', limit: '5', order: 'asc', orderBy: 'name' });
+    expect(query(api.callsTo('paginateHolidays')[0])).toEqual({ page: '1', limit: '5', order: 'asc', orderBy: 'name', yearFilter: '2026' });
+    expect(screen.getByRole('combobox', { name: /^ANO/ })).toHaveTextContent('2026');
     expect(screen.getByRole('button', { name: 'ADICIONAR NOVO FERIADO' })).toBeInTheDocument();
   });
 
@@ -55,6 +61,16 @@ describe('holidays page (/home/holidays, spec 002 §2.8)', () => {
     }
     await user.click(screen.getByRole('button', { name: 'Modelo' }));
     await waitFor(() => expect(query(api.calls.at(-1)!)).toMatchObject({ orderBy: 'holidayModel', order: 'desc' }));
+  });
+
+  it('ANO shows another year, or every year', async () => {
+    const { api, user } = await openHolidays();
+    await screen.findByText('Natal');
+    const year = Number(query(api.calls.at(-1)!).yearFilter);
+    await choose(user, /^ANO/, String(year - 1));
+    await waitFor(() => expect(query(api.calls.at(-1)!)).toMatchObject({ yearFilter: String(year - 1), page: '1' }));
+    await choose(user, /^ANO/, 'Todos');
+    await waitFor(() => expect(query(api.calls.at(-1)!)).not.toHaveProperty('yearFilter'));
   });
 
   it("asks 'Remover Feriado' before removing one: 'Feriado removido com sucesso'", async () => {
@@ -135,10 +151,10 @@ describe("the year's national holidays (ours)", () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Feriados nacionais e estaduais' }));
     expect(await dialog.findByText(/estado da empresa \(São Paulo\)/)).toBeInTheDocument();
     expect(api.callsTo('listNationalHolidays')[0].params).toEqual({ year: '2026' });
-    const carnaval = dialog.getByRole('checkbox', { name: /16\/02 - 17\/02 · Carnaval/ });
+    const carnaval = dialog.getByRole('checkbox', { name: /16\/02\/2026 - 17\/02\/2026 · Carnaval/ });
     expect(carnaval).toBeChecked();
     expect(dialog.getByRole('checkbox', { name: /Carnaval.*Ponto facultativo/ })).toBe(carnaval);
-    expect(dialog.getByRole('checkbox', { name: /25\/12 · Natal.*Já cadastrado/ })).toBeDisabled();
+    expect(dialog.getByRole('checkbox', { name: /25\/12\/2026 · Natal.*Já cadastrado/ })).toBeDisabled();
     await user.click(dialog.getByRole('checkbox', { name: /Corpus Christi/ }));
     await user.click(dialog.getByRole('button', { name: 'ADICIONAR SELECIONADOS' }));
     expect(await screen.findByText('10 feriados adicionados')).toBeInTheDocument();
@@ -158,7 +174,7 @@ describe("the year's national holidays (ours)", () => {
     expect(await dialog.findByText('Não foi possível calcular os feriados do ano.')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'ADICIONAR SELECIONADOS' })).toBeDisabled();
     await choose(user, /^Ano/, '2027');
-    expect(await dialog.findByRole('checkbox', { name: /08\/02 - 09\/02 · Carnaval/ })).toBeChecked();
+    expect(await dialog.findByRole('checkbox', { name: /08\/02\/2027 - 09\/02\/2027 · Carnaval/ })).toBeChecked();
     expect(api.callsTo('listNationalHolidays').at(-1)!.params).toEqual({ year: '2027' });
   });
 });

@@ -1,5 +1,6 @@
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import Button from '@mui/material/Button';
+import { saoPauloToday } from '@colabora/core/admission/calendar-day';
 import { NATIONAL_HOLIDAYS_MSG } from '@colabora/core/holiday/national-request';
 import type { HolidayFilter } from '@colabora/core/holiday/schema';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import type { ResourceFilter } from '@/components/resource-page/resource-toolbar
 import { holidayApi } from '../api/holiday-api';
 import { HOLIDAY_COLUMNS } from '../components/holiday-columns';
 import { HolidayDialog } from '../components/holiday-dialog';
-import { MODEL_OPTIONS, TYPE_OPTIONS } from '../components/holiday-options';
+import { MODEL_OPTIONS, TYPE_OPTIONS, yearOptions } from '../components/holiday-options';
 import { NationalHolidaysDialog } from '../components/national-holidays-dialog';
 
 const TEXTS: ResourcePageTexts = {
@@ -20,21 +21,26 @@ const TEXTS: ResourcePageTexts = {
   importTitle: 'Importar feriados em massa',
 };
 
-const FILTERS: ResourceFilter<HolidayFilter>[] = [
-  { key: 'typeFilter', label: 'TIPO', options: TYPE_OPTIONS },
-  { key: 'modelFilter', label: 'MODELO', options: MODEL_OPTIONS },
-];
+/** TIPO and MODELO (002 §2.8), and ANO (ours), on this year: every year has its Natal. */
+function holidayFilters(today: string): ResourceFilter<HolidayFilter>[] {
+  return [
+    { key: 'typeFilter', label: 'TIPO', options: TYPE_OPTIONS },
+    { key: 'modelFilter', label: 'MODELO', options: MODEL_OPTIONS },
+    { key: 'yearFilter', label: 'ANO', options: yearOptions(today), initial: today.slice(0, 4) },
+  ];
+}
 
 /** /home/holidays (spec 002 §2.8), with the year's national holidays added at once (ours). */
 export function HolidaysPage() {
   const [national, setNational] = useState(false);
+  const [filters] = useState(() => holidayFilters(saoPauloToday()));
   return (
     <>
       <ResourcePage
         api={holidayApi}
         texts={TEXTS}
         columns={HOLIDAY_COLUMNS}
-        filters={FILTERS}
+        filters={filters}
         headerActions={
           <Button variant="outlined" startIcon={<EventAvailableOutlined />} onClick={() => setNational(true)}>
             {NATIONAL_HOLIDAYS_MSG.button}

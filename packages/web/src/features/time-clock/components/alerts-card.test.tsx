@@ -4,6 +4,7 @@ import type { PointAlertView } from '@colabora/core/timeclock/alerts';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
+import { fill } from '@/testing/user';
 import { AlertsCard } from './alerts-card';
 
 const ABSENCE: PointAlertView = {
@@ -13,6 +14,7 @@ const ABSENCE: PointAlertView = {
   breakName: null,
   pointStartDate: '2026-11-24T08:00:00-03:00',
   date: '2026-11-24',
+  inAnalysis: false,
 };
 const PENDING_BREAK: PointAlertView = {
   _id: '2026-11-25_PENDING_POINT_BREAK_START_cafe',
@@ -21,6 +23,7 @@ const PENDING_BREAK: PointAlertView = {
   breakName: 'Café',
   pointStartDate: '2026-11-25T10:00:00-03:00',
   date: '2026-11-25',
+  inAnalysis: false,
 };
 
 const open = () => renderWithProviders(<AlertsCard />, { session: sessionFor('EMPLOYEE') });
@@ -88,5 +91,22 @@ describe('alerts card (002 §2.2 REGISTROS, §3 PointAlert, §7.1, §9)', () => 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(card()).toBeInTheDocument();
+  });
+
+  it("once the adjustment is sent, the alert reads 'Em análise' instead of AJUSTAR (the server says so)", async () => {
+    const api = mockApi({
+      listPointAlerts: () => json([{ ...PENDING_BREAK, inAnalysis: api.callsTo('requestAdjustment').length > 0 }]),
+      requestAdjustment: () => json({ _id: 'r-1' }, 201),
+    });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'AJUSTAR Café - Ida 25/11/2026 10:00' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'AJUSTAR PONTO' }));
+    await fill(user, dialog.getByRole('textbox', { name: 'Horário do registro' }), '1005');
+    await fill(user, dialog.getByRole('textbox', { name: 'Justificativa' }), 'Esqueci de registrar');
+    await user.click(dialog.getByRole('button', { name: 'ENVIAR' }));
+    const item = within(card()).getByRole('listitem');
+    expect(await within(item).findByText('Em análise')).toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: /AJUSTAR/ })).not.toBeInTheDocument();
+    expect(api.callsTo('listPointAlerts')).toHaveLength(2);
   });
 });

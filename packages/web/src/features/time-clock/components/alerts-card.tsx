@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -8,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { ALERT_MSG, type PointAlertView } from '@colabora/core/timeclock/alerts';
 import { ALERT_TYPE_LABEL, pointLabel } from '@colabora/core/timeclock/point-types';
+import { REQUEST_STATUS_LABEL } from '@colabora/core/timeclock/reasons';
 import { useId, useState } from 'react';
 import { RetryAlert } from '@/components/retry-alert';
 import { usePointAlerts } from '../api/list-point-alerts';
@@ -21,9 +23,14 @@ function AlertItem({ alert, onAdjust }: { alert: PointAlertView; onAdjust: () =>
     <ListItem
       divider
       secondaryAction={
-        <Button variant="outlined" size="small" onClick={onAdjust} aria-label={`${ALERT_MSG.adjust} ${point} ${expected}`}>
-          {ALERT_MSG.adjust}
-        </Button>
+        // Its adjustment is with HR: nothing to send again until they answer.
+        alert.inAnalysis ? (
+          <Chip size="small" label={REQUEST_STATUS_LABEL.IN_ANALYSIS} />
+        ) : (
+          <Button variant="outlined" size="small" onClick={onAdjust} aria-label={`${ALERT_MSG.adjust} ${point} ${expected}`}>
+            {ALERT_MSG.adjust}
+          </Button>
+        )
       }
     >
       <ListItemText
@@ -40,7 +47,8 @@ function AlertItem({ alert, onAdjust }: { alert: PointAlertView; onAdjust: () =>
 
 /**
  * The employee's alerts card (spec 002 §2.2 REGISTROS, §7.1, §9): their open alerts (absences and pending points)
- * with the point and its expected time, refreshed every 60 s; AJUSTAR opens the adjustment dialog for the alert.
+ * with the point and its expected time, refreshed every 60 s; AJUSTAR opens the adjustment dialog for the alert,
+ * and an alert whose adjustment is in analysis says 'Em análise' instead.
  */
 export function AlertsCard() {
   const alerts = usePointAlerts();

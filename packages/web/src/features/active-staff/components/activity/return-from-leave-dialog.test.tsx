@@ -36,7 +36,7 @@ function open(handlers: Parameters<typeof mockApi>[0]) {
 }
 
 describe('returning a collaborator on a leave with no forecast of end (000 §2.5, §2.6, §4, §8)', () => {
-  it("asks first, ends the leave read from GET /activity and says 'O afastamento do colaborador foi removido! Ele retornará amanhã.'", async () => {
+  it("asks first, ends the leave read from GET /activity and says 'O afastamento do colaborador foi removido! A pessoa retornará amanhã.'", async () => {
     const { user, api, closed } = open({
       getActivity: () => json(LEAVE),
       endActivityWithNoForecast: () => json(candidateDetail({ role: 'EMPLOYEE', statusActive: 'INSS_REMOVAL' })),
@@ -44,13 +44,13 @@ describe('returning a collaborator on a leave with no forecast of end (000 §2.5
     const dialog = within(await screen.findByRole('dialog', { name: 'Retornar colaborador' }));
     expect(
       await dialog.findByText(
-        'Afastamento INSS desde 02/02/2026. O afastamento termina hoje e o colaborador retorna amanhã. Deseja continuar?',
+        'Afastamento INSS desde 02/02/2026. O afastamento termina hoje e a pessoa retorna amanhã. Deseja continuar?',
       ),
     ).toBeInTheDocument();
     expect(api.callsTo('getActivity')[0].params).toEqual({ userId: 'u-1' });
 
     await user.click(dialog.getByRole('button', { name: 'RETORNAR' }));
-    expect(await screen.findByText('O afastamento do colaborador foi removido! Ele retornará amanhã.')).toBeInTheDocument();
+    expect(await screen.findByText('O afastamento do colaborador foi removido! A pessoa retornará amanhã.')).toBeInTheDocument();
     expect(api.callsTo('endActivityWithNoForecast')[0].body).toEqual({ activityId: 'a-1' });
     await waitFor(() => expect(closed()).toBe(1));
   });

@@ -26,7 +26,9 @@ function openDetail(startDismissal: () => Response) {
 async function confirmStart(user: ReturnType<typeof openDetail>['user']) {
   await user.click(await screen.findByRole('button', { name: 'INICIAR DEMISSÃO' }));
   const dialog = screen.getByRole('dialog', { name: 'Iniciar processo de demissão' });
-  expect(dialog).toHaveTextContent('Ele continua trabalhando e não é avisado pelo aplicativo.');
+  // Neutral wording (issue 20 §6): the name may be anyone's.
+  expect(dialog).toHaveTextContent('A pessoa continua trabalhando e não recebe nenhum aviso do aplicativo.');
+  expect(dialog.textContent).not.toMatch(/\bEle\b/);
   await user.click(within(dialog).getByRole('button', { name: 'INICIAR' }));
 }
 

@@ -38,13 +38,13 @@ function red(): string {
 }
 
 describe("details panel (001 'Collaborator detail')", () => {
-  it('shows the CLT experience periods by the law (45/45 from 02/03/2026), status, admission, regime and the rest', async () => {
+  it("shows the CLT experience periods by the law (45/45 from 02/03/2026), status, admission, regime, e-Social 'Não informada' and the rest", async () => {
     open(employeeDetail());
     expect(infoValue('Período de experiência')).toHaveTextContent('02/03/2026 a 15/04/2026 e 16/04/2026 a 30/05/2026');
     expect(infoValue('Status')).toHaveTextContent('Em experiência');
     expect(infoValue('Data de admissão')).toHaveTextContent('02/03/2026');
     expect(infoValue('Regime de contratação')).toHaveTextContent('CLT');
-    expect(infoValue('Qualificação e-Social')).toHaveTextContent('???');
+    expect(infoValue('Qualificação e-Social')).toHaveTextContent('Não informada');
     expect(infoValue('Módulo de ponto')).toHaveTextContent('Ativo');
     expect(infoValue('Jornada de trabalho')).toHaveTextContent('Comercial 44h');
     await waitFor(() => expect(infoValue('Escala')).toHaveTextContent('5x2'));

@@ -8,6 +8,7 @@ import { STATUS_ACTIVE_LABEL } from '@colabora/core/enums';
 import { isAway } from '@colabora/core/activity/rules';
 import { useId } from 'react';
 import { InfoGrid } from '@/components/person/info-grid';
+import { PERSON_MSG } from '@/components/person/person-messages';
 import { formatDate } from '@/lib/format-date';
 import { useWorkdays } from '@/lib/workdays';
 import { DETAIL_MSG } from '../../detail-messages';
@@ -50,7 +51,7 @@ export function DetailsPanel({ detail }: { detail: CollaboratorDetail }) {
           },
           { label: 'Data de admissão', value: formatDate(detail.admissionDate) },
           { label: 'Regime de contratação', value: detail.hiringData.regime },
-          { label: 'Qualificação e-Social', value: DETAIL_MSG.esocialPlaceholder },
+          { label: 'Qualificação e-Social', value: PERSON_MSG.esocialNotInformed },
           { label: 'Módulo de ponto', value: detail.recordPoints ? DETAIL_MSG.timeClockOn : DETAIL_MSG.timeClockOff },
           { label: 'Jornada de trabalho', value: detail.hiringData.workdayName ?? workday?.name },
           { label: 'Escala', value: workday?.scaleType },

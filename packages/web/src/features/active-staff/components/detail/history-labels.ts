@@ -1,77 +1,11 @@
-import { CONTRACT_LABEL } from '@colabora/core/admission/admission-files';
 import { formatCentavos } from '@colabora/core/money';
+import { personFieldLabel } from '@colabora/core/people/field-labels';
 import { formatDate } from '@/lib/format-date';
 
 // How the history panel words what the API recorded: a field path ('familyData.maritalStatus') as the label its
-// tab shows ('Estado civil'), a stored value as people read it (dd/MM/yyyy, R$ 1.234,56, Sim/Não), and the
-// kind of event in words. Entries the API already words ('Cargo', 'R$ 3.500,00') pass through unchanged.
-
-/** Labels of each field's last path segment, as the person's tabs show them. */
-const FIELD_LABEL: Record<string, string> = {
-  ...CONTRACT_LABEL,
-  email: 'E-mail',
-  phone: 'Telefone',
-  isWhatsApp: 'Telefone é WhatsApp',
-  jobRole: 'Cargo',
-  department: 'Departamento',
-  statusActive: 'Status',
-  recordPoints: 'Módulo de ponto',
-  regime: 'Regime de contratação',
-  hasStandardSalary: 'Padrão ao cargo',
-  salary: 'Salário',
-  vt: 'Vale transporte',
-  va: 'Vale alimentação',
-  vr: 'Vale refeição',
-  workday: 'Jornada de trabalho',
-  experiencePeriod: 'Período de experiência',
-  beginningOfFirstPeriod: 'Início do primeiro período',
-  endOfFirstPeriod: 'Fim do primeiro período',
-  startOfSecondPeriod: 'Início do segundo período',
-  endOfSecondPeriod: 'Fim do segundo período',
-  additional: 'Adicionais',
-  warning: 'Sobreaviso',
-  unhealthy: 'Insalubridade',
-  unhealthyPercentage: 'Percentual de insalubridade',
-  risk: 'Risco',
-  dangerousness: 'Periculosidade',
-  maritalStatus: 'Estado civil',
-  mothersName: 'Nome da mãe',
-  fathersName: 'Nome do pai',
-  hasDependents: 'Possui dependentes',
-  dependents: 'Dependentes',
-  cpf: 'CPF',
-  pisNumber: 'PIS',
-  rgNumber: 'RG',
-  rgExpeditionDate: 'Data de expedição do RG',
-  rgOrganUfEmitter: 'Órgão emissor/UF',
-  voterRegistrationNumber: 'Título de eleitor',
-  voterRegistrationZone: 'Zona eleitoral',
-  voterRegistrationSection: 'Seção eleitoral',
-  reservistNumber: 'Certificado de reservista',
-  photoCPF: 'Foto do CPF',
-  photoFrontRg: 'Foto da frente do RG',
-  photoBackRg: 'Foto do verso do RG',
-  photoTitle: 'Foto do título',
-  photoReservist: 'Foto do reservista',
-  cep: 'CEP',
-  state: 'Estado',
-  city: 'Cidade',
-  publicPlace: 'Logradouro',
-  number: 'Número',
-  complement: 'Complemento',
-  neighborhood: 'Bairro',
-  type: 'Tipo',
-  proofOfAddress: 'Comprovante em nome do colaborador',
-  cpfOwner: 'CPF do titular',
-  rgOwner: 'RG do titular',
-  receipt: 'Comprovante de residência',
-  bank: 'Banco',
-  agency: 'Agência',
-  typeAccount: 'Tipo de conta',
-  account: 'Conta',
-  digit: 'Dígito',
-  photoBankAccountReceipt: 'Comprovante bancário',
-};
+// tab shows ('Estado civil', from core's one list of them), a stored value as people read it (dd/MM/yyyy,
+// R$ 1.234,56, Sim/Não), and the kind of event in words. Entries the API already words ('Cargo', 'R$ 3.500,00')
+// pass through unchanged.
 
 /** Money fields hold integer centavos. */
 const MONEY_FIELDS = new Set(['salary', 'vt', 'va', 'vr', 'baseSalary']);
@@ -88,9 +22,10 @@ const KIND_LABEL: Record<string, string> = {
   payslipRemoved: 'Holerite removido',
   activityRegistered: 'Status registrado',
   leaveEnded: 'Retorno do afastamento',
-  contractUploaded: 'Contrato enviado',
-  contractRemoved: 'Contrato removido',
-  contractSigned: 'Contrato assinado',
+  dismissalStarted: 'Processo de demissão iniciado',
+  dismissalChanged: 'Dados da demissão alterados',
+  dismissalReactivated: 'Colaborador reativado',
+  dismissalConcluded: 'Colaborador desligado',
 };
 
 const lastSegment = (field: string) => field.split('.').at(-1) ?? field;
@@ -99,7 +34,7 @@ const lastSegment = (field: string) => field.split('.').at(-1) ?? field;
 const labelIn = (labels: Record<string, string>, key: string) => (Object.hasOwn(labels, key) ? labels[key] : null);
 
 export function historyFieldLabel(field: string): string {
-  return labelIn(FIELD_LABEL, lastSegment(field)) ?? field;
+  return personFieldLabel(field) ?? field;
 }
 
 export function historyKindLabel(kind: string): string {

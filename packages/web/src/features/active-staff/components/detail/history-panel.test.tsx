@@ -21,6 +21,8 @@ const HISTORY: PersonHistoryEntry[] = [
       { field: 'hiringData.endOfFirstPeriod', before: '2026-04-15', after: '2026-03-31' },
       { field: 'hiringData.additional.dangerousness', before: 'false', after: 'true' },
       { field: 'address.complement', before: null, after: 'Apto 12' },
+      { field: 'hiringData.workdayName', before: 'Comercial 44h', after: 'Loja 6x1' },
+      { field: 'checkup.pregnant', before: 'Não', after: 'Sim' },
     ],
   },
   {
@@ -54,6 +56,10 @@ describe('history panel (issue 10 "History")', () => {
     expect(within(changed).getByText('Fim do primeiro período: 15/04/2026 → 31/03/2026')).toBeInTheDocument();
     expect(within(changed).getByText('Periculosidade: Não → Sim')).toBeInTheDocument();
     expect(within(changed).getByText('Complemento: (vazio) → Apto 12')).toBeInTheDocument();
+    // Every recorded path reads as its label, never as the path (issue 20 §6).
+    expect(within(changed).getByText('Jornada de trabalho: Comercial 44h → Loja 6x1')).toBeInTheDocument();
+    expect(within(changed).getByText('Gestante: Não → Sim')).toBeInTheDocument();
+    expect(within(changed).queryByText(/hiringData|checkup\./)).not.toBeInTheDocument();
 
     expect(within(promoted).getByText('10/04/2026 09:05 · Promoção confirmada · Ana Souza')).toBeInTheDocument();
     // Already worded by the API: shown as it came.

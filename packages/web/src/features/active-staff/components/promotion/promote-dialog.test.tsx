@@ -84,7 +84,7 @@ describe('promote collaborator dialog (001 Collaborator detail, §5 Promotion, �
   });
 
   it("shows the server's reason (one pending promotion), else 'Não foi possivel promover o colaborador.'", async () => {
-    const pending = 'Este colaborador já tem uma promoção aguardando a confirmação dele.';
+    const pending = 'Esta pessoa já tem uma promoção aguardando confirmação.';
     const { user } = open({ createPromotion: () => json({ message: pending }, 409) });
     await screen.findByRole('dialog', { name: 'PROMOVER COLABORADOR' });
     await user.click(screen.getByRole('button', { name: 'SALVAR' }));

@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { useId } from 'react';
 import { formatDate } from '@/lib/format-date';
-import { DETAIL_MSG } from '../../admission-detail-messages';
 import { InfoGrid } from '@/components/person/info-grid';
+import { PERSON_MSG } from '@/components/person/person-messages';
 import { StepStatusStepper } from './step-status-stepper';
 
-/** Regime, dates, e-social placeholder, percentage filled and the steps' review (001 §2). */
+/** Regime, dates, e-social qualification (not held yet), percentage filled and the steps' review (001 §2). */
 export function AdmissionSummary({ detail }: { detail: CollaboratorDetail }) {
   const filled = Math.round(detail.percentageFilled);
   const labelId = useId();
@@ -23,7 +23,7 @@ export function AdmissionSummary({ detail }: { detail: CollaboratorDetail }) {
               items={[
                 { label: 'Regime de contratação', value: detail.hiringData.regime },
                 { label: 'Data de admissão', value: formatDate(detail.admissionDate) },
-                { label: 'Qualificação e-Social', value: DETAIL_MSG.esocialPlaceholder },
+                { label: 'Qualificação e-Social', value: PERSON_MSG.esocialNotInformed },
                 { label: 'Prazo de preenchimento', value: formatDate(detail.limitDate) },
               ]}
             />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { DismissalDocumentFile } from '@colabora/core/dismissal/documents';
 import { describe, expect, it } from 'vitest';
 import { json } from '@/testing/mock-api';
@@ -31,6 +31,16 @@ describe('DOCUMENTOS RESCISÃO (002 §2.7, §5.8, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'ENVIAR DOCUMENTOS' }));
     expect(await screen.findByText('Nenhum arquivo selecionado')).toBeInTheDocument();
     expect(api.callsTo('updateDismissalDocuments')).toHaveLength(0);
+  });
+
+  it("takes 'Nenhum arquivo selecionado' away once a file is chosen", async () => {
+    storageAccepts();
+    const { user } = await openDocuments(dismissalDetail(), { createUpload: () => json(TICKET) });
+    await user.click(screen.getByRole('button', { name: 'ENVIAR DOCUMENTOS' }));
+    expect(await screen.findByText('Nenhum arquivo selecionado')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Termo de rescisão (TRCT) (PDF)'), new File([PDF], 'trct.pdf', { type: 'application/pdf' }));
+    await screen.findByText('trct.pdf');
+    await waitFor(() => expect(screen.queryByText('Nenhum arquivo selecionado')).not.toBeInTheDocument());
   });
 
   it("sends the chosen document's key ('Documentos enviados') and lists it", async () => {

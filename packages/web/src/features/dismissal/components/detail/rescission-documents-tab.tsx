@@ -74,8 +74,9 @@ export function RescissionDocumentsTab({ detail, readOnly }: { detail: Dismissal
         }}
       />
       {!readOnly && (
-        <Formik initialValues={EMPTY} validate={validate} validateOnChange={false} validateOnBlur={false} onSubmit={submit}>
-          {({ errors, isSubmitting }) => (
+        // Checked again as files are chosen, so 'Nenhum arquivo selecionado' goes once one is; shown only after a try.
+        <Formik initialValues={EMPTY} validate={validate} validateOnBlur={false} onSubmit={submit}>
+          {({ errors, isSubmitting, submitCount }) => (
             <Form noValidate aria-labelledby={titleId}>
               <Typography id={titleId} variant="subtitle1" component="h2" fontWeight={600} sx={{ mb: 2 }}>
                 {DOCUMENTS_TEXT.sendTitle}
@@ -92,7 +93,7 @@ export function RescissionDocumentsTab({ detail, readOnly }: { detail: Dismissal
                   </Grid>
                 ))}
               </Grid>
-              {typeof errors.documents === 'string' && (
+              {submitCount > 0 && typeof errors.documents === 'string' && (
                 <FormHelperText error role="alert" sx={{ mb: 2 }}>
                   {errors.documents}
                 </FormHelperText>

@@ -80,7 +80,7 @@ describe('ESCALA step (spec 002 §4.6, §5.11)', () => {
     await choose(user, 'Escala', '24/48');
     expect(screen.getByRole('textbox', { name: 'Início do ciclo' })).not.toBeRequired();
     expect(
-      screen.getByText('Primeiro dia de plantão da escala. Se ficar em branco, o ciclo de cada colaborador começa na data de admissão dele.'),
+      screen.getByText('Primeiro dia de plantão da escala. Se ficar em branco, o ciclo de cada pessoa começa na própria data de admissão.'),
     ).toBeInTheDocument();
     await fillDay(user, 'Plantão', '0700', null, '60 min');
     await user.click(save());

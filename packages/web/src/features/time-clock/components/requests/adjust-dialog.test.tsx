@@ -16,6 +16,7 @@ const PENDING: PointAlertView = {
   breakName: null,
   pointStartDate: '2026-03-02T17:48:00-03:00',
   date: '2026-03-02',
+  inAnalysis: false,
 };
 const ABSENCE: PointAlertView = { ...PENDING, _id: '2026-03-03_ABSENCE_ENTRY', alertType: 'ABSENCE', pointType: 'ENTRY', date: '2026-03-03' };
 const TICKET = { url: 'http://127.0.0.1:4569/bucket', fields: { key: 'uploads/c-1/a/atestado.pdf' }, key: 'uploads/c-1/a/atestado.pdf' };
