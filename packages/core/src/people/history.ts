@@ -45,6 +45,26 @@ export interface HistoryChange {
   after: string | null;
 }
 
+/** Every kind of event a person's history records (the entity's and the screen's one list). */
+export const PERSON_EVENT_KINDS = [
+  'removed',
+  'dataExported',
+  'promotionProposed',
+  'promotionConfirmed',
+  'promotionCancelled',
+  'payslipAdded',
+  'payslipRemoved',
+  'activityRegistered',
+  'leaveEnded',
+  'changed',
+  'archived',
+  'dismissalStarted',
+  'dismissalChanged',
+  'dismissalReactivated',
+  'dismissalConcluded',
+] as const;
+export type PersonEventKind = (typeof PERSON_EVENT_KINDS)[number];
+
 /** GET /api/users/history/{userId}: one event of the person's history (what happened, who, when, which changes). */
 export interface PersonHistoryEntry {
   /** ISO instant. */

@@ -1,4 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
+import { PERSON_EVENT_KINDS } from '@colabora/core/people/history';
 import { SERVICE } from './service-name';
 
 /**
@@ -12,7 +13,7 @@ export const PersonEvent = new Entity({
     id: { type: 'string', required: true, readOnly: true },
     personId: { type: 'string', required: true, readOnly: true },
     kind: {
-      type: ['removed', 'dataExported', 'promotionProposed', 'promotionConfirmed', 'promotionCancelled', 'payslipAdded', 'payslipRemoved', 'activityRegistered', 'leaveEnded', 'changed', 'archived', 'dismissalStarted', 'dismissalChanged', 'dismissalReactivated', 'dismissalConcluded'] as const,
+      type: PERSON_EVENT_KINDS,
       required: true,
       readOnly: true,
     },

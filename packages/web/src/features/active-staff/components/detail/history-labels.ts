@@ -1,5 +1,6 @@
 import { formatCentavos } from '@colabora/core/money';
 import { personFieldLabel } from '@colabora/core/people/field-labels';
+import type { PersonEventKind } from '@colabora/core/people/history';
 import { formatDate } from '@/lib/format-date';
 
 // How the history panel words what the API recorded: a field path ('familyData.maritalStatus') as the label its
@@ -11,13 +12,14 @@ import { formatDate } from '@/lib/format-date';
 const MONEY_FIELDS = new Set(['salary', 'vt', 'va', 'vr', 'baseSalary']);
 
 /** What happened, by the kind the API stores; an unknown kind shows as stored. */
-const KIND_LABEL: Record<string, string> = {
+const KIND_LABEL: Record<PersonEventKind, string> = {
   changed: 'Dados alterados',
   archived: 'Colaborador arquivado',
   removed: 'Colaborador removido',
   dataExported: 'Dados exportados',
   promotionProposed: 'Promoção proposta',
   promotionConfirmed: 'Promoção confirmada',
+  promotionCancelled: 'Promoção cancelada',
   payslipAdded: 'Holerite enviado',
   payslipRemoved: 'Holerite removido',
   activityRegistered: 'Status registrado',
