@@ -3,6 +3,7 @@ import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildLambdas, lambdasDir } from '../stacks/build-lambdas';
 import { LAMBDA_ESBUILD } from '../stacks/bundling';
+import { lambdaNodePath } from '../stacks/lambda-node';
 
 export interface BundleFigure {
   name: string;
@@ -48,7 +49,8 @@ export async function measureBundles(): Promise<BundleFigure[]> {
 
 function coldImport(file: string): number {
   const script = `const t = performance.now(); await import(${JSON.stringify(file)}); console.log(performance.now() - t);`;
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+  // On the Lambda runtime's Node (stacks/lambda-node.ts), not the tooling's.
+  const out = execFileSync(lambdaNodePath(), ['--input-type=module', '-e', script], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
