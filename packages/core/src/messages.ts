@@ -28,12 +28,17 @@ export const SERVER_MSG = {
   // A create sent again with its Idempotency-Key (packages/functions/src/http/idempotency.ts).
   requestInProgress: 'Este envio ainda está sendo processado. Aguarde alguns segundos e atualize a página antes de enviar de novo.',
   requestKeyReused: 'Este envio já foi registrado com outros dados. Atualize a página e confira antes de enviar de novo.',
+  // Bodies out of any form's shape (packages/functions/src/http/json-body.ts).
+  bodyTooLarge: 'O envio é grande demais. Confira os dados e tente novamente.',
+  bodyTooDeep: 'O envio tem dados aninhados demais. Confira os dados e tente novamente.',
+  bodyNotObject: 'O envio deve ser um objeto JSON com os campos do formulário.',
   onlyXlsx: 'Apenas arquivos .xlsx são aceitos. Baixe o modelo e preencha-o.',
   onlyImages: 'Envie uma foto em JPEG ou PNG.',
   onlyImagesOrPdf: 'Envie uma foto (JPEG ou PNG) ou um PDF.',
   onlyPdf: 'Apenas arquivos PDF são aceitos.',
   fileTooLarge: (limitMb: number) => `O arquivo excede o limite de ${limitMb} MB.`,
   fileMissing: 'Arquivo não encontrado. Envie o arquivo novamente.',
+  uploadNotYours: 'Este arquivo foi enviado por outra pessoa ou para outro fim. Envie o arquivo novamente.',
   emptySheet: 'A planilha não tem linhas preenchidas. Preencha o modelo e envie novamente.',
   sheetMissingColumns: (headers: string[]) =>
     `A planilha não segue o modelo: ${headers.length > 1 ? 'faltam as colunas' : 'falta a coluna'} ${headers

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { brazilianDate, isCalendarDay } from '../admission/calendar-day';
+import { dayRangeMessage, isDayInRange } from '../date-range';
 import type { CatalogSpec } from '../catalog/catalog-spec';
 import { requiredText, whenValid } from '../fields';
 import { MSG } from '../messages';
@@ -62,13 +63,15 @@ type Issue = { path: (string | number)[]; message: string };
 /** §5.9: the date of a dated holiday; both days of a period, the end after the start. */
 export function holidayDayIssues(holiday: Pick<HolidayFields, 'holidayModel' | 'date' | 'period'>): Issue[] {
   if (holiday.holidayModel === 'date') {
-    return isCalendarDay(holiday.date) ? [] : [{ path: ['date'], message: HOLIDAY_MSG.invalidDate }];
+    if (!isCalendarDay(holiday.date)) return [{ path: ['date'], message: HOLIDAY_MSG.invalidDate }];
+    return isDayInRange(holiday.date, 'holiday') ? [] : [{ path: ['date'], message: dayRangeMessage('holiday') }];
   }
   const { start, end } = holiday.period;
   const issues = (['start', 'end'] as const).flatMap((edge): Issue[] => {
     const value = holiday.period[edge];
     if (!value) return [{ path: ['period', edge], message: MSG.required }];
-    return isCalendarDay(value) ? [] : [{ path: ['period', edge], message: HOLIDAY_MSG.invalidDate }];
+    if (!isCalendarDay(value)) return [{ path: ['period', edge], message: HOLIDAY_MSG.invalidDate }];
+    return isDayInRange(value, 'holiday') ? [] : [{ path: ['period', edge], message: dayRangeMessage('holiday') }];
   });
   if (issues.length > 0) return issues;
   return end > start ? [] : [{ path: ['period', 'end'], message: HOLIDAY_MSG.endBeforeStart }];

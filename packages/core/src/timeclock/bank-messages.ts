@@ -18,6 +18,7 @@ export const BANK_MSG = {
   invalidDate: 'Data Inválida',
   notBeforeTomorrow: 'Informe uma igual ou data posterior a data atual.',
   invalidHours: 'Valor inválido',
+  compensationTooLong: 'Uma compensação cobre no máximo 24:00 horas (um dia).',
   invalidValue: MONEY_MSG.invalid,
   payFailed: 'Não foi possível pagar as horas',
   compensateFailed: 'Não foi possível compensar as horas',

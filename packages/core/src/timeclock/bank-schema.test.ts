@@ -54,12 +54,15 @@ describe("the 'BANCO DE HORAS' dialog (§5.5)", () => {
     expect(formErrors({ ...compensation, compensationDate: '2026-11-01' })).toEqual({ compensationDate: BANK_MSG.notBeforeTomorrow });
   });
 
-  it('compensate: the hours are required, with no blanks and not only zeros and colons; hours may pass 24', () => {
+  it('compensate: the hours are required, with no blanks and not only zeros and colons; at most a whole day', () => {
     expect(formErrors({ ...compensation, hours: '' })).toEqual({ hours: MSG.required });
     for (const hours of ['00:00', '0:00', '__:__', '0_:__', '08:60', '8', '08:0', 'ab:cd', '-01:00']) {
       expect(formErrors({ ...compensation, hours }), hours).toEqual({ hours: BANK_MSG.invalidHours });
     }
-    expect(formErrors({ ...compensation, hours: '120:30' })).toEqual({});
+    expect(formErrors({ ...compensation, hours: '24:00' })).toEqual({});
+    for (const hours of ['24:01', '120:30', '999:59']) {
+      expect(formErrors({ ...compensation, hours }), hours).toEqual({ hours: BANK_MSG.compensationTooLong });
+    }
   });
 
   it('pay: the payment date is required and valid (any day: a payment may be recorded after it was made)', () => {
@@ -107,8 +110,13 @@ describe('the bodies the handlers take (§7.2)', () => {
   it('compensate: minutes of at least 1, a day from tomorrow on', () => {
     const schema = compensateHoursBodySchema(TODAY);
     expect(schema.safeParse({ justification: 'x', compensationDate: TOMORROW, totalMinutesCompensated: 60 }).success).toBe(true);
-    expect(schema.safeParse({ justification: 'x', compensationDate: TOMORROW, totalMinutesCompensated: 59_999 }).success).toBe(true);
-    for (const totalMinutesCompensated of [0, -60, 1.5, '60', 60_000]) {
+    expect(schema.safeParse({ justification: 'x', compensationDate: TOMORROW, totalMinutesCompensated: 24 * 60 }).success).toBe(true);
+    // One compensation is one day off: 999:59 (and a day and a minute) are refused.
+    for (const totalMinutesCompensated of [24 * 60 + 1, 59_999]) {
+      const result = schema.safeParse({ justification: 'x', compensationDate: TOMORROW, totalMinutesCompensated });
+      expect(result.error?.issues[0]?.message, String(totalMinutesCompensated)).toBe(BANK_MSG.compensationTooLong);
+    }
+    for (const totalMinutesCompensated of [0, -60, 1.5, '60']) {
       const result = schema.safeParse({ justification: 'x', compensationDate: TOMORROW, totalMinutesCompensated });
       expect(result.error?.issues[0]?.message, String(totalMinutesCompensated)).toBe(BANK_MSG.invalidHours);
     }

@@ -1,13 +1,14 @@
 import * as z from 'zod/mini';
 import { addCalendarDays } from '../admission/calendar-day';
 import { dayField } from '../admission/form-fields';
+import { dayRangeMessage, isDayInRange } from '../date-range';
 import { requiredText } from '../fields';
 import { MSG } from '../messages';
 import { MAX_MONEY_CENTAVOS } from '../money';
 import { negativeBankWarning } from './bank-balance';
 import { BANK_MSG } from './bank-messages';
 import { BANK_PAYMENT_KINDS, type BankPaymentKind } from './hours-bank';
-import { compensatedMinutes } from './request-schema';
+import { compensatedMinutes, MAX_COMPENSATED_MINUTES } from './request-schema';
 
 // The 'BANCO DE HORAS' dialog (spec 002 §2.3, §4.4, §5.5) and the two calls it makes (§7.2): the form and the
 // handlers build their checks from the same fields below. Rules that read today take it as an argument: the form
@@ -24,16 +25,20 @@ function bankHoursField() {
   );
 }
 
-/** The most minutes one compensation takes: what HH:MM can say with three digits of hours (999:59). */
-const MAX_BANK_MINUTES = 999 * 60 + 59;
+/** A compensation gives one day off: at most a whole day's hours (issue 20: 999:59 was taken). */
+const compensationHoursField = () =>
+  bankHoursField().check(z.refine((text) => (compensatedMinutes(text) ?? 0) <= MAX_COMPENSATED_MINUTES, BANK_MSG.compensationTooLong));
 
 const dayTexts = { missing: MSG.required, invalid: BANK_MSG.invalidDate };
 
+/** A day of the time clock's range (date-range.ts). */
+const IN_RANGE: [(day: string) => boolean, string] = [(day) => isDayInRange(day, 'timeClock'), dayRangeMessage('timeClock')];
+
 /** §5.5 and §9: a compensation day is tomorrow or later. */
 const compensationDateField = (today: string) =>
-  dayField(dayTexts, [(day) => day >= addCalendarDays(today, 1), BANK_MSG.notBeforeTomorrow]);
+  dayField(dayTexts, [(day) => day >= addCalendarDays(today, 1), BANK_MSG.notBeforeTomorrow], IN_RANGE);
 
-const paymentDateField = () => dayField(dayTexts);
+const paymentDateField = () => dayField(dayTexts, IN_RANGE);
 
 /** Integer centavos, not zero, within the product's money cap ('Valor invalido'); absent → 'Campo obrigatório'. */
 const paidValueField = () =>
@@ -53,7 +58,7 @@ export const compensateHoursBodySchema = (today: string) =>
     compensationDate: compensationDateField(today),
     totalMinutesCompensated: z
       .int({ error: BANK_MSG.invalidHours })
-      .check(z.minimum(1, BANK_MSG.invalidHours), z.maximum(MAX_BANK_MINUTES, BANK_MSG.invalidHours)),
+      .check(z.minimum(1, BANK_MSG.invalidHours), z.maximum(MAX_COMPENSATED_MINUTES, BANK_MSG.compensationTooLong)),
     allowNegative: allowNegativeField(),
   });
 export type CompensateHoursBody = z.output<ReturnType<typeof compensateHoursBodySchema>>;
@@ -69,7 +74,7 @@ export const payHoursBodySchema = z.object({
 export type PayHoursBody = z.output<typeof payHoursBodySchema>;
 
 /** GET /api/comp-time/workTimeByDay/{userId}?date=yyyy-MM-dd (§7.1, §7.2). */
-export const workTimeQuerySchema = z.object({ date: dayField(dayTexts) });
+export const workTimeQuerySchema = z.object({ date: dayField(dayTexts, IN_RANGE) });
 
 /** What the dialog holds: the fields of both types; only the chosen type's are checked and sent. */
 export interface BankFormValues {
@@ -97,7 +102,7 @@ export const EMPTY_BANK_FORM: BankFormValues = {
 
 /** The fields each type adds to the dialog, with their rules. */
 const typeFields = (today: string) => ({
-  COMPENSATION_PAYMENT: z.object({ compensationDate: compensationDateField(today), hours: bankHoursField() }),
+  COMPENSATION_PAYMENT: z.object({ compensationDate: compensationDateField(today), hours: compensationHoursField() }),
   MONEY_PAYMENT: z.object({ paymentDate: paymentDateField(), hours: bankHoursField(), paidValue: paidValueField() }),
 });
 

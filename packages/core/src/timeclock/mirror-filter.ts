@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isCalendarDay } from '../admission/calendar-day';
+import { dayRangeMessage, isDayInRange } from '../date-range';
 import { currentMonthPeriod, MAX_PERIOD_DAYS, PERIOD_FILTER_MSG, periodLength, type Period } from './period-filter';
 
 // The point mirror's filter (spec 002 §2.4, §5.6, §7.1, §7.2): 'Mês atual' or a 'Período' between 'Entre' and
@@ -30,6 +31,7 @@ export function mirrorPeriodIssues(start: string, end: string): Issue[] {
   for (const [path, value] of [['periodStartDate', start], ['periodEndDate', end]] as const) {
     if (!value) issues.push({ path: [path], message: MIRROR_FILTER_MSG.periodRequired });
     else if (!isCalendarDay(value)) issues.push({ path: [path], message: MIRROR_FILTER_MSG.invalidDate });
+    else if (!isDayInRange(value, 'timeClock')) issues.push({ path: [path], message: dayRangeMessage('timeClock') });
   }
   if (issues.length > 0) return issues;
   if (end < start) return [{ path: ['periodEndDate'], message: MIRROR_FILTER_MSG.endBeforeStart }];
@@ -76,6 +78,7 @@ export const mirrorQuerySchema = z
       z.string({ error: MIRROR_FILTER_MSG.invalidDate }).check(
         z.trim(),
         z.refine((value) => value === '' || (MONTH_DAY.test(value) && isCalendarDay(`${value.slice(0, 7)}-01`)), MIRROR_FILTER_MSG.invalidDate),
+        z.refine((value) => !MONTH_DAY.test(value) || isDayInRange(`${value.slice(0, 7)}-01`, 'timeClock'), dayRangeMessage('timeClock')),
       ),
       '',
     ),

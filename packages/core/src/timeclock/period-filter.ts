@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { addCalendarDays, brazilianDate, isCalendarDay } from '../admission/calendar-day';
+import { dayRangeMessage, isDayInRange } from '../date-range';
 import { paginateQuery } from '../paging';
 
 // The period filter of REGISTROS GERAIS and BANCO DE HORAS (spec 002 §2.3, §5.3, §7.2, §9): 'Início do período'
@@ -69,6 +70,9 @@ export function periodIssues({ periodStartDate: start, periodEndDate: end }: Per
   const issues: Issue[] = [];
   if (start && !isCalendarDay(start)) issues.push({ path: ['periodStartDate'], message: PERIOD_FILTER_MSG.invalidDate });
   if (end && !isCalendarDay(end)) issues.push({ path: ['periodEndDate'], message: PERIOD_FILTER_MSG.invalidDate });
+  if (issues.length > 0) return issues;
+  if (start && !isDayInRange(start, 'timeClock')) issues.push({ path: ['periodStartDate'], message: dayRangeMessage('timeClock') });
+  if (end && !isDayInRange(end, 'timeClock')) issues.push({ path: ['periodEndDate'], message: dayRangeMessage('timeClock') });
   if (issues.length > 0) return issues;
   if (start && !end) return [{ path: ['periodEndDate'], message: PERIOD_FILTER_MSG.endRequired }];
   if (end && !start) return [{ path: ['periodStartDate'], message: PERIOD_FILTER_MSG.startRequired }];

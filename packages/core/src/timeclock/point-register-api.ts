@@ -3,6 +3,8 @@ import { calendarDayField } from '../admission/form-fields';
 import type { DayPlan } from '../workday/schedule';
 import { POINT_TYPES, type PointType } from './point-types';
 import type { AssignedPunch, TimelinePoint } from './timeline';
+import { dayRangeMessage, isDayInRange } from '../date-range';
+import { isCalendarDay } from '../admission/calendar-day';
 
 // The calls of the employee's timeline (spec 002 §7.1): POST /point-registers records a punch at the server's
 // time, GET /point-registers?date= answers the day's points. Shared by the handler and the SPA.
@@ -33,7 +35,9 @@ export const punchBodySchema = z.object({
 export type PunchBody = z.input<typeof punchBodySchema>;
 
 /** GET /point-registers?date=yyyy-MM-dd (the server's today when absent). */
-export const todayPointsQuerySchema = z.object({ date: z.optional(calendarDayField()) });
+export const todayPointsQuerySchema = z.object({
+  date: z.optional(calendarDayField().check(z.refine((day) => !isCalendarDay(day) || isDayInRange(day, 'timeClock'), dayRangeMessage('timeClock')))),
+});
 
 /** A punch as the employee sees it (the receipt's data: NSR and hash, Portaria 671 art. 79). */
 export interface PunchView extends AssignedPunch {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isCalendarDay } from '../admission/calendar-day';
+import { dayRangeMessage, isDayInRange } from '../date-range';
 import { uploadedFileSchema } from '../admission/uploaded-file';
 import { requiredText } from '../fields';
 import { SERVER_MSG } from '../messages';
@@ -51,7 +52,12 @@ function timeIssue(path: string, value: string | null | undefined): Issues {
 const requiredDay = () =>
   z
     .string({ error: REQUEST_MSG.required })
-    .check(z.trim(), z.minLength(1, REQUEST_MSG.required), z.refine((value) => value === '' || isCalendarDay(value), REQUEST_MSG.invalidDate));
+    .check(
+      z.trim(),
+      z.minLength(1, REQUEST_MSG.required),
+      z.refine((value) => value === '' || isCalendarDay(value), REQUEST_MSG.invalidDate),
+      z.refine((value) => !isCalendarDay(value) || isDayInRange(value, 'timeClock'), dayRangeMessage('timeClock')),
+    );
 
 export interface AdjustFields {
   reason: RequestReason | '';
@@ -138,8 +144,8 @@ export function compensatedMinutes(text: string): number | null {
   return minutes > 0 ? minutes : null;
 }
 
-/** A day's hours: never more than a whole day. */
-const MAX_COMPENSATED_MINUTES = 24 * 60;
+/** A day's hours: never more than a whole day (the employee's request and HR's compensation alike). */
+export const MAX_COMPENSATED_MINUTES = 24 * 60;
 
 /** The SOLICITAR dialog's 'Compensação de horas' (002 §5.2): the hours as the field shows them, 'HH:mm'. */
 export function compensationFormSchema(today: string) {

@@ -5,6 +5,7 @@ import { MAX_SELECTED, paginateQuery } from '../paging';
 import { WORKDAY_MSG } from './messages';
 import { POINT_TYPES, SCALE_TYPES } from './options';
 import { breaksScheduleIssues, journeyBreaksSchema, journeyDetailsSchema, journeyScaleSchema } from './schema';
+import { yearsOf } from '../date-range';
 
 // Queries and bodies of the journey calls (spec 002 §7.5, and the employee's month of §7.1); the journey's own
 // fields are in schema.ts.
@@ -71,6 +72,6 @@ export const updateJourneyScaleAndBreaksSchema = z
 /** GET /scale/month-scale?month&year (§7.1): the caller's month; HR may add userId for a person of the company. */
 export const monthScaleQuerySchema = z.object({
   month: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(12)),
-  year: z.coerce.number().check(z.int(), z.minimum(1900), z.maximum(2999)),
+  year: z.coerce.number().check(z.int(), z.minimum(yearsOf('timeClock').first), z.maximum(yearsOf('timeClock').last)),
   userId: z.optional(z.string().check(z.trim(), z.minLength(1))),
 });

@@ -82,7 +82,7 @@ export const createActivity: CallerAction = async ({ caller, body }) => {
     const existing = (await personActivities(caller.companyId, person.id)).map(leaveSource);
     const overlap = overlapRefusal({ ...input, user: person.id }, existing);
     if (overlap) throw new Conflict(overlap);
-    document ??= input.document ? await acceptUpload(caller.companyId, input.document, ACTIVITY_DOCUMENT_PURPOSE) : null;
+    document ??= input.document ? await acceptUpload(caller, input.document, ACTIVITY_DOCUMENT_PURPOSE) : null;
     const record = newRecord(caller, input, document);
     const state = (coversToday(record, today) && statusStateOn(person, [...existing, leaveSource(record)], today)) || unchangedState(person);
     const changes = registrationChanges(leaveSource(record), person.statusActive, state);

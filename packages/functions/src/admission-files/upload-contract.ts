@@ -37,7 +37,7 @@ export const uploadContract: CallerAction = async ({ caller, params, body }) => 
         throw new BadRequest(CONTRACT_MSG.examRequired, { contract: CONTRACT_MSG.examRequired });
       }
       assertNotSigned(current);
-      accepted ??= await acceptUpload(caller.companyId, file, 'pdf');
+      accepted ??= await acceptUpload(caller, file, 'pdf');
       return { ...accepted, status: 'sent', uploadedAt: new Date().toISOString(), signature: null };
     },
     'inAdmissionOrActive',

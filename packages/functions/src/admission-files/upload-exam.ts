@@ -29,7 +29,7 @@ function uploadExam(kind: ExamKind): CallerAction {
         const { contracts } = admissionData(person);
         const refusal = examRefusal({ role: person.role, kind, toxicologicalRequired, contracts });
         if (refusal) throw refusal;
-        accepted ??= await acceptUpload(caller.companyId, file, 'pdf');
+        accepted ??= await acceptUpload(caller, file, 'pdf');
         const exam: ExamFile = { ...accepted, uploadedAt: new Date().toISOString() };
         return { set: { [kind]: exam }, read: [...FILE_FIELDS] };
       },

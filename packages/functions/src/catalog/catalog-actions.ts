@@ -66,7 +66,7 @@ export function catalogActions<R extends CatalogRecord, I extends { name: string
   /** POST …/upload-many {key} → {created, refused: [{row, reason}]}. */
   const importSheet: CallerAction = async ({ caller, body }) => {
     const { key } = parseInput(importRequestSchema, body);
-    return ok(await importCatalogSheet(catalog, sheet, caller.companyId, key, catalog.definition.sameItem));
+    return ok(await importCatalogSheet(catalog, sheet, caller, key, catalog.definition.sameItem));
   };
 
   /** GET …/upload-model: the import model, generated (header row and an example row). */

@@ -9,6 +9,7 @@ import { Company } from './entities/company';
 import { Department } from './entities/department';
 import { DismissalEntry } from './entities/dismissal-entry';
 import { Holiday } from './entities/holiday';
+import { IdempotentRequest } from './entities/idempotent-request';
 import { Invite } from './entities/invite';
 import { JobRole } from './entities/job-role';
 import { JobState } from './entities/job-state';
@@ -60,6 +61,7 @@ export const db = new Service(
     punch: Punch,
     punchCounter: PunchCounter,
     punchRequest: PunchRequest,
+    idempotentRequest: IdempotentRequest,
   },
   { client: documentClient, table: config.tableName },
 );

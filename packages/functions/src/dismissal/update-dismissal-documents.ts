@@ -10,19 +10,20 @@ import { ok } from '../http/reply';
 import type { CallerAction } from '../http/resource-handler';
 import { parseInput } from '../http/validate';
 import { acceptUpload } from '../uploads/stored-file';
+import type { Uploader } from '../uploads/upload-key';
 import { dismissalDetail } from './dismissal-detail';
 import { assertInProcess, changeDismissal } from './dismissal-write';
 import { releaseReplaced } from './released-documents';
 import { storedProcess } from './stored-process';
 
 /** Each chosen document, checked (the company's upload, a real PDF within the size) and kept. */
-async function acceptDocuments(companyId: string, chosen: Partial<Record<string, UploadedFile>>): Promise<DismissalDocuments> {
+async function acceptDocuments(uploader: Uploader, chosen: Partial<Record<string, UploadedFile>>): Promise<DismissalDocuments> {
   const uploadedAt = new Date().toISOString();
   const accepted = await Promise.all(
     DISMISSAL_DOCUMENT_KINDS.flatMap((kind) => {
       const file = chosen[kind];
       if (!file) return [];
-      return [acceptUpload(companyId, file, DISMISSAL_DOCUMENT_PURPOSE).then((kept): [string, DismissalDocumentFile] => [kind, { ...kept, uploadedAt }])];
+      return [acceptUpload(uploader, file, DISMISSAL_DOCUMENT_PURPOSE).then((kept): [string, DismissalDocumentFile] => [kind, { ...kept, uploadedAt }])];
     }),
   );
   return Object.fromEntries(accepted);
@@ -39,7 +40,7 @@ export const updateDismissalDocuments: CallerAction = async ({ caller, params, b
   let replaced: DismissalDocuments = {};
   const person = await changeDismissal(caller, params.userId, async (person) => {
     assertInProcess(person);
-    accepted ??= await acceptDocuments(caller.companyId, documents);
+    accepted ??= await acceptDocuments(caller, documents);
     replaced = storedProcess(person).dismissalDocuments;
     return {
       set: { dismissalDocuments: { ...replaced, ...accepted } },

@@ -28,7 +28,7 @@ import { dayFromToday } from '../testing/admission';
 import { initialSteps } from '@colabora/core/admission/steps';
 import { experienceDates } from '@colabora/core/admission/experience-period';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
-import { CANDIDATE_ROLES } from '@colabora/core/enums';
+import { CANDIDATE_ROLES, HR_ROLES } from '@colabora/core/enums';
 import type { NewUser } from '../person/records';
 import { mayCall } from './access';
 import { saoPauloToday } from '@colabora/core/admission/calendar-day';
@@ -503,15 +503,15 @@ const dismissalData = () => ({
   observations: 'Encerramento do contrato.',
 });
 
-const terminationTerm = async () => ({ documents: { terminationTerm: await uploadPdf(own.people.ADMINISTRATOR_COMPANY.token) } });
+const terminationTerm = async (uploader = own.people.ADMINISTRATOR_COMPANY.token) => ({ documents: { terminationTerm: await uploadPdf(uploader) } });
 
 /** What each dismissal call takes besides the person. */
-async function dismissalInput(route: DismissalRoute): Promise<InvokeOptions> {
+async function dismissalInput(route: DismissalRoute, uploader: string): Promise<InvokeOptions> {
   switch (route) {
     case 'updateDismissalDetails':
       return { body: { approvedCheckup: false, checkup: NO_CONDITIONS } };
     case 'updateDismissalDocuments':
-      return { body: await terminationTerm() };
+      return { body: await terminationTerm(uploader) };
     case 'deleteDismissalDocument':
     case 'openDismissalDocument':
       return { query: { document: 'terminationTerm' } };
@@ -523,6 +523,8 @@ async function dismissalInput(route: DismissalRoute): Promise<InvokeOptions> {
 /** A request that succeeds for an allowed caller of `own`, aimed at `own` or `other` as the scope says. */
 async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRATOR_COMPANY'): Promise<InvokeOptions> {
   const hr = own.people.ADMINISTRATOR_COMPANY.token;
+  // Upload keys are their uploader's: an allowed HR caller sends their own upload (others are refused before).
+  const hrUploader = (HR_ROLES as readonly Role[]).includes(role) ? own.people[role].token : hr;
   const department = isDepartment(route);
   const companyId = scope === 'other-company' ? other.company.id : own.company.id;
   const itemBody = (name: string, company = companyId) =>
@@ -564,8 +566,7 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
       return { params: { id: scope === 'other-record' ? otherRecord : await freshRecord() } };
     case 'importJobRoles':
     case 'importDepartments': {
-      const uploader = scope === 'other-record' ? other.people.ADMINISTRATOR_COMPANY.token : hr;
-      return { body: { key: await uploadFile(uploader, 'p.xlsx', await sheet()) } };
+      return { body: { key: await uploadFile(scope === 'other-record' ? other.people.ADMINISTRATOR_COMPANY.token : hrUploader, 'p.xlsx', await sheet()) } };
     }
     case 'jobRoleSheetModel':
     case 'departmentSheetModel':
@@ -582,8 +583,7 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
     case 'deleteHolidays':
       return { body: { selectedHolidays: [await holidayOf(scope === 'other-record' ? other : own)] } };
     case 'importHolidays': {
-      const uploader = scope === 'other-record' ? other.people.ADMINISTRATOR_COMPANY.token : hr;
-      return { body: { key: await uploadFile(uploader, 'f.xlsx', await holidaySheet()) } };
+      return { body: { key: await uploadFile(scope === 'other-record' ? other.people.ADMINISTRATOR_COMPANY.token : hrUploader, 'f.xlsx', await holidaySheet()) } };
     }
     case 'holidaySheetModel':
       return {};
@@ -606,8 +606,7 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
         },
       };
     case 'importEmployees': {
-      const uploader = scope === 'other-record' ? other.people.ADMINISTRATOR_COMPANY.token : hr;
-      return { body: { key: await uploadFile(uploader, 'p.xlsx', await peopleSheet()) } };
+      return { body: { key: await uploadFile(scope === 'other-record' ? other.people.ADMINISTRATOR_COMPANY.token : hrUploader, 'p.xlsx', await peopleSheet()) } };
     }
     case 'listCompanyUsers':
       return { params: { companyId }, query: { status: 'ADMISSION' } };
@@ -695,7 +694,7 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
       }
       const person = await freshPerson('WAITING_CONTRACT_SIGN', { steps: approvedSteps() });
       if (route === 'uploadContract') {
-        return { params: { userId: person.id }, body: { contract: 'otherDocuments', file: await uploadPdf(hr) } };
+        return { params: { userId: person.id }, body: { contract: 'otherDocuments', file: await uploadPdf(hrUploader) } };
       }
       await sendOtherDocument(person.id);
       return route === 'deleteContract'
@@ -847,7 +846,7 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
       return { params: { promotionId: (await proposedPromotion(scope === 'other-record' ? other : own)).promotionId } };
     case 'createPayslip': {
       const userId = scope === 'other-record' ? other.candidate.id : (await payslipEmployee()).id;
-      return { params: { userId }, body: { ...lastMonth(), file: await uploadPdf(hr) } };
+      return { params: { userId }, body: { ...lastMonth(), file: await uploadPdf(hrUploader) } };
     }
     case 'deletePayslip': {
       if (scope === 'other-record') return { params: { userId: other.candidate.id }, body: { payslipId: 'x' } };
@@ -867,7 +866,7 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
     case 'reactivateUser':
     case 'concludeDismissal': {
       const userId = scope === 'other-record' ? other.people.EMPLOYEE.id : await inDismissal(route);
-      return { params: { userId }, ...(await dismissalInput(route)) };
+      return { params: { userId }, ...(await dismissalInput(route, hrUploader)) };
     }
     case 'openPayslip': {
       if (scope === 'other-record') return { params: { userId: other.candidate.id }, query: { payslipId: 'x' } };

@@ -37,6 +37,7 @@ export class Unauthorized extends withStatus(401) {}
 export class Forbidden extends withStatus(403) {}
 export class NotFound extends withStatus(404) {}
 export class Conflict extends withStatus(409) {}
+export class PayloadTooLarge extends withStatus(413) {}
 export class TooManyRequests extends withStatus(429) {}
 
 /**

@@ -1,68 +1,138 @@
-import { IdempotencyAlreadyInProgressError, IdempotencyConfig, IdempotencyValidationError } from '@aws-lambda-powertools/idempotency';
-import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
-import { makeHandlerIdempotent } from '@aws-lambda-powertools/idempotency/middleware';
+import { createHash, randomUUID } from 'node:crypto';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { API, IDEMPOTENCY_HEADER, ROUTES_BY_KEY, type ApiRoute } from '@colabora/core/api-routes';
+import { API, IDEMPOTENCY_HEADER, type ApiRoute } from '@colabora/core/api-routes';
 import { SERVER_MSG } from '@colabora/core/messages';
-import { config } from '../config';
-import { dynamoClient } from '../db/client';
-import { TABLE_KEYS } from '../db/table-schema';
-import { Conflict } from './http-error';
+import { isConditionFailure } from '../db/condition-failure';
+import { db } from '../db/service';
+import { now } from '../lib/clock';
+import type { RequestContext } from './authorize';
+import { errorReply } from './error-handler';
+import { BadRequest, Conflict } from './http-error';
 import type { Reply } from './reply';
 
-// A create sent again with the same Idempotency-Key (the SPA retries a create whose answer it never got)
-// gets the first call's answer instead of running twice (a second person, a 409 for a name it just took).
-// Powertools' idempotency utility keeps the answers in the single table for a day. The key counts only
-// together with the route and the caller's token, so one person's key never returns another's answer;
-// a call without the header runs as usual. Only successful answers are kept: a refused call may be fixed
-// and sent again with the same key.
+// A create sent again with the same Idempotency-Key (the SPA retries a create whose answer it never got, after
+// 0.5 s and 1.5 s) gets the first call's answer instead of running twice. One key, one effect, whatever the order
+// or concurrency: the key is claimed by a conditional write BEFORE the action runs, so of two calls at once only
+// one runs; the other waits for the first answer. A claim is released only when the action refused the call
+// (4xx: nothing was written), so the call fixed can be sent again with its key; any other failure may have
+// written (a payslip kept before its e-mail failed), so that answer is kept as the first one.
+// The key counts per caller and route, so one person's key never returns another's answer; a call without the
+// header, or on a route the manifest does not mark `idempotent`, runs as usual.
 
 /** How long a first answer is kept for its retries. */
 export const IDEMPOTENCY_SECONDS = 24 * 60 * 60;
+/** Keys are UUIDs; anything much longer is not one of ours. */
+const MAX_KEY_LENGTH = 128;
+/** How long a duplicate waits for the first call's answer before it is told the call is still running (409). */
+export const IN_PROGRESS_WAIT_MS = 5_000;
+const POLL_MS = 100;
 
-const header = `headers."${IDEMPOTENCY_HEADER}"`;
-
-function persistence(): DynamoDBPersistenceLayer {
-  return new DynamoDBPersistenceLayer({
-    tableName: config.tableName,
-    keyAttr: TABLE_KEYS.partitionKey,
-    sortKeyAttr: TABLE_KEYS.sortKey,
-    expiryAttr: TABLE_KEYS.timeToLive,
-    awsSdkV3Client: dynamoClient,
-  });
+interface Claim {
+  id: { companyId: string; callerId: string; routeKey: string; key: string };
+  claim: string;
 }
 
-/**
- * Outermost: the header counts on the manifest's idempotent routes only (elsewhere it is dropped), and the
- * utility's own refusals become answers the SPA can show.
- */
-function onIdempotentRoutesOnly(): MiddlewareObj<APIGatewayProxyEventV2, Reply> {
+const claims = new WeakMap<APIGatewayProxyEventV2, Claim>();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const nowSeconds = () => Math.floor(now().getTime() / 1000);
+
+/** The call's data: the path (a payment for another person is other data) and the body as sent. */
+function requestHash(event: APIGatewayProxyEventV2): string {
+  return createHash('sha256').update(`${event.rawPath}\n${event.body ?? ''}`).digest('hex');
+}
+
+function storedReply(record: { statusCode?: number; headers?: string; body?: string; isBase64Encoded?: boolean }): Reply {
   return {
-    before: ({ event }) => {
-      const name = ROUTES_BY_KEY.get(event.routeKey);
-      const route: ApiRoute | undefined = name && API[name];
-      if (!route?.idempotent && event.headers) delete event.headers[IDEMPOTENCY_HEADER];
+    statusCode: record.statusCode,
+    headers: record.headers ? (JSON.parse(record.headers) as Record<string, string>) : undefined,
+    body: record.body,
+    ...(record.isBase64Encoded ? { isBase64Encoded: true } : {}),
+  };
+}
+
+/** The key taken for this call, or the first answer / a refusal when another call holds it. */
+async function claimOrReplay(id: Claim['id'], bodyHash: string): Promise<{ claim: string } | { reply: Reply }> {
+  const claim = randomUUID();
+  const deadline = Date.now() + IN_PROGRESS_WAIT_MS;
+  for (;;) {
+    try {
+      await db.entities.idempotentRequest
+        .create({ ...id, bodyHash, claim, status: 'IN_PROGRESS', expiresAt: nowSeconds() + IDEMPOTENCY_SECONDS })
+        .go({ response: 'none' });
+      return { claim };
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+    const { data: first } = await db.entities.idempotentRequest.get(id).go({ consistent: true });
+    if (!first) continue; // released in between: claim it again
+    if (first.expiresAt <= nowSeconds()) {
+      // Past its time to live but not yet swept by DynamoDB: as good as absent.
+      await db.entities.idempotentRequest.delete(id).where((a, { eq }) => eq(a.claim, first.claim)).go().catch((e: unknown) => {
+        if (!isConditionFailure(e)) throw e;
+      });
+      continue;
+    }
+    if (first.bodyHash !== bodyHash) throw new Conflict(SERVER_MSG.requestKeyReused);
+    if (first.status === 'COMPLETED') return { reply: storedReply(first) };
+    if (Date.now() >= deadline) throw new Conflict(SERVER_MSG.requestInProgress);
+    await sleep(POLL_MS);
+  }
+}
+
+async function complete(held: Claim, reply: Reply): Promise<void> {
+  await db.entities.idempotentRequest
+    .patch(held.id)
+    .set({
+      status: 'COMPLETED',
+      statusCode: reply.statusCode ?? 200,
+      headers: JSON.stringify(reply.headers ?? {}),
+      body: reply.body ?? '',
+      isBase64Encoded: reply.isBase64Encoded ?? false,
+    })
+    .where((a, { eq }) => eq(a.claim, held.claim))
+    .go({ response: 'none' });
+}
+
+/** Runs after authorization (it needs the route and the caller). */
+function idempotency(): MiddlewareObj<APIGatewayProxyEventV2, Reply, Error, RequestContext> {
+  return {
+    before: async (request) => {
+      const { event, context } = request;
+      const key = event.headers?.[IDEMPOTENCY_HEADER];
+      const route: ApiRoute | undefined = context.route && API[context.route];
+      if (!key || !route?.idempotent || !context.caller) return undefined;
+      if (key.length > MAX_KEY_LENGTH) throw new BadRequest(SERVER_MSG.invalidInput);
+      const id = { companyId: context.caller.companyId, callerId: context.caller.id, routeKey: event.routeKey, key };
+      const outcome = await claimOrReplay(id, requestHash(event));
+      if ('reply' in outcome) return outcome.reply;
+      claims.set(event, { id, claim: outcome.claim });
+      return undefined;
     },
-    onError: (request) => {
-      if (request.error instanceof IdempotencyAlreadyInProgressError) request.error = new Conflict(SERVER_MSG.requestInProgress);
-      else if (request.error instanceof IdempotencyValidationError) request.error = new Conflict(SERVER_MSG.requestKeyReused);
+    after: async ({ event, response }) => {
+      const held = claims.get(event);
+      if (!held || !response) return;
+      claims.delete(event);
+      await complete(held, response);
+    },
+    onError: async ({ event, error }) => {
+      const held = claims.get(event);
+      if (!held) return;
+      claims.delete(event);
+      const reply = errorReply(error);
+      if ((reply.statusCode ?? 500) < 500) {
+        await db.entities.idempotentRequest
+          .delete(held.id)
+          .where((a, { eq }) => `${eq(a.claim, held.claim)} AND ${eq(a.status, 'IN_PROGRESS')}`)
+          .go();
+      } else {
+        await complete(held, reply);
+      }
     },
   };
 }
 
 /** The middlewares a resource handler adds when its creates honour Idempotency-Key (after authorization). */
-export function idempotentCreates(): MiddlewareObj<APIGatewayProxyEventV2, Reply>[] {
-  return [
-    onIdempotentRoutesOnly(),
-    makeHandlerIdempotent({
-      persistenceStore: persistence(),
-      config: new IdempotencyConfig({
-        // null, so no idempotency, when the header is absent.
-        eventKeyJmesPath: `${header} && [requestContext.routeKey, headers.authorization, ${header}]`,
-        payloadValidationJmesPath: 'body',
-        expiresAfterSeconds: IDEMPOTENCY_SECONDS,
-      }),
-    }) as MiddlewareObj<APIGatewayProxyEventV2, Reply>,
-  ];
+export function idempotentCreates(): MiddlewareObj<APIGatewayProxyEventV2, Reply, Error, RequestContext>[] {
+  return [idempotency()];
 }

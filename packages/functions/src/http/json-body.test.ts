@@ -1,7 +1,7 @@
 import { isHttpError } from './http-error';
 import { describe, expect, it } from 'vitest';
 import { SERVER_MSG } from '@colabora/core/messages';
-import { readJsonBody } from './json-body';
+import { MAX_BODY_BYTES, MAX_BODY_DEPTH, readJsonBody } from './json-body';
 
 const json = { 'content-type': 'application/json; charset=utf-8' };
 
@@ -61,5 +61,53 @@ describe('texts in JSON bodies', () => {
 
   it('keep line breaks and tabs (reasons, observations)', () => {
     expect(read({ reason: 'Linha 1\nLinha 2\tfim' })).toEqual({ reason: 'Linha 1\nLinha 2\tfim' });
+  });
+});
+
+describe('hostile JSON bodies (issue 20 §3)', () => {
+  const statusOf = (body: string) => {
+    try {
+      readJsonBody({ body, headers: json, isBase64Encoded: false });
+      return 200;
+    } catch (error) {
+      return isHttpError(error) ? error.statusCode : 500;
+    }
+  };
+
+  it('a body nested deeper than the deepest form is 400, even 100 000 levels (never a stack overflow)', () => {
+    expect(statusOf(`${'['.repeat(100_000)}${']'.repeat(100_000)}`)).toBe(400);
+    expect(statusOf(`${'{"a":'.repeat(100_000)}"x"${'}'.repeat(100_000)}`)).toBe(400);
+    const deepest = `${'{"a":'.repeat(MAX_BODY_DEPTH)}"x"${'}'.repeat(MAX_BODY_DEPTH)}`;
+    expect(statusOf(deepest)).toBe(200);
+    // Brackets inside texts are text.
+    expect(statusOf(JSON.stringify({ note: '['.repeat(100_000) }))).toBe(200);
+  });
+
+  it('a body over the size cap is 413, plain or base64', () => {
+    const big = JSON.stringify({ text: 'a'.repeat(MAX_BODY_BYTES) });
+    expect(statusOf(big)).toBe(413);
+    try {
+      readJsonBody({ body: Buffer.from(big).toString('base64'), headers: json, isBase64Encoded: true });
+      expect.unreachable();
+    } catch (error) {
+      expect(isHttpError(error) && error.statusCode).toBe(413);
+      expect((error as Error).message).toBe(SERVER_MSG.bodyTooLarge);
+    }
+  });
+
+  it('anything but an object is 400', () => {
+    for (const body of ['[]', '"str"', 'null', '123', 'true']) expect(statusOf(body), body).toBe(400);
+  });
+
+  it('cleans a wide body without recursion, naming the field of an unsafe text', () => {
+    const wide = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, [{ name: 'Conceic\u0327a\u0303o' }]]));
+    const cleaned = readJsonBody({ body: JSON.stringify(wide), headers: json, isBase64Encoded: false }) as typeof wide;
+    expect(cleaned.k19999).toEqual([{ name: 'Conceição' }]);
+    try {
+      readJsonBody({ body: JSON.stringify({ ...wide, k7: [{ name: 'a\u200Bb' }] }), headers: json, isBase64Encoded: false });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as { errors?: Record<string, string> }).errors).toEqual({ 'k7.0.name': SERVER_MSG.unsafeText });
+    }
   });
 });

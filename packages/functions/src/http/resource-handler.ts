@@ -12,7 +12,8 @@ import { logger } from '../lib/telemetry';
 
 // The one middy stack every resource Lambda uses: the logger's context and the call's correlation id (the
 // API's request id, on every log line), the error handler (runs last), the check that the call came through
-// the site, JSON body, route + caller resolution from the manifest, then the route's action.
+// the site, route + caller resolution from the manifest, the JSON body (read only for a caller the token let in:
+// an anonymous flood is refused before its body costs anything), then the route's action.
 
 export interface ActionRequest {
   event: APIGatewayProxyEventV2;
@@ -61,8 +62,8 @@ export function resourceHandler<R extends string>(
     .use(correlation())
     .use(errorHandler())
     .use(originVerify())
-    .use(jsonBody())
     .use(authorize(resource))
+    .use(jsonBody())
     .use(afterAuthorization)
     .handler(async (event, context) => {
       const action = context.route && byRoute[context.route];

@@ -10,6 +10,7 @@ import { createCompany, createPerson, type TestCompany } from '../testing/fixtur
 import { invoke } from '../testing/invoke';
 import { uploadFile } from '../testing/upload-file';
 import { s3 } from '../uploads/s3-client';
+import { newUploadKey } from '../uploads/upload-key';
 
 async function workbook(rows: unknown[][]): Promise<Uint8Array> {
   const book = new ExcelJS.Workbook();
@@ -37,10 +38,11 @@ async function exists(key: string): Promise<boolean> {
 
 let company: TestCompany;
 let token: string;
+let uploaderId: string;
 
 beforeAll(async () => {
   company = await createCompany();
-  token = (await createPerson(company.id, { role: 'ADMINISTRATOR_COMPANY' })).token;
+  ({ token, id: uploaderId } = await createPerson(company.id, { role: 'ADMINISTRATOR_COMPANY' }));
 });
 
 const importRoles = (key: string) => invoke<ImportAnswer>('importJobRoles', { token, body: { key } });
@@ -137,11 +139,11 @@ describe('job role import', () => {
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ message: SERVER_MSG.fileMissing });
     expect(await exists(theirKey)).toBe(true);
-    expect((await importRoles(`uploads/${company.id}/nada/x.xlsx`)).status).toBe(404);
+    expect((await importRoles(newUploadKey({ companyId: company.id, id: uploaderId }, 'sheet', 'x.xlsx'))).status).toBe(404);
   });
 
   it('refuses files over the limit even when the storage accepted them', async () => {
-    const key = `uploads/${company.id}/grande/cargos.xlsx`;
+    const key = newUploadKey({ companyId: company.id, id: uploaderId }, 'sheet', 'cargos.xlsx');
     await s3.send(
       new PutObjectCommand({ Bucket: config.bucketName, Key: key, Body: new Uint8Array(5 * 1024 * 1024 + 1) }),
     );

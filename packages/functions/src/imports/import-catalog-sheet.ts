@@ -9,6 +9,7 @@ import type { SheetSpec } from './sheet-spec';
 import { readSheet } from './read-sheet';
 import { sheetTable } from './sheet-table';
 import { deleteUpload, readUpload } from '../uploads/stored-file';
+import type { Uploader } from '../uploads/upload-key';
 
 /**
  * POST …/upload-many {key}: every row is validated like the form and created whole (code, item and name in
@@ -19,11 +20,12 @@ import { deleteUpload, readUpload } from '../uploads/stored-file';
 export async function importCatalogSheet<R extends CatalogRecord, I extends { name: string }, D, F extends string>(
   store: CatalogStore<R, I, D>,
   spec: SheetSpec<F, I>,
-  companyId: string,
+  uploader: Uploader,
   key: string,
   sameItem?: SameItem<R, I>,
 ): Promise<ImportAnswer> {
-  const bytes = await readUpload(companyId, key, 'sheet');
+  const bytes = await readUpload(uploader, key, 'sheet');
+  const { companyId } = uploader;
   try {
     const table = sheetTable(readSheet(bytes, IMPORT_MAX_ROWS), spec.fields, spec.example);
     if (table.length === 0) throw new BadRequest(SERVER_MSG.emptySheet);

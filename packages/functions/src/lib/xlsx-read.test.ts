@@ -25,6 +25,35 @@ function workbook(sheetData: string, { date1904 = false, doctype = '' } = {}): U
 }
 
 const read = (bytes: Uint8Array, maxDataRows = 300) => readFirstSheet(bytes, { maxDataRows });
+
+/** The zip with the central-directory record of `name` repeated until `times` records point at its one stream. */
+function withRepeatedEntry(zip: Uint8Array, name: string, times: number): Uint8Array {
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  const end = zip.byteLength - 22;
+  const count = view.getUint16(end + 10, true);
+  const directoryAt = view.getUint32(end + 16, true);
+  const records: Uint8Array[] = [];
+  let repeated: Uint8Array | undefined;
+  for (let i = 0, at = directoryAt; i < count; i += 1) {
+    const length = 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+    const record = zip.slice(at, at + length);
+    if (new TextDecoder().decode(record.subarray(46, 46 + view.getUint16(at + 28, true))) === name) repeated = record;
+    records.push(record);
+    at += length;
+  }
+  if (!repeated) throw new Error(`${name} not in the zip`);
+  for (let i = 1; i < times; i += 1) records.push(repeated);
+  const directory = records.flatMap((record) => [...record]);
+  const out = new Uint8Array(directoryAt + directory.length + 22);
+  out.set(zip.subarray(0, directoryAt));
+  out.set(directory, directoryAt);
+  out.set(zip.subarray(end, end + 22), directoryAt + directory.length);
+  const tail = new DataView(out.buffer, directoryAt + directory.length, 22);
+  tail.setUint16(8, records.length, true);
+  tail.setUint16(10, records.length, true);
+  tail.setUint32(12, directory.length, true);
+  return out;
+}
 const rowsOf = (count: number, from = 1) =>
   Array.from({ length: count }, (_, i) => `<row r="${from + i}"><c r="A${from + i}" t="inlineStr"><is><t>Cargo ${i}</t></is></c></row>`).join('');
 
@@ -46,6 +75,17 @@ describe('hostile sheets', () => {
     const padded = workbook(`${rowsOf(1)}<!--${' '.repeat(5 * 1024 * 1024)}-->`);
     expect(padded.length).toBeLessThan(64 * 1024);
     expect(() => read(padded)).toThrow(NotXlsxError);
+  });
+
+  it("refuses the issue's 76 KB sheet of 1 000 directory entries named sheet1.xml (one 4 MB stream) at once", () => {
+    const single = workbook(`${rowsOf(1)}<!--${' '.repeat(4 * 1024 * 1024 - 1000)}-->`);
+    const attack = withRepeatedEntry(single, 'xl/worksheets/sheet1.xml', 1_000);
+    expect(attack.length).toBeLessThan(100 * 1024);
+    const started = performance.now();
+    expect(() => read(attack)).toThrow(NotXlsxError);
+    expect(performance.now() - started).toBeLessThan(500);
+    // The same entry twice is refused too: readers disagree on which one counts.
+    expect(() => read(withRepeatedEntry(workbook(rowsOf(1)), 'xl/worksheets/sheet1.xml', 2))).toThrow(NotXlsxError);
   });
 
   it('stops at the first filled row past the limit; the header and blank rows do not count', () => {

@@ -12,6 +12,8 @@ export class TooManyRowsError extends Error {}
 /** A 300-row import with long texts is well under 1 MB of sheet XML; the other parts are smaller. */
 const MAX_SHEET_BYTES = 4 * 1024 * 1024;
 const MAX_META_BYTES = 1024 * 1024;
+/** The four meta parts together. */
+const MAX_META_TOTAL_BYTES = 2 * 1024 * 1024;
 const META_PARTS = ['xl/workbook.xml', 'xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/styles.xml'];
 
 export interface ReadOptions {
@@ -19,9 +21,9 @@ export interface ReadOptions {
   maxDataRows: number;
 }
 
-function parts(bytes: Uint8Array, wanted: (name: string) => boolean, maxBytes: number): Record<string, string> {
+function parts(bytes: Uint8Array, wanted: (name: string) => boolean, maxBytes: number, maxTotalBytes = maxBytes): Record<string, string> {
   try {
-    const files = unzip(bytes, wanted, maxBytes);
+    const files = unzip(bytes, wanted, maxBytes, maxTotalBytes);
     const decoder = new TextDecoder();
     return Object.fromEntries(Object.entries(files).map(([name, data]) => [name, decoder.decode(data)]));
   } catch {
@@ -214,7 +216,7 @@ function resolveTarget(target: string): string {
 export function readFirstSheet(bytes: Uint8Array, options: ReadOptions): SheetRow[] {
   if (!hasZipMagic(bytes)) throw new NotXlsxError('missing zip signature');
   try {
-    const meta = parts(bytes, (name) => META_PARTS.includes(name), MAX_META_BYTES);
+    const meta = parts(bytes, (name) => META_PARTS.includes(name), MAX_META_BYTES, MAX_META_TOTAL_BYTES);
     const workbook = meta['xl/workbook.xml'];
     const rels = meta['xl/_rels/workbook.xml.rels'];
     if (!workbook || !rels) throw new NotXlsxError('no workbook inside');

@@ -1,6 +1,6 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { unzip, zip, ZipError } from './zip';
+import { MAX_ZIP_ENTRIES, unzip, zip, ZipError } from './zip';
 
 const text = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
 const all = () => true;
@@ -39,6 +39,25 @@ describe('zip', () => {
     const central = lying.findIndex((_, i) => view.getUint32(i, true) === 0x02014b50);
     view.setUint32(central + 24, 10, true);
     expect(() => unzip(lying, all, 1000)).toThrow(ZipError);
+  });
+
+  it('refuses a name twice and more entries than any sheet holds, before inflating any', () => {
+    const twice = zip({ a: strToU8('1'), b: strToU8('2') });
+    // Rename b to a in its central record: two entries, one name.
+    const view = new DataView(twice.buffer);
+    const second = twice.findLastIndex((_, i) => i + 4 <= twice.length && view.getUint32(i, true) === 0x02014b50);
+    twice[second + 46] = 'a'.charCodeAt(0);
+    expect(() => unzip(twice, (name) => name === 'zzz', 10)).toThrow(ZipError);
+    const many = zip(Object.fromEntries(Array.from({ length: MAX_ZIP_ENTRIES + 1 }, (_, i) => [`f${i}`, strToU8('x')])));
+    expect(() => unzip(many, () => false, 10)).toThrow(ZipError);
+    const enough = zip(Object.fromEntries(Array.from({ length: MAX_ZIP_ENTRIES }, (_, i) => [`f${i}`, strToU8('x')])));
+    expect(Object.keys(unzip(enough, all, 10, 1024))).toHaveLength(MAX_ZIP_ENTRIES);
+  });
+
+  it('caps the bytes of all wanted entries together', () => {
+    const parts = zip({ a: strToU8('1'.repeat(600)), b: strToU8('2'.repeat(600)) });
+    expect(Object.keys(unzip(parts, all, 1000, 1200))).toEqual(['a', 'b']);
+    expect(() => unzip(parts, all, 1000, 1000)).toThrow(ZipError);
   });
 
   it('refuses what is not a zip', () => {

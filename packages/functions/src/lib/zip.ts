@@ -27,46 +27,80 @@ function endOfCentralDirectory(data: DataView): number {
   throw new ZipError('no end of central directory');
 }
 
-/**
- * The contents of the entries whose name `wanted` accepts. Each must inflate to at most `maxEntryBytes`
- * (zip bombs are refused while inflating, not after).
- */
-export function unzip(bytes: Uint8Array, wanted: (name: string) => boolean, maxEntryBytes: number): Record<string, Uint8Array> {
-  if (bytes.byteLength < 22) throw new ZipError('too short for a zip');
-  const data = view(bytes);
+/** More entries than any spreadsheet or export of ours holds: a directory past it is refused before it is read. */
+export const MAX_ZIP_ENTRIES = 512;
+
+interface Entry {
+  name: string;
+  method: number;
+  compressedSize: number;
+  size: number;
+  localAt: number;
+}
+
+/** The central directory, checked whole before any entry is inflated: at most MAX_ZIP_ENTRIES, no name twice. */
+function directory(bytes: Uint8Array, data: DataView): Entry[] {
   const end = endOfCentralDirectory(data);
   const count = data.getUint16(end + 10, true);
+  if (count > MAX_ZIP_ENTRIES) throw new ZipError(`${count} entries`);
   let at = data.getUint32(end + 16, true);
   const decoder = new TextDecoder();
-  const files: Record<string, Uint8Array> = {};
+  const entries: Entry[] = [];
+  const names = new Set<string>();
   for (let i = 0; i < count; i += 1) {
     if (at + 46 > data.byteLength || data.getUint32(at, true) !== CENTRAL_HEADER) throw new ZipError('bad central directory');
-    const method = data.getUint16(at + 10, true);
-    const compressedSize = data.getUint32(at + 20, true);
-    const size = data.getUint32(at + 24, true);
     const nameLength = data.getUint16(at + 28, true);
-    const extraLength = data.getUint16(at + 30, true);
-    const commentLength = data.getUint16(at + 32, true);
-    const localAt = data.getUint32(at + 42, true);
     const name = decoder.decode(bytes.subarray(at + 46, at + 46 + nameLength));
-    at += 46 + nameLength + extraLength + commentLength;
+    // Readers disagree on which of two same-named entries counts: a file that has them is no honest sheet.
+    if (names.has(name)) throw new ZipError(`${name} twice`);
+    names.add(name);
+    entries.push({
+      name,
+      method: data.getUint16(at + 10, true),
+      compressedSize: data.getUint32(at + 20, true),
+      size: data.getUint32(at + 24, true),
+      localAt: data.getUint32(at + 42, true),
+    });
+    at += 46 + nameLength + data.getUint16(at + 30, true) + data.getUint16(at + 32, true);
+  }
+  return entries;
+}
+
+/**
+ * The contents of the entries whose name `wanted` accepts. Each must inflate to at most `maxEntryBytes`, and all
+ * of them together to at most `maxTotalBytes` (zip bombs are refused while inflating, not after).
+ */
+export function unzip(
+  bytes: Uint8Array,
+  wanted: (name: string) => boolean,
+  maxEntryBytes: number,
+  maxTotalBytes = maxEntryBytes,
+): Record<string, Uint8Array> {
+  if (bytes.byteLength < 22) throw new ZipError('too short for a zip');
+  const data = view(bytes);
+  const files: Record<string, Uint8Array> = {};
+  let budget = maxTotalBytes;
+  for (const { name, method, compressedSize, size, localAt } of directory(bytes, data)) {
     if (!wanted(name)) continue;
-    if (size > maxEntryBytes) throw new ZipError(`${name} too large`);
+    const limit = Math.min(maxEntryBytes, budget);
+    if (size > limit) throw new ZipError(`${name} too large`);
     if (localAt + 30 > data.byteLength || data.getUint32(localAt, true) !== LOCAL_HEADER) throw new ZipError('bad local header');
     const start = localAt + 30 + data.getUint16(localAt + 26, true) + data.getUint16(localAt + 28, true);
     const raw = bytes.subarray(start, start + compressedSize);
     if (raw.byteLength !== compressedSize) throw new ZipError('truncated entry');
     if (method === STORED) {
+      if (raw.byteLength > limit) throw new ZipError(`${name} too large`);
       files[name] = raw;
     } else if (method === DEFLATED) {
       try {
-        files[name] = inflateRawSync(raw, { maxOutputLength: maxEntryBytes });
+        files[name] = inflateRawSync(raw, { maxOutputLength: limit });
       } catch {
         throw new ZipError(`${name} does not inflate`);
       }
     } else {
       throw new ZipError(`unsupported compression ${method}`);
     }
+    budget -= files[name].byteLength;
   }
   return files;
 }

@@ -21,7 +21,7 @@ export const createPayslip: CallerAction = async ({ caller, params, body }) => {
   if (!person) throw new NotFound(SERVER_MSG.notFound);
   const refusal = payslipRefusal(person, month, year);
   if (refusal) throw new BadRequest(refusal, refusal === PAYSLIP_MSG.monthOutOfRange ? { month: refusal } : undefined);
-  const accepted = await acceptUpload(caller.companyId, file, PAYSLIP_UPLOAD_PURPOSE);
+  const accepted = await acceptUpload(caller, file, PAYSLIP_UPLOAD_PURPOSE);
   const record = await addPayslip(caller, person, { month, year }, accepted);
   if (!(await tellPayslipArrived(person, record, await companyName(caller.companyId)))) {
     throw new BadGateway(PAYSLIP_MSG.mailFailed);

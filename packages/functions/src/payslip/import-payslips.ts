@@ -46,7 +46,7 @@ export const importPayslips: CallerAction = async ({ caller, body }) => {
     }
     let accepted: UploadedFile;
     try {
-      accepted = await acceptUpload(caller.companyId, file, PAYSLIP_UPLOAD_PURPOSE);
+      accepted = await acceptUpload(caller, file, PAYSLIP_UPLOAD_PURPOSE);
     } catch (error) {
       // Not a PDF, too large, or not this company's upload: that file is refused, the others go on.
       if (!isHttpError(error)) throw error;

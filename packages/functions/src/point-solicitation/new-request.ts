@@ -31,7 +31,7 @@ export async function createRequest(
   attachment: UploadedFile | null | undefined,
   id: string = randomUUID(),
 ): Promise<PointSolicitationRecord> {
-  const kept = attachment ? await acceptUpload(person.companyId, attachment, ATTACHMENT_PURPOSE) : undefined;
+  const kept = attachment ? await acceptUpload(person, attachment, ATTACHMENT_PURPOSE) : undefined;
   const record: PointSolicitationRecord = {
     ...fields,
     companyId: person.companyId,

@@ -10,10 +10,11 @@ import { s3 } from './s3-client';
 
 let company: TestCompany;
 let token: string;
+let uploaderId: string;
 
 beforeAll(async () => {
   company = await createCompany();
-  token = (await createPerson(company.id, { role: 'HUMAN_RESOURCES_MANAGMENT' })).token;
+  ({ token, id: uploaderId } = await createPerson(company.id, { role: 'HUMAN_RESOURCES_MANAGMENT' }));
 });
 
 const ask = (body: Record<string, unknown>) =>
@@ -23,10 +24,10 @@ const ask = (body: Record<string, unknown>) =>
   });
 
 describe('POST /api/uploads', () => {
-  it('answers a presigned POST under the company prefix, limited in size and type', async () => {
+  it('answers a presigned POST under the company, uploader and purpose prefix, limited in size and type', async () => {
     const answer = await ask({ fileName: 'Relação de cargos.xlsx' });
     expect(answer.status).toBe(200);
-    expect(answer.body.key).toMatch(new RegExp(`^uploads/${company.id}/[0-9a-f-]{36}/Relacao-de-cargos\\.xlsx$`));
+    expect(answer.body.key).toMatch(new RegExp(`^uploads/${company.id}/${uploaderId}/sheet/[0-9a-f-]{36}/Relacao-de-cargos\\.xlsx$`));
     expect(answer.body.url).toMatch(new RegExp(`/${config.bucketName}/?$`));
     expect(answer.body.fields).toMatchObject({ key: answer.body.key, 'Content-Type': XLSX_TYPE });
     const policy = JSON.parse(Buffer.from(answer.body.fields.Policy, 'base64').toString()) as { conditions: unknown[] };

@@ -14,7 +14,7 @@ const TICKET_SECONDS = 5 * 60;
 export const createUpload: CallerAction = async ({ caller, body }) => {
   const request = parseInput(uploadRequestSchema, body);
   assertUploadAllowed(request, caller.role);
-  const key = newUploadKey(caller.companyId, request.fileName);
+  const key = newUploadKey(caller, request.purpose, request.fileName);
   const { url, fields } = await createPresignedPost(s3, {
     Bucket: config.bucketName,
     Key: key,

@@ -6,9 +6,9 @@ import { SNIFF_BYTES, sniffContentType } from '@colabora/core/uploads/sniff';
 import { exceedsMaxSize, isAcceptedContentType, maxMegabytes } from '@colabora/core/uploads/rules';
 import type { UploadPurpose } from '@colabora/core/uploads/schema';
 import { config } from '../config';
-import { BadRequest, NotFound } from '../http/http-error';
+import { BadRequest, Forbidden, NotFound } from '../http/http-error';
 import { s3 } from './s3-client';
-import { isCompanyUpload, keptFileKey } from './upload-key';
+import { isCompanyUpload, isOwnUpload, keptFileKey, type Uploader } from './upload-key';
 import { wrongTypeMessage } from './upload-rules';
 
 // What the API checks before it accepts a key a browser uploaded (ARCHITECTURE 'files'): the tenant prefix,
@@ -23,9 +23,13 @@ async function send<T>(request: Promise<T>): Promise<T> {
   });
 }
 
-/** Size of an upload of the caller's company; another company's key, or none, is not found (404). */
-async function storedSize(companyId: string, key: string, purpose: UploadPurpose): Promise<number> {
-  if (!isCompanyUpload(key, companyId)) throw missing();
+/**
+ * Size of an upload the caller got the ticket for, for this purpose: another company's key, or none, is not
+ * found (404); a colleague's, or one asked for another purpose, is refused (403).
+ */
+async function storedSize(uploader: Uploader, key: string, purpose: UploadPurpose): Promise<number> {
+  if (!isCompanyUpload(key, uploader.companyId)) throw missing();
+  if (!isOwnUpload(key, uploader, purpose)) throw new Forbidden(SERVER_MSG.uploadNotYours);
   const head = await send(s3.send(new HeadObjectCommand({ Bucket: config.bucketName, Key: key })));
   const size = head.ContentLength ?? 0;
   if (exceedsMaxSize(purpose, size)) throw new BadRequest(SERVER_MSG.fileTooLarge(maxMegabytes(purpose)));
@@ -39,12 +43,12 @@ async function readBytes(key: string, range?: string): Promise<Uint8Array> {
 }
 
 /**
- * Accepts an uploaded file for `purpose`: it must be the company's, within the size limit, and its bytes
+ * Accepts an uploaded file for `purpose`: it must be the uploader's, for that purpose, within the size limit, and its bytes
  * of one of the purpose's types. The file is then copied out of uploads/ (which expires) to its kept key;
  * answers the reference to store, with that key and the size S3 really holds.
  */
-export async function acceptUpload(companyId: string, file: UploadedFile, purpose: UploadPurpose): Promise<UploadedFile> {
-  const size = await storedSize(companyId, file.key, purpose);
+export async function acceptUpload(uploader: Uploader, file: UploadedFile, purpose: UploadPurpose): Promise<UploadedFile> {
+  const size = await storedSize(uploader, file.key, purpose);
   const type = sniffContentType(await readBytes(file.key, `bytes=0-${SNIFF_BYTES - 1}`));
   if (!type || !isAcceptedContentType(purpose, type)) throw new BadRequest(wrongTypeMessage(purpose));
   const key = keptFileKey(file.key);
@@ -63,8 +67,8 @@ export async function acceptUpload(companyId: string, file: UploadedFile, purpos
 }
 
 /** The whole bytes of an upload (sheets to import), after the same checks. */
-export async function readUpload(companyId: string, key: string, purpose: UploadPurpose): Promise<Uint8Array> {
-  await storedSize(companyId, key, purpose);
+export async function readUpload(uploader: Uploader, key: string, purpose: UploadPurpose): Promise<Uint8Array> {
+  await storedSize(uploader, key, purpose);
   return readBytes(key);
 }
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isCompanyUpload, newUploadKey, safeFileName } from './upload-key';
+import { isCompanyUpload, isOwnUpload, newUploadKey, safeFileName } from './upload-key';
+
+const hr = { companyId: 'c1', id: 'u-hr' };
 
 describe('upload keys', () => {
-  it('live under the company prefix with a fresh id', () => {
-    const key = newUploadKey('c1', 'Cargos.xlsx');
-    expect(key).toMatch(/^uploads\/c1\/[0-9a-f-]{36}\/Cargos\.xlsx$/);
-    expect(newUploadKey('c1', 'Cargos.xlsx')).not.toBe(key);
+  it('live under the company, the uploader and the purpose, with a fresh id', () => {
+    const key = newUploadKey(hr, 'sheet', 'Cargos.xlsx');
+    expect(key).toMatch(/^uploads\/c1\/u-hr\/sheet\/[0-9a-f-]{36}\/Cargos\.xlsx$/);
+    expect(newUploadKey(hr, 'sheet', 'Cargos.xlsx')).not.toBe(key);
   });
 
   it('file names are made safe', () => {
@@ -22,5 +24,14 @@ describe('upload keys', () => {
     expect(isCompanyUpload('uploads/c1/../c2/a.xlsx', 'c1')).toBe(false);
     expect(isCompanyUpload('uploads/c10/x/a.xlsx', 'c1')).toBe(false);
     expect(isCompanyUpload('other/c1/a.xlsx', 'c1')).toBe(false);
+  });
+
+  it("are their uploader's, for their purpose only", () => {
+    const key = newUploadKey(hr, 'pdf', 'holerite.pdf');
+    expect(isOwnUpload(key, hr, 'pdf')).toBe(true);
+    expect(isOwnUpload(key, { companyId: 'c1', id: 'u-employee' }, 'pdf')).toBe(false);
+    expect(isOwnUpload(key, hr, 'document')).toBe(false);
+    expect(isOwnUpload('uploads/c1/u-hr/pdf/../../u-x/pdf/a.pdf', hr, 'pdf')).toBe(false);
+    expect(isOwnUpload('uploads/c1/u-hr-2/pdf/x/a.pdf', hr, 'pdf')).toBe(false);
   });
 });

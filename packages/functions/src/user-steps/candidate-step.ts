@@ -56,7 +56,7 @@ export function candidateStepAction<S extends z.ZodMiniType<{ isWhatsApp?: boole
       const steps = stepsAfterCandidateSave(saved.steps, step);
       return {
         set: {
-          [field]: await acceptStepFiles(caller.companyId, data, stored, definition.files),
+          [field]: await acceptStepFiles(caller, data, stored, definition.files),
           steps,
           // The steps actually filled (001 §9: 80 on page 5, 100 on page 6 for whoever fills them in order).
           percentageFilled: filledPercentage(steps),

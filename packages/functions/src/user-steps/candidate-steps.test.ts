@@ -13,7 +13,9 @@ import {
   documentsBody,
   familyDataBody,
   JPEG_BYTES,
+  PDF_BYTES,
   personalDataBody,
+  PNG_BYTES,
   uploadDocument,
   uploadPhoto,
   uploadStepFile,
@@ -291,12 +293,16 @@ describe('files: every new key is checked, a refused one leaves the stored step 
   });
 
   it('refuses a PDF as the selfie, and a file over 10 MB (its stored size, whatever the body says)', async () => {
-    const pdf = await uploadDocument(candidate.token);
-    expect((await saveOwn('savePersonalData', candidate, personalDataBody({ ...pdf, name: 'selfie.png' }))).body.message).toBe(
-      SERVER_MSG.onlyImages,
-    );
+    // A photo ticket whose bytes are a PDF: the bytes decide.
+    const pdf = await uploadPhoto(candidate.token, 'selfie.png', PDF_BYTES);
+    expect((await saveOwn('savePersonalData', candidate, personalDataBody(pdf))).body.message).toBe(SERVER_MSG.onlyImages);
+    // A document upload is no selfie, whatever its bytes: it was asked for another purpose (403).
+    const document = await uploadDocument(candidate.token, 'outra.png', PNG_BYTES);
+    const otherPurpose = await saveOwn('savePersonalData', candidate, personalDataBody(document));
+    expect(otherPurpose.status).toBe(403);
+    expect(otherPurpose.body.message).toBe(SERVER_MSG.uploadNotYours);
     // Written straight to the bucket: the local S3 ignores the POST policy's size range anyway.
-    const key = newUploadKey(world.company.id, 'enorme.png');
+    const key = newUploadKey(candidate, 'photo', 'enorme.png');
     const bytes = new Uint8Array(10 * 1024 * 1024 + 1);
     bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     await s3.send(new PutObjectCommand({ Bucket: config.bucketName, Key: key, Body: bytes }));
@@ -308,7 +314,7 @@ describe('files: every new key is checked, a refused one leaves the stored step 
 
   it("another company's key, or a key never uploaded, is not found (404)", async () => {
     const foreign = await uploadPhoto((await createCandidate(other.company.id)).token);
-    for (const file of [foreign, { ...good, key: newUploadKey(world.company.id, 'nada.png') }]) {
+    for (const file of [foreign, { ...good, key: newUploadKey(candidate, 'photo', 'nada.png') }]) {
       const answer = await saveOwn('savePersonalData', candidate, personalDataBody(file));
       expect(answer.status).toBe(404);
       expect(answer.body.message).toBe(SERVER_MSG.fileMissing);

@@ -2,7 +2,7 @@ import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
 import type { UploadPurpose } from '@colabora/core/uploads/schema';
 import { HttpError } from '../http/http-error';
 import { acceptUpload } from '../uploads/stored-file';
-import { keptFileKey } from '../uploads/upload-key';
+import { keptFileKey, type Uploader } from '../uploads/upload-key';
 
 /** The file fields of a step and what each may hold (e.g. profilePicture: 'photo'). */
 export type FileSlots = Readonly<Record<string, UploadPurpose>>;
@@ -17,7 +17,7 @@ const fileIn = (values: StepValues | null, slot: string) => (values?.[slot] ?? n
  * as it was. A refusal names its field: {message, errors: {slot: message}}.
  */
 export async function acceptStepFiles<T extends object>(
-  companyId: string,
+  uploader: Uploader,
   data: T,
   stored: StepValues | null,
   slots: FileSlots,
@@ -30,7 +30,7 @@ export async function acceptStepFiles<T extends object>(
       // The stored reference comes back unchanged (or the upload it was kept from, re-sent by a form).
       if (kept && (kept.key === sent.key || kept.key === keptFileKey(sent.key))) return [slot, kept] as const;
       try {
-        return [slot, await acceptUpload(companyId, sent, purpose)] as const;
+        return [slot, await acceptUpload(uploader, sent, purpose)] as const;
       } catch (error) {
         if (error instanceof HttpError) throw new HttpError(error.statusCode, error.message, { [slot]: error.message });
         throw error;

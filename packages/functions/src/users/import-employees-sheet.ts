@@ -9,6 +9,7 @@ import { deleteUpload, readUpload } from '../uploads/stored-file';
 import { companyDepartments, companyJobRoles } from '../person/catalog-lookup';
 import { createCollaborator } from './create-collaborator';
 import { EMPLOYEE_SHEET } from './employee-sheet';
+import type { Uploader } from '../uploads/upload-key';
 
 const headerOf = (field: string | undefined) =>
   EMPLOYEE_SHEET.fields.find((f) => f.field === field || f.field === `hiringData.${field}`)?.header;
@@ -24,8 +25,9 @@ function refusalReason(error: { message: string; errors?: Record<string, string>
  * invite, totals, e-mail with the first password) or is refused with its reason. The upload is deleted
  * afterwards.
  */
-export async function importEmployeesSheet(companyId: string, key: string, today?: string): Promise<ImportAnswer> {
-  const bytes = await readUpload(companyId, key, 'sheet');
+export async function importEmployeesSheet(uploader: Uploader, key: string, today?: string): Promise<ImportAnswer> {
+  const bytes = await readUpload(uploader, key, 'sheet');
+  const { companyId } = uploader;
   try {
     const table = sheetTable(readSheet(bytes, PEOPLE_IMPORT_MAX_ROWS), EMPLOYEE_SHEET.fields, EMPLOYEE_SHEET.example);
     if (table.length === 0) throw new BadRequest(SERVER_MSG.emptySheet);

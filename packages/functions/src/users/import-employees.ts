@@ -7,5 +7,5 @@ import { importEmployeesSheet } from './import-employees-sheet';
 /** POST /api/users/upload-many {key} → {created, refused: [{row, reason}]}; each created row got its invite. */
 export const importEmployees: CallerAction = async ({ caller, body }) => {
   const { key } = parseInput(importRequestSchema, body);
-  return ok(await importEmployeesSheet(caller.companyId, key));
+  return ok(await importEmployeesSheet(caller, key));
 };
