@@ -18,14 +18,8 @@ function AlertItem({ alert, onAdjust }: { alert: PointAlertView; onAdjust: () =>
   const point = pointLabel(alert.pointType, alert.breakName);
   const expected = punchDateTime(alert.pointStartDate);
   return (
-    <ListItem
-      divider
-      secondaryAction={
-        <Button variant="outlined" size="small" onClick={onAdjust} aria-label={`${ALERT_MSG.adjust} ${point} ${expected}`}>
-          {ALERT_MSG.adjust}
-        </Button>
-      }
-    >
+    // AJUSTAR in the row's flow, not as a floating secondary action: on a phone the text wraps beside it instead of under it.
+    <ListItem divider sx={{ gap: 2 }}>
       <ListItemText
         primary={
           <>
@@ -34,6 +28,9 @@ function AlertItem({ alert, onAdjust }: { alert: PointAlertView; onAdjust: () =>
         }
         secondary={expected}
       />
+      <Button variant="outlined" size="small" onClick={onAdjust} aria-label={`${ALERT_MSG.adjust} ${point} ${expected}`} sx={{ flexShrink: 0 }}>
+        {ALERT_MSG.adjust}
+      </Button>
     </ListItem>
   );
 }
