@@ -221,6 +221,29 @@ describe('an employee on a phone (issue 20 §5)', () => {
   });
 });
 
+describe('installable (issue 20 §5)', () => {
+  it("Chromium reads the manifest with no error, under the CSP, and every icon is a PNG of its size", async () => {
+    const visitor = await newPage(browser);
+    await visitor.goto(appUrl('/'));
+    await visitor.getByRole('heading', { name: 'LOGIN' }).waitFor();
+    const cdp = await visitor.context().newCDPSession(visitor);
+    const answer = await cdp.send('Page.getAppManifest');
+    expect(answer.errors).toEqual([]);
+    expect(answer.url).toBe(appUrl('/manifest.webmanifest'));
+    const manifest = JSON.parse(answer.data ?? '{}') as { start_url: string; display: string; icons: { src: string; sizes: string }[] };
+    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
+    for (const icon of manifest.icons) {
+      const res = await fetch(appUrl(icon.src));
+      expect(res.headers.get('content-type')).toBe('image/png');
+      // A PNG's IHDR: width and height as big-endian 32-bit integers at bytes 16 and 20.
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`).toBe(icon.sizes);
+    }
+    await cdp.detach();
+    await visitor.context().close();
+  });
+});
+
 describe('HR on a tablet (768 px)', () => {
   it.each([
     { path: '/home/active', table: 'COLABORADORES ATIVOS' },
