@@ -14,6 +14,7 @@ beforeAll(async () => {
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), '<html>app</html>');
   writeFileSync(join(root, 'assets', 'main-abc.js'), 'console.log(1)');
+  writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"Colabora"}');
   writeFileSync(join(tmpdir(), 'colabora-secret.txt'), 'secret');
   server = createServer((req, res) => serveStatic(root, req, res)).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -28,6 +29,13 @@ describe('static SPA serving', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/javascript');
     expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('serves the web app manifest as one, revalidated like index.html', async () => {
+    const res = await fetch(`${base}/manifest.webmanifest`);
+    expect(res.headers.get('content-type')).toBe('application/manifest+json');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.json()).toEqual({ name: 'Colabora' });
   });
 
   it('answers every client-side route with index.html, never cached', async () => {

@@ -1,9 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { useState, type ReactNode } from 'react';
-import { MAX_NOTIFICATIONS, NOTIFICATION_ANCHOR, NOTIFICATION_HIDE_MS } from '@/config/notifications';
+import { MAX_NOTIFICATIONS, NOTIFICATION_ANCHOR, NOTIFICATION_HIDE_MS, PHONE_NOTIFICATION_ANCHOR } from '@/config/notifications';
 import { theme } from '@/config/theme';
 import { createQueryClient } from '@/lib/query-client';
 import { NOTIFICATION_COMPONENTS } from './notification-content';
@@ -17,13 +18,14 @@ interface AppProviderProps {
 
 export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <SnackbarProvider
         maxSnack={MAX_NOTIFICATIONS}
         autoHideDuration={NOTIFICATION_HIDE_MS}
-        anchorOrigin={NOTIFICATION_ANCHOR}
+        anchorOrigin={phone ? PHONE_NOTIFICATION_ANCHOR : NOTIFICATION_ANCHOR}
         Components={NOTIFICATION_COMPONENTS}
       >
         <QueryClientProvider client={client}>{children}</QueryClientProvider>

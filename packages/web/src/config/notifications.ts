@@ -6,3 +6,8 @@ export const MAX_NOTIFICATIONS = 3;
  * on a phone (top) stay uncovered.
  */
 export const NOTIFICATION_ANCHOR = { vertical: 'bottom', horizontal: 'center' } as const;
+/**
+ * On a phone (below `sm`) a notice takes the whole width and every dialog the whole screen: at the bottom it would
+ * cover the dialog's buttons (FECHAR under the punch's receipt), at the top only its title, for 3 seconds.
+ */
+export const PHONE_NOTIFICATION_ANCHOR = { vertical: 'top', horizontal: 'center' } as const;

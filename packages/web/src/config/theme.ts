@@ -1,10 +1,20 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 import { ptBR as materialPtBR } from '@mui/material/locale';
 import { ptBR as pickersPtBR } from '@mui/x-date-pickers/locales';
 
 // Layouts target 1280–1600 px screens; the spec's large-screen breakpoint is 1600 px.
 // Every palette colour is readable at WCAG AA (4.5:1) as text on the page and on paper, and under its
 // contrastText: secondary, info and warning are darkened until they are (theme.test.ts checks them all).
+// Employees punch from their phones (issue 20 §5): below `md` every button, icon button, box and menu entry is a
+// tap target of at least 44 px (WCAG 2.5.5), and below `sm` every dialog fills the screen. Desktop sizes stay.
+
+/** The smallest box a finger hits reliably. */
+export const TAP_TARGET = { minWidth: 44, minHeight: 44 } as const;
+const touch = (theme: Theme) => theme.breakpoints.down('md');
+
+/** What MUI's `fullScreen` dialog sets, given to every dialog on a phone in one place. */
+const FULL_SCREEN_PAPER = { margin: 0, width: '100%', maxWidth: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 } as const;
+
 export const theme = createTheme(
   {
     breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1280, xl: 1600 } },
@@ -22,7 +32,13 @@ export const theme = createTheme(
       button: { fontWeight: 600 },
     },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true } },
+      // A button keeps MUI's 64 px minimum width.
+      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: ({ theme }) => ({ [touch(theme)]: { minHeight: TAP_TARGET.minHeight } }) } },
+      MuiIconButton: { styleOverrides: { root: ({ theme }) => ({ [touch(theme)]: TAP_TARGET }) } },
+      MuiCheckbox: { styleOverrides: { root: ({ theme }) => ({ [touch(theme)]: TAP_TARGET }) } },
+      MuiRadio: { styleOverrides: { root: ({ theme }) => ({ [touch(theme)]: TAP_TARGET }) } },
+      MuiListItemButton: { styleOverrides: { root: ({ theme }) => ({ [touch(theme)]: { minHeight: TAP_TARGET.minHeight } }) } },
+      MuiDialog: { styleOverrides: { paper: ({ theme }) => ({ [theme.breakpoints.down('sm')]: FULL_SCREEN_PAPER }) } },
       MuiTextField: { defaultProps: { size: 'small', fullWidth: true } },
       MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
     },

@@ -25,7 +25,7 @@ export function CandidateLayout() {
           )}
         </Toolbar>
       </AppBar>
-      <Box component="main" sx={{ maxWidth: 1280, mx: 'auto', px: 4, py: 3 }}>
+      <Box component="main" sx={{ maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 4 }, py: { xs: 2, sm: 3 } }}>
         <PageOutlet />
       </Box>
     </Box>

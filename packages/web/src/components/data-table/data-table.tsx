@@ -98,7 +98,8 @@ export function DataTable<Row, OrderBy extends string>(props: DataTableProps<Row
         {props.actions}
       </Box>
       <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="Carregando dados" />}</Box>
-      <TableContainer>
+      {/* Positioned, so a visually hidden text in a cell (absolute) scrolls with the table instead of widening the page. */}
+      <TableContainer sx={{ position: 'relative' }}>
         {/* Narrower cell padding than MUI's 16 px: seven columns fit a 1280 px laptop beside the menu. */}
         <Table size="small" aria-labelledby={titleId} aria-busy={loading} sx={{ '& .MuiTableCell-root': { px: 1.25 } }}>
           <TableHead>

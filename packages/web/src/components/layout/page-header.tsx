@@ -9,12 +9,20 @@ interface PageHeaderProps {
 
 export function PageHeader({ title, actions }: PageHeaderProps) {
   return (
-    <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2} sx={{ mb: 3 }}>
+    <Stack
+      direction="row"
+      alignItems="center"
+      justifyContent="space-between"
+      flexWrap="wrap"
+      useFlexGap
+      spacing={2}
+      sx={{ mb: { xs: 2, md: 3 } }}
+    >
       <Typography variant="h5" component="h1" fontWeight={600}>
         {title}
       </Typography>
       {actions && (
-        <Stack direction="row" spacing={1.5} alignItems="center">
+        <Stack direction="row" spacing={1.5} useFlexGap alignItems="center" flexWrap="wrap">
           {actions}
         </Stack>
       )}

@@ -54,7 +54,7 @@ export function PanelTabs<K extends string>({ label, idPrefix, tabs, note, initi
       </Tabs>
       {note}
       {current && (
-        <Box role="tabpanel" id={panelId(current.value)} aria-labelledby={tabId(current.value)} sx={{ p: 3 }}>
+        <Box role="tabpanel" id={panelId(current.value)} aria-labelledby={tabId(current.value)} sx={{ p: { xs: 2, sm: 3 } }}>
           {current.content}
         </Box>
       )}

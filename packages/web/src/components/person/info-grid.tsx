@@ -9,12 +9,12 @@ export interface InfoItem {
   value: ReactNode;
 }
 
-/** Saved data shown read-only as label/value pairs, in columns that fit 1280 to 1600 px. */
+/** Saved data shown read-only as label/value pairs, in columns that fit 1280 to 1600 px, and one column on a phone. */
 export function InfoGrid({ items }: { items: readonly InfoItem[] }) {
   return (
     <Box
       component="dl"
-      sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}
+      sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(220px, 100%), 1fr))' }}
     >
       {items.map((item) => (
         <Box key={item.label} sx={{ minWidth: 0 }}>

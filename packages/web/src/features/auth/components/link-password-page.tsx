@@ -41,7 +41,7 @@ function takeToken(): string {
 export function LinkPageFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
-      <Paper sx={{ p: 4, width: '100%', maxWidth: 480 }}>
+      <Paper sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 480 }}>
         <Stack spacing={2}>
           <Typography variant="h5" component="h1">
             {title}

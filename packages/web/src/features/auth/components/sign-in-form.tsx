@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { BusyButton } from '@/components/dialogs/busy-button';
 import { CheckboxField } from '@/components/form/checkbox-field';
+import { TAP_TARGET } from '@/config/theme';
 import { PasswordField } from '@/components/form/password-field';
 import { TextField } from '@/components/form/text-field';
 import { notifyError, notifyInfo, notifySuccess } from '@/lib/notify';
@@ -28,6 +29,9 @@ interface SignInValues {
 }
 
 const validate = zodValidate<SignInValues>(signInSchema);
+
+/** A link standing alone is a tap target on a phone too (theme.ts). */
+const TAP_LINK = { display: 'inline-flex', alignItems: 'center', minHeight: { xs: TAP_TARGET.minHeight, md: 'auto' } } as const;
 
 /** Form LOGIN (spec 000 §2.4, §4, §5, §8). */
 export function SignInForm() {
@@ -60,7 +64,7 @@ export function SignInForm() {
   }
 
   return (
-    <Paper variant="outlined" sx={{ p: 5, width: '100%', maxWidth: 440 }}>
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, width: '100%', maxWidth: 440 }}>
       <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
         {({ isSubmitting, values }) => (
           <Form noValidate aria-labelledby="sign-in-title">
@@ -75,10 +79,10 @@ export function SignInForm() {
               )}
               <TextField name="email" label="E-mail" type="email" autoComplete="username" required autoFocus />
               <PasswordField name="password" label="Senha" autoComplete="current-password" required />
-              <Stack direction="row" alignItems="center" justifyContent="space-between">
+              <Stack direction="row" alignItems="center" justifyContent="space-between" flexWrap="wrap" columnGap={1}>
                 <CheckboxField name="remember" label="Lembrar e-mail e senha" />
                 {/* Spec 000 §2.4 leaves the target empty: ours is the password recovery, with the e-mail typed so far. */}
-                <Link component={RouterLink} to={appPath('forgotPassword')} state={{ email: values.email }} variant="body2">
+                <Link component={RouterLink} to={appPath('forgotPassword')} state={{ email: values.email }} variant="body2" sx={TAP_LINK}>
                   Esqueci minha senha
                 </Link>
               </Stack>

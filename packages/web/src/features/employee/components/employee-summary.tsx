@@ -39,8 +39,8 @@ export function EmployeeSummary({ person }: { person: CollaboratorDetail }) {
     ...experienceItems(person.hiringData, person.admissionDate),
   ];
   return (
-    <Paper component="section" variant="outlined" aria-label={EMPLOYEE_MSG.summaryRegion} sx={{ p: 3 }}>
-      <Stack direction="row" spacing={3} alignItems="flex-start">
+    <Paper component="section" variant="outlined" aria-label={EMPLOYEE_MSG.summaryRegion} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 3 }} alignItems="flex-start">
         <ProfilePhoto
           userId={person._id}
           fullName={person.fullName}

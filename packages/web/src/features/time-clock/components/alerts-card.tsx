@@ -20,19 +20,8 @@ function AlertItem({ alert, onAdjust }: { alert: PointAlertView; onAdjust: () =>
   const point = pointLabel(alert.pointType, alert.breakName);
   const expected = formatDateTime(alert.pointStartDate) ?? '';
   return (
-    <ListItem
-      divider
-      secondaryAction={
-        // Its adjustment is with HR: nothing to send again until they answer.
-        alert.inAnalysis ? (
-          <Chip size="small" label={REQUEST_STATUS_LABEL.IN_ANALYSIS} />
-        ) : (
-          <Button variant="outlined" size="small" onClick={onAdjust} aria-label={`${ALERT_MSG.adjust} ${point} ${expected}`}>
-            {ALERT_MSG.adjust}
-          </Button>
-        )
-      }
-    >
+    // AJUSTAR in the row's flow, not as a floating secondary action: on a phone the text wraps beside it instead of under it.
+    <ListItem divider sx={{ gap: 2 }}>
       <ListItemText
         primary={
           <>
@@ -41,6 +30,14 @@ function AlertItem({ alert, onAdjust }: { alert: PointAlertView; onAdjust: () =>
         }
         secondary={expected}
       />
+      {alert.inAnalysis ? (
+        // Its adjustment is with HR: nothing to send again until they answer.
+        <Chip size="small" label={REQUEST_STATUS_LABEL.IN_ANALYSIS} sx={{ flexShrink: 0 }} />
+      ) : (
+        <Button variant="outlined" size="small" onClick={onAdjust} aria-label={`${ALERT_MSG.adjust} ${point} ${expected}`} sx={{ flexShrink: 0 }}>
+          {ALERT_MSG.adjust}
+        </Button>
+      )}
     </ListItem>
   );
 }

@@ -6,6 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import { isDayScale, WEEK_DAYS } from '@colabora/core/workday/options';
 import { workedDays, type DaySchedule } from '@colabora/core/workday/rules';
 import type { Journey } from '@colabora/core/workday/schema';
+import { ScrollRegion } from '@/components/layout/scroll-region';
 import { MY_JOURNEY_MSG } from './my-journey-messages';
 
 interface ScheduleRow {
@@ -30,27 +31,29 @@ function exitText({ enterTime, exitTime }: DaySchedule): string {
 /** Horários: entry, exit and main break of each worked day. */
 export function JourneyScheduleTable({ journey }: { journey: Journey }) {
   return (
-    <Table size="small" aria-label={MY_JOURNEY_MSG.scheduleTitle}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{MY_JOURNEY_MSG.day}</TableCell>
-          <TableCell>{MY_JOURNEY_MSG.enterTime}</TableCell>
-          <TableCell>{MY_JOURNEY_MSG.exitTime}</TableCell>
-          <TableCell>{MY_JOURNEY_MSG.mainBreak}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {scheduleRows(journey).map(({ label, schedule }) => (
-          <TableRow key={label}>
-            <TableCell component="th" scope="row">
-              {label}
-            </TableCell>
-            <TableCell>{schedule.enterTime}</TableCell>
-            <TableCell>{exitText(schedule)}</TableCell>
-            <TableCell>{schedule.mainBreak === null ? '' : MY_JOURNEY_MSG.minutes(schedule.mainBreak)}</TableCell>
+    <ScrollRegion label={MY_JOURNEY_MSG.scheduleTitle}>
+      <Table size="small" aria-label={MY_JOURNEY_MSG.scheduleTitle}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{MY_JOURNEY_MSG.day}</TableCell>
+            <TableCell>{MY_JOURNEY_MSG.enterTime}</TableCell>
+            <TableCell>{MY_JOURNEY_MSG.exitTime}</TableCell>
+            <TableCell>{MY_JOURNEY_MSG.mainBreak}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {scheduleRows(journey).map(({ label, schedule }) => (
+            <TableRow key={label}>
+              <TableCell component="th" scope="row">
+                {label}
+              </TableCell>
+              <TableCell>{schedule.enterTime}</TableCell>
+              <TableCell>{exitText(schedule)}</TableCell>
+              <TableCell>{schedule.mainBreak === null ? '' : MY_JOURNEY_MSG.minutes(schedule.mainBreak)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollRegion>
   );
 }

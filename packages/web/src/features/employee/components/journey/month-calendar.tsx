@@ -11,6 +11,7 @@ import type { ScaleEvent } from '@colabora/core/workday/schedule';
 import { WORKDAY_MSG } from '@colabora/core/workday/messages';
 import { useId, useState } from 'react';
 import { FormSection } from '@/components/form/form-section';
+import { ScrollRegion } from '@/components/layout/scroll-region';
 import { RetryAlert } from '@/components/retry-alert';
 import { useMonthScale } from '../../api/get-month-scale';
 import { MonthDayEvents } from './month-day-events';
@@ -20,6 +21,9 @@ import { MY_JOURNEY_MSG } from './my-journey-messages';
 
 /** Spec 002 §9: the month view is 800 px tall. */
 const MONTH_VIEW_HEIGHT = 800;
+
+/** Narrowest month view whose cells still hold 'Dia de trabalho' and its hours; a phone scrolls it sideways. */
+const MONTH_VIEW_MIN_WIDTH = 760;
 
 /** Today's cell is outlined (and aria-current). */
 const TODAY = { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } as const;
@@ -60,40 +64,42 @@ export function MonthCalendar({ userId }: { userId: string }) {
           <RetryAlert message={WORKDAY_MSG.scaleFetchFailed} onRetry={() => void scale.refetch()} />
         </Box>
       )}
-      <Table
-        aria-labelledby={captionId}
-        aria-busy={scale.isFetching}
-        sx={{ height: MONTH_VIEW_HEIGHT, tableLayout: 'fixed', '& td, & th': { border: 1, borderColor: 'divider' } }}
-      >
-        <TableHead>
-          <TableRow>
-            {WEEK_DAYS.map((day) => (
-              <TableCell key={day.key} scope="col" align="center" aria-label={day.label} sx={{ height: 40 }}>
-                {day.short}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {weeks.map((week) => (
-            <TableRow key={week.find(Boolean) ?? ''}>
-              {week.map((day, index) =>
-                day === null ? (
-                  <TableCell key={`blank-${index}`} sx={{ bgcolor: 'grey.50' }} />
-                ) : (
-                  <TableCell
-                    key={day}
-                    aria-current={day === today ? 'date' : undefined}
-                    sx={{ verticalAlign: 'top', p: 1, ...(day === today && TODAY) }}
-                  >
-                    <MonthDayEvents day={day} events={byDay.get(day) ?? []} />
-                  </TableCell>
-                ),
-              )}
+      <ScrollRegion label={monthLabel(shown)} minWidth={MONTH_VIEW_MIN_WIDTH}>
+        <Table
+          aria-labelledby={captionId}
+          aria-busy={scale.isFetching}
+          sx={{ height: MONTH_VIEW_HEIGHT, tableLayout: 'fixed', '& td, & th': { border: 1, borderColor: 'divider' } }}
+        >
+          <TableHead>
+            <TableRow>
+              {WEEK_DAYS.map((day) => (
+                <TableCell key={day.key} scope="col" align="center" aria-label={day.label} sx={{ height: 40 }}>
+                  {day.short}
+                </TableCell>
+              ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {weeks.map((week) => (
+              <TableRow key={week.find(Boolean) ?? ''}>
+                {week.map((day, index) =>
+                  day === null ? (
+                    <TableCell key={`blank-${index}`} sx={{ bgcolor: 'grey.50' }} />
+                  ) : (
+                    <TableCell
+                      key={day}
+                      aria-current={day === today ? 'date' : undefined}
+                      sx={{ verticalAlign: 'top', p: 1, ...(day === today && TODAY) }}
+                    >
+                      <MonthDayEvents day={day} events={byDay.get(day) ?? []} />
+                    </TableCell>
+                  ),
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ScrollRegion>
     </FormSection>
   );
 }

@@ -7,7 +7,12 @@ import Typography from '@mui/material/Typography';
 import { MY_JOURNEY_MSG } from './my-journey-messages';
 
 /** The month's name as a title ('Março de 2026'). */
-const MONTH_LABEL = { minWidth: 180, textAlign: 'center', '&::first-letter': { textTransform: 'uppercase' } } as const;
+const MONTH_LABEL = {
+  minWidth: { xs: 0, sm: 180 },
+  flex: { xs: 1, sm: 'none' },
+  textAlign: 'center',
+  '&::first-letter': { textTransform: 'uppercase' },
+} as const;
 
 interface MonthNavigationProps {
   /** 'março de 2026'. */
@@ -22,7 +27,8 @@ interface MonthNavigationProps {
 /** Mês anterior, the month shown (announced as it changes), Próximo mês and Mês atual. */
 export function MonthNavigation({ label, labelId, onMove, onCurrent }: MonthNavigationProps) {
   return (
-    <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 1 }}>
+    // On a phone Mês atual goes under the month rather than past the screen's edge.
+    <Stack direction="row" alignItems="center" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
       <IconButton aria-label={MY_JOURNEY_MSG.previousMonth} onClick={() => onMove(-1)}>
         <ChevronLeft />
       </IconButton>

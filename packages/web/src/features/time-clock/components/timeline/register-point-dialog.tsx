@@ -47,7 +47,7 @@ function Receipt({ receipt }: { receipt: PunchReceipt }) {
       <Typography variant="subtitle2" component="h3">
         {REGISTER_DIALOG_MSG.receipt}
       </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5 }}>
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" fontWeight={600}>
