@@ -50,7 +50,8 @@ const CASES: Case[] = [
         call: (v) => ({
           token: world.hr.token,
           params: { id: person.id },
-          body: { justification: 'Pagas na folha', hoursPaid: hoursPaid[v], paymentDate: today, paidValue: 4567 },
+          // A new person's bank is empty: HR confirms the negative balance (comp-time's own tests cover the refusal).
+          body: { justification: 'Pagas na folha', hoursPaid: hoursPaid[v], paymentDate: today, paidValue: 4567, allowNegative: true },
         }),
         count: (v) => ledgerCount(person.id, (line) => line.minutes === minutes[v]),
       };
@@ -65,7 +66,7 @@ const CASES: Case[] = [
         call: (v) => ({
           token: world.hr.token,
           params: { id: person.id },
-          body: { justification: 'Folga combinada', compensationDate: addCalendarDays(today, 2), totalMinutesCompensated: minutes[v] },
+          body: { justification: 'Folga combinada', compensationDate: addCalendarDays(today, 2), totalMinutesCompensated: minutes[v], allowNegative: true },
         }),
         count: (v) => ledgerCount(person.id, (line) => line.minutes === -minutes[v]),
       };
