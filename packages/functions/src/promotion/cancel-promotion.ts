@@ -4,11 +4,12 @@ import { PROMOTION_MSG } from '@colabora/core/promotion/schema';
 import { writeLabelled } from '../db/labelled-transaction';
 import { Conflict, NotFound } from '../http/http-error';
 import { ok } from '../http/reply';
+import { now } from '../lib/clock';
 import type { CallerAction } from '../http/resource-handler';
 import { historyEvent } from '../person/history';
 import { getUser } from '../person/records';
 import { positionChanges } from './position-changes';
-import { getPromotionRecord, promotionAnswer } from './promotion-records';
+import { getPromotionRecord, promotionAnswer, settlePendingPromotion } from './promotion-records';
 
 /**
  * DELETE /api/promotion/{promotionId} → Promotion (HR of the company; issue 20 §4): withdraws a promotion still
@@ -25,23 +26,9 @@ export const cancelPromotion: CallerAction = async ({ caller, params }) => {
   if (refusal) throw new Conflict(refusal);
 
   const shown = await promotionAnswer(promotion, person);
-  const cancelled = { status: 'CANCELLED' as const, cancelledAt: new Date().toISOString(), cancelledById: caller.id };
+  const cancelled = { status: 'CANCELLED' as const, cancelledAt: now().toISOString(), cancelledById: caller.id };
   const refused = await writeLabelled((tx) => [
-    [
-      'promotion',
-      tx.promotion
-        .patch({ companyId, id: promotion.id })
-        .set(cancelled)
-        .where(({ status }, { eq }) => eq(status, 'PENDING'))
-        .commit(),
-    ],
-    [
-      'pending',
-      tx.pendingPromotion
-        .delete({ companyId, userId: promotion.userId })
-        .where(({ promotionId }, { eq }) => eq(promotionId, promotion.id))
-        .commit(),
-    ],
+    ...settlePendingPromotion(tx, promotion, cancelled),
     ['history', historyEvent(tx, person, caller, 'promotionCancelled', positionChanges(shown.before, shown.afterPromotion))],
   ]);
   if (refused) throw new Conflict(PROMOTION_MSG.notPendingToCancel);

@@ -11,7 +11,7 @@ import { historyEvent } from '../person/history';
 import { NotInCompanyError, reassignUser } from '../person/records';
 import { missingAssignment } from '../person/headcount';
 import { positionChanges } from './position-changes';
-import { currentPosition, getPromotionRecord, promotionAnswer } from './promotion-records';
+import { currentPosition, getPromotionRecord, promotionAnswer, settlePendingPromotion } from './promotion-records';
 
 /**
  * PUT /api/promotion/{promotionId} {agreed: true} → Promotion (the employee whose promotion it is; anyone
@@ -47,21 +47,7 @@ export const confirmPromotion: CallerAction = async ({ caller, params, body }) =
       (tx, person) => {
         const before = currentPosition(person);
         return [
-          [
-            'promotion',
-            tx.promotion
-              .patch({ companyId, id: promotion.id })
-              .set({ status: 'CONFIRMED', confirmedAt, before })
-              .where(({ status }, { eq }) => eq(status, 'PENDING'))
-              .commit(),
-          ],
-          [
-            'pending',
-            tx.pendingPromotion
-              .delete({ companyId, userId: promotion.userId })
-              .where(({ promotionId }, { eq }) => eq(promotionId, promotion.id))
-              .commit(),
-          ],
+          ...settlePendingPromotion(tx, promotion, { status: 'CONFIRMED', confirmedAt, before }),
           ['history', historyEvent(tx, person, caller, 'promotionConfirmed', changes)],
         ];
       },

@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import type { Promotion, PromotionPosition } from '@colabora/core/promotion/schema';
 import type { Promotion as PromotionEntity } from '../db/entities/promotion';
+import type { TxEntities, TxPart } from '../db/labelled-transaction';
 import { db } from '../db/service';
 import { findDepartment, findJobRole } from '../person/catalog-lookup';
 import { hiringOffer } from '../person/detail';
@@ -66,4 +67,20 @@ export async function promotionAnswer(record: PromotionRecord, person: UserRecor
     createdAt: record.proposedAt,
     confirmedAt: record.confirmedAt ?? null,
   };
+}
+
+/**
+ * The writes that settle a pending promotion (confirmed or cancelled): the promotion, on the condition it is still
+ * PENDING, and its pending marker, on the condition it is this promotion's.
+ */
+export function settlePendingPromotion(
+  tx: TxEntities,
+  promotion: PromotionRecord,
+  settled: Partial<Pick<PromotionRecord, 'status' | 'confirmedAt' | 'before' | 'cancelledAt' | 'cancelledById'>>,
+): [['promotion', TxPart], ['pending', TxPart]] {
+  const { companyId, id, userId } = promotion;
+  return [
+    ['promotion', tx.promotion.patch({ companyId, id }).set(settled).where(({ status }, { eq }) => eq(status, 'PENDING')).commit()],
+    ['pending', tx.pendingPromotion.delete({ companyId, userId }).where(({ promotionId }, { eq }) => eq(promotionId, id)).commit()],
+  ];
 }
