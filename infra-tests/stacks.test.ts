@@ -148,7 +148,7 @@ describe('Files', () => {
       expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 30 }, Status: 'Enabled' }),
     );
     // The uploads function must put new files where this rule looks.
-    expect(newUploadKey('company-1', 'cargos.xlsx').startsWith(UPLOADS_PREFIX)).toBe(true);
+    expect(newUploadKey({ companyId: 'company-1', id: 'user-1' }, 'sheet', 'cargos.xlsx').startsWith(UPLOADS_PREFIX)).toBe(true);
   });
 
   it('deletes files no record references 90 days after they were released, and data exports after a day', () => {
