@@ -1,11 +1,14 @@
 import { addCalendarDays, saoPauloToday } from '@colabora/core/admission/calendar-day';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TodayPoints } from '@colabora/core/timeclock/point-register-api';
+import { call } from './support/admission-api';
+import { apiSignIn } from './support/api';
 import { appUrl, launchBrowser, newPage, signIn } from './support/browser';
 import { resetServerClock, setServerClock } from './support/server-clock';
 
 // Employees punch from their phones (issue 20 §5): the demo employee (packages/local/src/seed.ts, Loja 6x1,
-// 10:00–18:20, Monday to Saturday) signs in at 390 px, opens the menu from the app bar, punches the entry on the
+// or the journey another e2e file gave them) signs in at 390 px, opens the menu from the app bar, punches the entry on the
 // server's shifted clock (support/server-clock.ts) and visits each of their screens; the sign-in and password pages
 // and a subset at 360 px; HR's lists at 768 px. As lists-fit does at 1280: nothing reaches past the screen's edge
 // (a wide table scrolls inside its own region), the main actions are tap targets of 44 px, dialogs fill the screen.
@@ -15,11 +18,19 @@ const SMALL_PHONE = { width: 360, height: 740 };
 const TABLET = { width: 768, height: 1024 };
 const TAP = 44;
 
-/** A work day of the demo journey with no punch yet: tomorrow, or the day after when tomorrow is Sunday. */
-const DAY = (() => {
-  const tomorrow = addCalendarDays(saoPauloToday(), 1);
-  return new Date(`${tomorrow}T12:00:00Z`).getUTCDay() === 0 ? addCalendarDays(tomorrow, 1) : tomorrow;
-})();
+/**
+ * The first day from tomorrow that the demo employee's journey works, and its entry: read from the server, because
+ * another journey (journeys.e2e.ts) may have given them other days and hours before this file runs.
+ */
+async function nextWorkDay(): Promise<{ day: string; enterTime: string }> {
+  const { token } = await apiSignIn('colaborador@demo.com.br');
+  for (let offset = 1; offset <= 7; offset++) {
+    const day = addCalendarDays(saoPauloToday(), offset);
+    const { plan } = await call<TodayPoints>('GET', `/api/point-registers?date=${day}`, token);
+    if (plan) return { day, enterTime: plan.enterTime };
+  }
+  throw new Error('The demo employee works no day of the next week');
+}
 
 let browser: Browser;
 let page: Page;
@@ -136,7 +147,8 @@ describe('an employee on a phone (issue 20 §5)', () => {
   });
 
   it('punches the entry: REGISTRAR on screen and tappable, the dialog and its receipt fill the screen', async () => {
-    await setServerClock(DAY, '10:00');
+    const { day, enterTime } = await nextWorkDay();
+    await setServerClock(day, enterTime);
     await openMyScore();
     await expectFits(page);
     const register = page.getByRole('button', { name: 'REGISTRAR Entrada' });
