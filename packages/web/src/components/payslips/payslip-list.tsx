@@ -14,6 +14,7 @@ import { useState, type ReactNode } from 'react';
 import { OpenFileButton } from '@/components/files/file-link-button';
 import { FilterSelect } from '@/components/filter-select';
 import { RetryAlert } from '@/components/retry-alert';
+import { ScrollRegion } from '@/components/layout/scroll-region';
 import { formatDate } from '@/lib/format-date';
 import { fetchPayslipBlob, usePayslips } from './list-payslips';
 import { monthSelectOptions } from './month-options';
@@ -59,43 +60,46 @@ export function PayslipList({ userId, admissionDate, showDelivery = false, rowAc
       ) : payslips.data.length === 0 ? (
         <Typography color="text.secondary">{PAYSLIP_MSG.empty}</Typography>
       ) : (
-        <Table size="small" aria-label="Holerites">
-          <TableHead>
-            <TableRow>
-              <TableCell>Mês</TableCell>
-              <TableCell>Arquivo</TableCell>
-              <TableCell>Enviado em</TableCell>
-              {showDelivery && <TableCell>Entrega</TableCell>}
-              <TableCell align="right">Ação</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {payslips.data.map((payslip) => (
-              <TableRow key={payslip._id}>
-                <TableCell>{monthLabel(payslip)}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{payslip.payslip.name}</TableCell>
-                <TableCell>{formatDate(payslip.uploadedAt)}</TableCell>
-                {showDelivery && (
-                  <TableCell>
-                    {payslip.firstOpenedAt
-                      ? PAYSLIP_LIST_MSG.opened(formatDate(payslip.firstOpenedAt) ?? '')
-                      : PAYSLIP_LIST_MSG.notOpened}
-                  </TableCell>
-                )}
-                <TableCell align="right">
-                  <Stack direction="row" spacing={1} justifyContent="flex-end">
-                    <OpenFileButton
-                      label={PAYSLIP_LIST_MSG.open}
-                      aria-label={`Abrir holerite ${monthLabel(payslip)}`}
-                      fetchBlob={() => fetchPayslipBlob(userId, payslip._id)}
-                    />
-                    {rowAction?.(payslip)}
-                  </Stack>
-                </TableCell>
+        // On a phone the table keeps its columns and scrolls inside its region; the page never scrolls sideways.
+        <ScrollRegion label="Holerites">
+          <Table size="small" aria-label="Holerites">
+            <TableHead>
+              <TableRow>
+                <TableCell>Mês</TableCell>
+                <TableCell>Arquivo</TableCell>
+                <TableCell>Enviado em</TableCell>
+                {showDelivery && <TableCell>Entrega</TableCell>}
+                <TableCell align="right">Ação</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {payslips.data.map((payslip) => (
+                <TableRow key={payslip._id}>
+                  <TableCell>{monthLabel(payslip)}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{payslip.payslip.name}</TableCell>
+                  <TableCell>{formatDate(payslip.uploadedAt)}</TableCell>
+                  {showDelivery && (
+                    <TableCell>
+                      {payslip.firstOpenedAt
+                        ? PAYSLIP_LIST_MSG.opened(formatDate(payslip.firstOpenedAt) ?? '')
+                        : PAYSLIP_LIST_MSG.notOpened}
+                    </TableCell>
+                  )}
+                  <TableCell align="right">
+                    <Stack direction="row" spacing={1} justifyContent="flex-end">
+                      <OpenFileButton
+                        label={PAYSLIP_LIST_MSG.open}
+                        aria-label={`Abrir holerite ${monthLabel(payslip)}`}
+                        fetchBlob={() => fetchPayslipBlob(userId, payslip._id)}
+                      />
+                      {rowAction?.(payslip)}
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ScrollRegion>
       )}
     </Stack>
   );
