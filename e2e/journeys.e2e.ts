@@ -167,7 +167,8 @@ describe('journeys and holidays (issue 11)', () => {
     await hr.getByRole('tabpanel', { name: 'DADOS CONTRATAÇÃO' }).getByText(NAME, { exact: true }).waitFor();
 
     await openJourneys();
-    await expect.poll(async () => (await journeyRow())[4]).toBe('1');
+    // The list first shows what it cached (0) while it asks again; each read of the row itself waits up to 1 s.
+    await expect.poll(async () => (await journeyRow())[4], { timeout: 15_000 }).toBe('1');
     const locked = hr.getByRole('button', { name: `Editar ${NAME}` });
     expect(await locked.getAttribute('aria-disabled')).toBe('true');
     const reason = 'Esta jornada tem 1 colaborador(es) e não pode ser alterada nem removida. Mova-os para outra jornada antes.';
