@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { noImportCircle } from './scripts/eslint/import-circles.js';
 
 // Classic zod is ~90 KB in every Lambda; the shared schemas use zod/mini (packages/core/src/fields.ts).
 const CLASSIC_ZOD = { name: 'zod', message: 'Use zod/mini (see packages/core/src/fields.ts).' };
@@ -15,6 +16,11 @@ export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.local/**', '.sst/**', '.build/**', '**/cdk.out/**', 'e2e/.artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { colabora: { rules: { 'no-import-circle': noImportCircle } } },
+    rules: { 'colabora/no-import-circle': 'error' },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
