@@ -49,7 +49,7 @@ export default tseslint.config(
     },
   },
   // An instant shown as a date is the company's calendar day, whatever the zone of the browser or the machine
-  // (web: lib/format-date.ts; core: calendar-day.ts and timeclock/sao-paulo-clock.ts). From 21:00 to 24:00 in
+  // (web: lib/format-date.ts; core: ground/calendar-day.ts and timeclock/sao-paulo-clock.ts). From 21:00 to 24:00 in
   // Sao Paulo a UTC machine or a browser abroad is on tomorrow.
   {
     files: ['packages/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
@@ -59,14 +59,40 @@ export default tseslint.config(
         'error',
         {
           selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
-          message: "Format dates through the company's calendar (web lib/format-date.ts, core calendar-day.ts), not the runtime's zone.",
+          message: "Format dates through the company's calendar (web lib/format-date.ts, core ground/calendar-day.ts), not the runtime's zone.",
         },
         {
           selector: "ImportDeclaration[source.value='date-fns'] ImportSpecifier[imported.name=/^(format|parseISO|startOfDay|endOfDay)$/]",
-          message: "Format dates through the company's calendar (web lib/format-date.ts, core calendar-day.ts), not the runtime's zone.",
+          message: "Format dates through the company's calendar (web lib/format-date.ts, core ground/calendar-day.ts), not the runtime's zone.",
         },
       ],
     },
+  },
+  // The functions' house (README 'Architecture'): thin Lambda folders on concept modules, on shared layers.
+  // A Lambda folder never imports another; modules never import a Lambda folder; the shared layers (http, db,
+  // lib) import no concept; nothing imports the local runtime (the stand-ins' test setup lives there).
+  ...[
+    ['packages/functions/src/lambdas/*/**/*.ts', [
+      { regex: '^\\.\\./(?!\\.\\./)', message: 'A Lambda folder never imports another: move what both need into a module (functions/src/modules).' },
+      { regex: '(^|/)lambdas/', message: 'A Lambda folder never imports another: move what both need into a module (functions/src/modules).' },
+    ]],
+    ['packages/functions/src/modules/**/*.ts', [
+      { regex: '(^|/)lambdas/', message: 'A module never imports a Lambda folder: the Lambda imports the module.' },
+    ]],
+    ['packages/functions/src/{http,db,lib}/**/*.ts', [
+      { regex: '(^|/)(lambdas|modules)/', message: 'The shared layers (http, db, lib) import no concept: pass what they need in.' },
+    ]],
+  ].map(([files, patterns]) => ({
+    files: [files],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [CLASSIC_ZOD], patterns: [...patterns, { group: ['@colabora/local/*'], message: 'functions never imports the local runtime.' }] }],
+    },
+  })),
+  {
+    files: ['packages/functions/**/*.ts'],
+    ignores: ['packages/functions/src/{lambdas,modules,http,db,lib}/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [CLASSIC_ZOD], patterns: [{ group: ['@colabora/local/*'], message: 'functions never imports the local runtime.' }] }] },
   },
   // Features never import each other (shared → features → app): what two features need lives in shared code.
   ...FEATURES.map((feature) => ({

@@ -7,7 +7,7 @@ import { load, type LoadFigures } from './http-load';
 // for the admissions list at 500 candidates. People are written straight into the runtime's table through the
 // entities (batch writes), then the roster is built from them, as the local runtime does for old data.
 // A warm Lambda keeps the roster chunks it read and checks their revisions on each call
-// (functions/src/person/staff-roster.ts): the first call, the calls after a write and the steady state are
+// (functions/src/modules/person/staff-roster.ts): the first call, the calls after a write and the steady state are
 // measured apart, each with what it reads.
 
 export const ACTIVE_PEOPLE = 5000;
@@ -61,9 +61,9 @@ export async function measurePeopleLists(app: RunningApp, token: string, company
   const { db } = await import('@colabora/functions/db/service');
   const { documentClient } = await import('@colabora/functions/db/client');
   const { GetCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { companyDepartments, companyJobRoles } = await import('@colabora/functions/person/catalog-lookup');
-  const { updatePerson } = await import('@colabora/functions/person/guarded-update');
-  const { chunkOf, rebuildRoster } = await import('@colabora/functions/person/staff-roster');
+  const { companyDepartments, companyJobRoles } = await import('@colabora/functions/modules/person/catalog-lookup');
+  const { updatePerson } = await import('@colabora/functions/modules/person/guarded-update');
+  const { chunkOf, rebuildRoster } = await import('@colabora/functions/modules/person/staff-roster');
 
   const [roles, departments] = await Promise.all([companyJobRoles(companyId), companyDepartments(companyId)]);
   const person = (index: number, candidate: boolean) => ({

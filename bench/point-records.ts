@@ -54,9 +54,9 @@ function settledDay(day: string, seed: number): DaySummary {
 export async function measurePointRecords(app: RunningApp, token: string, companyId: string): Promise<{ records: RecordsFigures[]; mirror: LoadFigures }> {
   useRuntimeTable(app);
   const { db } = await import('@colabora/functions/db/service');
-  const { rebuildRoster } = await import('@colabora/functions/person/staff-roster');
-  const { companyJourneys } = await import('@colabora/functions/workday/store');
-  const { encodeDay } = await import('@colabora/functions/timeclock/point-days');
+  const { rebuildRoster } = await import('@colabora/functions/modules/person/staff-roster');
+  const { companyJourneys } = await import('@colabora/functions/modules/workday/store');
+  const { encodeDay } = await import('@colabora/functions/modules/timeclock/point-days');
   const { instantAt, saoPauloIso } = await import('@colabora/core/timeclock/sao-paulo-clock');
 
   const journey = (await companyJourneys(companyId))[0];

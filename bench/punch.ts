@@ -43,7 +43,7 @@ export async function measurePunches(app: RunningApp, companyId: string): Promis
   useRuntimeTable(app);
   const { db } = await import('@colabora/functions/db/service');
   const { hashPassword } = await import('@colabora/functions/lib/password');
-  const { companyJourneys } = await import('@colabora/functions/workday/store');
+  const { companyJourneys } = await import('@colabora/functions/modules/workday/store');
   const { punchHash } = await import('@colabora/core/timeclock/punch-hash');
 
   const journey = (await companyJourneys(companyId))[0];

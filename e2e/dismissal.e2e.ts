@@ -1,4 +1,4 @@
-import { addCalendarDays, saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeEmployee, call, type ActiveEmployee } from './support/admission-api';

@@ -1,4 +1,4 @@
-import { saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { nationalHolidays } from '@colabora/core/holiday/official-holidays';
 import { holidayDaysLabel } from '@colabora/core/holiday/schema';
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-import { addCalendarDays, saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { nationalHolidays } from '@colabora/core/holiday/official-holidays';
 import { holidayDaysLabel } from '@colabora/core/holiday/schema';
 import type { Browser, Locator, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-import { addCalendarDays, saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TodayPoints } from '@colabora/core/timeclock/point-register-api';

@@ -1,4 +1,4 @@
-import { brazilianDate } from '@colabora/core/admission/calendar-day';
+import { brazilianDate } from '@colabora/core/ground/calendar-day';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, newPage, signIn } from './support/browser';

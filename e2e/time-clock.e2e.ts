@@ -1,4 +1,4 @@
-import { addCalendarDays, brazilianDate, saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { addCalendarDays, brazilianDate, saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { mirrorDateLabel } from '@colabora/core/timeclock/mirror';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -11,7 +11,7 @@ import { API, RESOURCES, routeKey } from '@colabora/core/api-routes';
 import { JOBS } from '@colabora/core/jobs';
 import { TABLE_KEYS } from '@colabora/functions/db/table-schema';
 import { CLOCK_OFFSET_ENV, LOCAL_CLOCK_ENV } from '@colabora/functions/lib/clock';
-import { newUploadKey } from '@colabora/functions/uploads/upload-key';
+import { newUploadKey } from '@colabora/functions/modules/files/upload-key';
 import { Api } from '../stacks/Api';
 import { Data } from '../stacks/Data';
 import { Email } from '../stacks/Email';

@@ -11,13 +11,13 @@ export interface LambdaEntry {
   handler: string;
 }
 
-export const resourceHandler = (resource: string) => `packages/functions/src/${resource}/handler.handler`;
-export const jobHandler = (job: string) => `packages/functions/src/jobs/${job}.handler`;
+export const resourceHandler = (resource: string) => `packages/functions/src/lambdas/${resource}/handler.handler`;
+export const jobHandler = (job: string) => `packages/functions/src/lambdas/jobs/${job}.handler`;
 
 export const LAMBDAS: readonly LambdaEntry[] = [
   ...RESOURCES.map((resource) => ({ name: resource, handler: resourceHandler(resource) })),
   ...JOBS.map((job) => ({ name: `jobs/${job.name}`, handler: jobHandler(job.name) })),
 ];
 
-/** `packages/functions/src/users/handler.handler` → `packages/functions/src/users/handler.ts`. */
+/** `packages/functions/src/lambdas/users/handler.handler` → `packages/functions/src/lambdas/users/handler.ts`. */
 export const sourceFile = (entry: LambdaEntry) => `${entry.handler.replace(/\.[^./]+$/, '')}.ts`;

@@ -1,4 +1,4 @@
-import { addCalendarDays, brazilianDate, saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { addCalendarDays, brazilianDate, saoPauloToday } from '@colabora/core/ground/calendar-day';
 
 // "Today" in a journey is the product's own (core's company calendar), never the runner's or the browser's
 // zone: from 21:00 to 24:00 in Sao Paulo a UTC machine is already on tomorrow.

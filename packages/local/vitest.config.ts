@@ -1,5 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
 // With the handler tests (groupOrder 1): building every Lambda bundle takes a core for most of a minute, which
-// beside the component tests pushed the heaviest form tests past their time limit.
-export default defineConfig({ test: { name: 'local', environment: 'node', include: ['src/**/*.test.ts'], sequence: { groupOrder: 1 } } });
+// beside the component tests pushed the heaviest form tests past their time limit. The demo seed's test needs the
+// stand-ins, started as for the handler tests.
+export default defineConfig({
+  test: {
+    name: 'local',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    sequence: { groupOrder: 1 },
+    globalSetup: ['src/testing/emulators-setup.ts'],
+    setupFiles: ['../functions/src/testing/env-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,4 +1,4 @@
-import { brazilianDate } from './admission/calendar-day';
+import { brazilianDate } from './ground/calendar-day';
 
 // The sane range of each kind of day a body or query carries (issue 20 §3): a day outside it is refused with a
 // message that says the range, before any screen computes with it (9999-12-31 + 1 day is no 'yyyy-MM-dd', and

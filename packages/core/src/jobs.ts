@@ -1,4 +1,4 @@
-// Scheduled jobs: one handler each at packages/functions/src/jobs/<name>.ts. The Jobs stack turns
+// Scheduled jobs: one handler each at packages/functions/src/lambdas/jobs/<name>.ts. The Jobs stack turns
 // `schedule` into an EventBridge rule; the local runtime runs the same handler every `localEveryMinutes`.
 export interface ScheduledJob {
   name: string;

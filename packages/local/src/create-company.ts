@@ -84,9 +84,9 @@ if (!parsed.success) {
 
 // The functions read their bindings when first imported: the environment comes first.
 Object.assign(process.env, stage === 'local' ? localEnv() : await stageEnv(stage, values.region || DEFAULT_REGION));
-const { createCompanyWithAdmin } = await import('@colabora/functions/company/create-company');
-const { CnpjTakenError } = await import('@colabora/functions/company/company-records');
-const { EmailTakenError } = await import('@colabora/functions/person/records');
+const { createCompanyWithAdmin } = await import('@colabora/functions/modules/company/create-company');
+const { CnpjTakenError } = await import('@colabora/functions/modules/company/company-records');
+const { EmailTakenError } = await import('@colabora/functions/modules/person/records');
 const { linkDeadline } = await import('@colabora/functions/lib/email-layout');
 try {
   const company = parsed.data;

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { db } from '@colabora/functions/db/service';
-import { assignmentsOf } from '@colabora/functions/person/headcount';
-import { rebuildRoster } from '@colabora/functions/person/staff-roster';
+import { assignmentsOf } from '@colabora/functions/modules/person/headcount';
+import { rebuildRoster } from '@colabora/functions/modules/person/staff-roster';
 import { DATA_DIR } from './paths';
 
 // Data kept in `.local/` by an older version of the app is brought up to date once at start, so nobody has to

@@ -1,4 +1,4 @@
-import { addCalendarDays } from '@colabora/core/admission/calendar-day';
+import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import type { RouteName } from '@colabora/core/api-routes';
 import { alertId, dayEnd } from '@colabora/core/timeclock/alerts';
 import { expectedPoints, type ExpectedPoint } from '@colabora/core/timeclock/expected-points';
@@ -8,17 +8,17 @@ import { compensatedMinutes, type PointSolicitation } from '@colabora/core/timec
 import { instantAt, saoPauloIso, wallClock } from '@colabora/core/timeclock/sao-paulo-clock';
 import { assignPunch, type AssignedPunch } from '@colabora/core/timeclock/timeline';
 import type { DayPlan } from '@colabora/core/workday/schedule';
-import { appendPayment } from '@colabora/functions/comp-time/append-payment';
+import { appendPayment } from '@colabora/functions/modules/timeclock/append-payment';
 import { buildEvent } from '@colabora/functions/http/apigw-event';
 import type { Caller } from '@colabora/functions/http/caller';
 import type { CallerAction } from '@colabora/functions/http/resource-handler';
-import type { UserRecord } from '@colabora/functions/person/records';
-import { daysAround, personPlans, timelinesAt, type PersonPlans } from '@colabora/functions/point-register/person-timelines';
-import { recordPunch } from '@colabora/functions/point-register/record-punch';
-import { approveRequest } from '@colabora/functions/point-solicitation/approve-request';
-import { reproveRequest } from '@colabora/functions/point-solicitation/reprove-request';
-import { requestAdjustment } from '@colabora/functions/point-solicitation/request-adjustment';
-import { settleDays } from '@colabora/functions/timeclock/settle-day';
+import { daysAround, personPlans, timelinesAt, type PersonPlans } from '@colabora/functions/modules/timeclock/person-timelines';
+import { recordPunch } from '@colabora/functions/modules/timeclock/record-punch';
+import { approveRequest } from '@colabora/functions/lambdas/point-solicitation/approve-request';
+import { reproveRequest } from '@colabora/functions/lambdas/point-solicitation/reprove-request';
+import { requestAdjustment } from '@colabora/functions/lambdas/point-solicitation/request-adjustment';
+import { settleDays } from '@colabora/functions/modules/timeclock/settle-day';
+import type { UserRecord } from '@colabora/functions/db/entities/user';
 
 // Two months of time clock for the demo company's employees (issue 12: "a newcomer sees a living mirror"), made
 // through the functions the handlers use: each punch through the punch's own transaction (NSR and hash chain) at

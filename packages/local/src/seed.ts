@@ -3,21 +3,22 @@ import { randomUUID } from 'node:crypto';
 import { experienceDates } from '@colabora/core/admission/experience-period';
 import type { CompanyAddress } from '@colabora/core/company/schema';
 import type { Role } from '@colabora/core/enums';
-import { createCompanyRecord } from '@colabora/functions/company/company-records';
-import { createCatalogItem } from '@colabora/functions/catalog/create-item';
+import { createCompanyRecord } from '@colabora/functions/modules/company/company-records';
+import { createCatalogItem } from '@colabora/functions/modules/catalog/create-item';
 import { db } from '@colabora/functions/db/service';
-import { departments } from '@colabora/functions/department/store';
-import { jobRoles } from '@colabora/functions/job-role/store';
-import { addCalendarDays, saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { departments } from '@colabora/functions/lambdas/department/store';
+import { jobRoles } from '@colabora/functions/lambdas/job-role/store';
+import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { hashPassword } from '@colabora/functions/lib/password';
-import { newInvitePart } from '@colabora/functions/users/invite-records';
-import { createUser, type CompanionParts, type NewUser, type UserRecord } from '@colabora/functions/person/records';
+import { newInvitePart } from '@colabora/functions/modules/admission/invite-records';
+import { createUser, type CompanionParts } from '@colabora/functions/modules/person/records';
 import { now } from '@colabora/functions/lib/clock';
 import { DEMO_TIME_CLOCK } from './demo-time-clock';
 import { seedTimeClock } from './seed-time-clock';
 import { NEW_SCALE_WEEK } from '@colabora/core/workday/rules';
 import { newJourneySchema } from '@colabora/core/workday/schema';
-import { createJourney } from '@colabora/functions/workday/journey-writes';
+import { createJourney } from '@colabora/functions/modules/workday/journey-writes';
+import type { NewUser, UserRecord } from '@colabora/functions/db/entities/user';
 
 // Demo data for the local runtime, written through the same store code the handlers use: people through
 // createUser, whose transaction also counts them on their job role, department and journey (Total de colaboradores),

@@ -1,6 +1,7 @@
 import type { CollaboratorDetail } from '../admission/contract';
-import type { UploadedFile } from '../admission/uploaded-file';
-import type { ActivityPeriod, ActivityType } from './schema';
+import type { UploadedFile } from '../ground/uploaded-file';
+import type { ActivityType } from './schema';
+import type { ActivityPeriod } from './interval';
 
 // What the activity calls answer (spec 000 §7; 001 §7 'POST activity … updated user'), and the refusals of
 // the server that the spec leaves to us.
@@ -25,18 +26,6 @@ export interface ActivityAnswer {
   returnsOn: string | null;
   createdAt: string;
   createdBy: { _id: string; name: string };
-}
-
-/**
- * The leave a person is on (the list's Iniciado em / Finaliza em, the detail's red dates): its first day and,
- * when known, its last day.
- */
-export interface CurrentLeave {
-  activityId: string;
-  type: ActivityType;
-  startDate: string;
-  finalDate: string | null;
-  withoutForecastOfEnding: boolean;
 }
 
 /** POST /api/activity: the updated person, with the legal hints of the registration (warnings, never refusals). */

@@ -1,4 +1,4 @@
-import { addCalendarDays, brazilianDate, isCalendarDay } from '../admission/calendar-day';
+import { addCalendarDays, brazilianDate, isCalendarDay } from '../ground/calendar-day';
 import { activityDays, type ActivityDays } from './interval';
 import type { ActivityType } from './schema';
 

@@ -1,5 +1,8 @@
-import { addCalendarDays, isCalendarDay } from '../admission/calendar-day';
-import type { ActivityPeriod } from './schema';
+import { addCalendarDays, isCalendarDay } from '../ground/calendar-day';
+
+/** A leave of one day, or of a first and a last day. */
+export const ACTIVITY_PERIODS = ['ONE_DAY', 'MORE_THAN_ONE_DAY'] as const;
+export type ActivityPeriod = (typeof ACTIVITY_PERIODS)[number];
 
 // The days an activity covers (spec 000 §3 Activity): one `date`, or `startDate` to `finalDate` both included,
 // or from `startDate` on with no forecast of end. Days are 'yyyy-MM-dd', so they compare as strings.

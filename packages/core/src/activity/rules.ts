@@ -1,4 +1,4 @@
-import { addCalendarDays } from '../admission/calendar-day';
+import { addCalendarDays } from '../ground/calendar-day';
 import { isInExperience, type ExperienceData } from '../admission/experience-period';
 import type { StatusActive } from '../enums';
 import { activityInterval, inclusiveDays, intervalsOverlap, type ActivityDays } from './interval';

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { brazilianDate, isCalendarDay } from '../admission/calendar-day';
-import { uploadedFileSchema } from '../admission/uploaded-file';
+import { brazilianDate, isCalendarDay } from '../ground/calendar-day';
+import { uploadedFileSchema } from '../ground/uploaded-file';
 import { STATUS_ACTIVE_LABEL, type StatusActive } from '../enums';
 import { requiredText, whenValid } from '../fields';
 import { MSG, SERVER_MSG } from '../messages';
-import { activityDays, type ActivityInterval } from './interval';
+import { activityDays, type ActivityInterval, type ActivityPeriod } from './interval';
 
 // Statuses and leaves HR registers (spec 000 §2.6, §3 Activity, §5, §7 'POST activity', §8; 001 §4 'Status
 // application', §5 'Status registration', §8). Each type is the statusActive it gives the person. One schema
@@ -34,9 +34,6 @@ export const STATUS_SELECTOR_TYPES = [
   'PATERNITY_LEAVE',
   'UNPAID_LEAVE',
 ] as const satisfies readonly ActivityType[];
-
-export const ACTIVITY_PERIODS = ['ONE_DAY', 'MORE_THAN_ONE_DAY'] as const;
-export type ActivityPeriod = (typeof ACTIVITY_PERIODS)[number];
 
 /** The type's label is the status it sets (the same words wherever the status shows). */
 export const ACTIVITY_TYPE_LABEL: Record<ActivityType, string> = STATUS_ACTIVE_LABEL;
@@ -293,3 +290,15 @@ export type Activity = ActivityBody & { _id: string };
 
 /** Body of PUT /api/activity/end-activity-with-no-forecast (000 §7). */
 export const endActivitySchema = z.object({ activityId: requiredText(MSG.required) });
+
+/**
+ * The leave a person is on (the list's Iniciado em / Finaliza em, the detail's red dates): its first day and,
+ * when known, its last day.
+ */
+export interface CurrentLeave {
+  activityId: string;
+  type: ActivityType;
+  startDate: string;
+  finalDate: string | null;
+  withoutForecastOfEnding: boolean;
+}

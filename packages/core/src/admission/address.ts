@@ -6,7 +6,7 @@ import { isStateCode } from '../brazil/states';
 import { firstFailing, requiredString, whenValid } from '../fields';
 import { cpfField, FIELD_MSG, optionalText } from './form-fields';
 import { ADDRESS_TYPES } from './options';
-import { uploadedFileSchema } from './uploaded-file';
+import { uploadedFileSchema } from '../ground/uploaded-file';
 
 // Step 4 and the ENDEREÇO tab (spec 001 §2 step 4, §3 address, §5 'Address').
 export const ADDRESS_MSG = {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { MSG } from '../messages';
-import { uploadedFileSchema, type UploadedFile } from './uploaded-file';
+import { uploadedFileSchema, type UploadedFile } from '../ground/uploaded-file';
 
 // Exams and contracts of the admission (spec 001 §2 'Exam page', 'Contract page', §3 contracts, §5
 // 'Contracts', §9: contract and exam files are PDF only).

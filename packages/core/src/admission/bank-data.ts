@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { MSG } from '../messages';
 import { filled, firstFailing, requiredString } from '../fields';
 import { ACCOUNT_TYPES } from './options';
-import { uploadedFileSchema } from './uploaded-file';
+import { uploadedFileSchema } from '../ground/uploaded-file';
 
 // Step 5 and the DADOS BANCÁRIOS tab (spec 001 §2 step 5, §3 bankData, §5 'Bank', §9).
 export const BANK_DATA_MSG = {

@@ -1,3 +1,4 @@
+import type { HiringRegime } from './hiring-regime';
 import type { SessionUser } from '../auth/schema';
 import type { Role, StatusActive } from '../enums';
 import type { Address } from './address';
@@ -9,14 +10,10 @@ import type { Additional } from './additionals';
 import type { ExperiencePeriod } from './experience-period';
 import type { PersonalData } from './personal-data';
 import type { Steps } from './steps';
-import type { CurrentLeave } from '../activity/answer';
+import type { CurrentLeave } from '../activity/schema';
 
 // Answer shapes of the admission calls (spec 001 §7), shared by the handlers and the SPA.
 // Calendar days travel as 'yyyy-MM-dd' (America/Sao_Paulo); money as integer centavos.
-
-/** Labour regime of a collaborator (spec 001 §9: CLT and PJ). */
-export const HIRING_REGIMES = ['CLT', 'PJ'] as const;
-export type HiringRegime = (typeof HIRING_REGIMES)[number];
 
 export interface HiringOffer {
   regime: HiringRegime;

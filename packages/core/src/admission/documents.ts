@@ -3,7 +3,7 @@ import { isPis, pisDigits } from '../brazil/pis';
 import { isCpfAmongDependents } from './dependent';
 import { whenValid } from '../fields';
 import { cpfField, optionalPastDayField, optionalText } from './form-fields';
-import { optionalUploadedFileSchema, uploadedFileSchema } from './uploaded-file';
+import { optionalUploadedFileSchema, uploadedFileSchema } from '../ground/uploaded-file';
 
 // Step 3 and the DOCUMENTAÇÃO tab (spec 001 §3 documents, §5 'Documents'). The spec shows no more rules:
 // only the CPF and its photo are required; the other numbers and photos are optional.

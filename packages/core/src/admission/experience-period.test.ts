@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays } from './calendar-day';
+import { addCalendarDays } from '../ground/calendar-day';
 import {
   EXPERIENCE_PERIODS,
   experienceDates,

@@ -1,4 +1,4 @@
-import { addCalendarDays } from './calendar-day';
+import { addCalendarDays } from '../ground/calendar-day';
 
 // Experience (probation) period of CLT collaborators: '30/60' or '45/45' (spec 001 §9). The dates follow the
 // law, not spec 001 §4's chain (ARCHITECTURE 'Product decisions'): CLT art. 445 sole paragraph caps the

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { atMost, filled, firstFailing, maxCharsMessage, requiredString, type Rule } from '../fields';
 import { MSG } from '../messages';
 import { cpfDigits, CPF_LENGTH, isCpf } from '../brazil/cpf';
-import { isCalendarDay } from './calendar-day';
+import { isCalendarDay } from '../ground/calendar-day';
 import { isPastDayInRange } from './rules';
 
 // Field builders shared by the admission step schemas, with the spec's texts (000 §5, 001 §5).

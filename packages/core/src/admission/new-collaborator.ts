@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { MSG } from '../messages';
 import { MAX_MONEY_CENTAVOS } from '../money';
 import { requiredString } from '../fields';
-import { HIRING_REGIMES } from './contract';
-import { isCalendarDay } from './calendar-day';
+import { HIRING_REGIMES } from './hiring-regime';
+import { isCalendarDay } from '../ground/calendar-day';
 import { calendarDayField, FIELD_MSG, lettersOnlyName } from './form-fields';
 import { ADMISSION_RULE_MSG, isLimitDateBeforeAdmission } from './rules';
 

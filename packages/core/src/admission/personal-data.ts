@@ -6,7 +6,7 @@ import { requiredString, whenValid } from '../fields';
 import { FIELD_MSG, pastDayField } from './form-fields';
 import { NEW_COLLABORATOR_FIELDS } from './new-collaborator';
 import { DEFICIENCIES, GENDERS, RACES } from './options';
-import { uploadedFileSchema } from './uploaded-file';
+import { uploadedFileSchema } from '../ground/uploaded-file';
 
 // Step 1 'About you' and the DADOS PESSOAIS tab (spec 001 §2 step 1, §3 personalData, §5 'Personal data').
 export const PERSONAL_DATA_MSG = {

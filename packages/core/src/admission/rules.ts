@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { whenValid } from '../fields';
 import { SERVER_MSG } from '../messages';
-import { addCalendarDays, brazilianDate, FIRST_CALENDAR_DAY, isCalendarDay, saoPauloToday } from './calendar-day';
+import { addCalendarDays, brazilianDate, FIRST_CALENDAR_DAY, isCalendarDay, saoPauloToday } from '../ground/calendar-day';
 
 // The admission's day rules (spec 000 §9, 001 §5; issue 8), each a named function that the forms (through the zod
 // checks at the end, against today on the Sao Paulo calendar) and the handlers (with the day they take as today)

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { createPasswordSchema } from '../admission/password';
+import { createPasswordSchema } from './password';
 
 // A single-use link e-mailed to a person that sets their password (the first access of a company administrator,
 // the password recovery). The page it opens reads the token from the URL fragment, never sent to a server log.

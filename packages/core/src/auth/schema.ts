@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { requiredText } from '../fields';
-import { PASSWORD_MSG } from '../admission/password';
+import { PASSWORD_MSG } from './password';
 import { PASSWORD_MAX } from './rules';
 import { MSG } from '../messages';
 import type { Role, StatusActive } from '../enums';

@@ -1,4 +1,4 @@
-import { addCalendarDays, isCalendarDay } from '../admission/calendar-day';
+import { addCalendarDays, isCalendarDay } from '../ground/calendar-day';
 
 // Spans between two calendar days ('yyyy-MM-dd'), counted the way labour law counts service: whole years and
 // months reach their anniversary (10/01/2020 → 10/01/2021 is one year), the rest are days.

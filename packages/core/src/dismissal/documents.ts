@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { uploadedFileSchema, type UploadedFile } from '../admission/uploaded-file';
+import { uploadedFileSchema, type UploadedFile } from '../ground/uploaded-file';
 import { MSG, SERVER_MSG } from '../messages';
 import { DISMISSAL_MSG } from './messages';
 

@@ -1,4 +1,4 @@
-import { addCalendarDays, isCalendarDay } from '../admission/calendar-day';
+import { addCalendarDays, isCalendarDay } from '../ground/calendar-day';
 import { completedYears } from './calendar-span';
 import { endedByCompany, terminationKind, type DismissalOrigin, type NoticeKind, type WarningDefinition } from './termination';
 

@@ -1,4 +1,4 @@
-import { addCalendarDays, brazilianDate } from '../admission/calendar-day';
+import { addCalendarDays, brazilianDate } from '../ground/calendar-day';
 import { activityInterval } from '../activity/interval';
 import type { RegisteredActivity } from '../activity/rules';
 import { periodText } from '../activity/schema';

@@ -1,5 +1,5 @@
 import { getHolidays, type StateCode } from '@brazilian-utils/brazilian-utils/get-holidays';
-import { addCalendarDays } from '../admission/calendar-day';
+import { addCalendarDays } from '../ground/calendar-day';
 import { isStateCode } from '../brazil/states';
 import { normalizeText } from '../text';
 import type { HolidayDays, HolidayType } from './rules';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { brazilianDate, isCalendarDay } from '../admission/calendar-day';
+import { brazilianDate, isCalendarDay } from '../ground/calendar-day';
 import { dayRangeMessage, isDayInRange } from '../date-range';
 import type { CatalogSpec } from '../catalog/catalog-spec';
 import { requiredText, whenValid } from '../fields';
@@ -33,7 +33,7 @@ export const HOLIDAY_MSG = {
     count === 1 ? 'Tem certeza que deseja remover o feriado selecionado?' : `Tem certeza que deseja remover os ${count} feriados selecionados?`,
 } as const;
 
-/** The import sheet's own refusals (functions/src/holiday/sheet.ts). */
+/** The import sheet's own refusals (functions/src/modules/holiday/sheet.ts). */
 export const HOLIDAY_SHEET_MSG = {
   type: "Use 'Nacional', 'Estadual' ou 'Municipal'",
   exists: 'Feriado já cadastrado (mesmo nome e data): a linha foi ignorada.',

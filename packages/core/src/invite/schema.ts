@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { EMAIL_PATTERN, INVITE_MSG, NEW_COLLABORATOR_MSG } from '../admission/new-collaborator';
-import { PASSWORD_MSG } from '../admission/password';
+import { PASSWORD_MSG } from '../auth/password';
 import { PASSWORD_MAX } from '../auth/rules';
 import { requiredString } from '../fields';
 import { MSG } from '../messages';

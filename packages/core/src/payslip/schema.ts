@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { uploadedFileSchema, type UploadedFile } from '../admission/uploaded-file';
+import { uploadedFileSchema, type UploadedFile } from '../ground/uploaded-file';
 import { MSG } from '../messages';
 
 // Payslips (spec 001 §2 'Collaborator detail' HOLERITES tab, §3 Payslip, §5 'Payslip upload', §7, §8, §9): HR

@@ -1,7 +1,7 @@
-import { addCalendarDays } from '../admission/calendar-day';
+import { addCalendarDays } from '../ground/calendar-day';
 import type { DayPlan } from '../workday/schedule';
 import { clockMinutes, MINUTES_PER_DAY } from '../workday/time';
-import type { DayExcuse } from './day-evaluation';
+import type { DayExcuse } from './day-excuse';
 import { expectedPoints, type ExpectedPoint } from './expected-points';
 import type { AlertType, PointType } from './point-types';
 import { instantAt, saoPauloIso } from './sao-paulo-clock';

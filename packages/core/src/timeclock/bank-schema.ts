@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { addCalendarDays } from '../admission/calendar-day';
+import { addCalendarDays } from '../ground/calendar-day';
 import { dayField } from '../admission/form-fields';
 import { dayRangeMessage, isDayInRange } from '../date-range';
 import { requiredText } from '../fields';

@@ -1,3 +1,4 @@
+import type { DayExcuse, DayExcuseKind } from './day-excuse';
 import type { DayPlan } from '../workday/schedule';
 import { clockMinutes } from '../workday/time';
 import { certificateSpans, dayAlerts, dayEnd } from './alerts';
@@ -9,29 +10,6 @@ import { workedTime, type TimedPunch, type WorkedTime } from './worked-minutes';
 // what was worked (the punches and the times approved adjustments included, paired in time order), the balance
 // after the tolerance of CLT art. 58 §1 / Súmula 366, whether it was a fault, and how many alerts it raises. A
 // holiday, rest day, vacation, leave, approved day off or certificate is never a fault.
-
-/** Why a day asks for no work, or less of it. */
-export const DAY_EXCUSES = [
-  'HOLIDAY',
-  'REST',
-  'VACATION',
-  'LEAVE',
-  'DAY_OFF',
-  'MEDICAL_CERTIFICATE',
-  'PARTIAL_MEDICAL_CERTIFICATE',
-  'JUSTIFIED',
-] as const;
-export type DayExcuseKind = (typeof DAY_EXCUSES)[number];
-
-/**
- * What excuses the day's work: a holiday the journey observes, a leave or vacation, an approved day off, a
- * certificate or an absence HR justified (the whole day), or a partial certificate (its hours). REST is never
- * given: it is a day the plan leaves free.
- */
-export type DayExcuse =
-  | { kind: 'HOLIDAY'; name: string }
-  | { kind: 'VACATION' | 'LEAVE' | 'DAY_OFF' | 'MEDICAL_CERTIFICATE' | 'JUSTIFIED' }
-  | { kind: 'PARTIAL_MEDICAL_CERTIFICATE'; startHour: string; endHour: string };
 
 export interface DayInput {
   day: string;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isCalendarDay } from '../admission/calendar-day';
+import { isCalendarDay } from '../ground/calendar-day';
 import { dayRangeMessage, isDayInRange } from '../date-range';
 import { currentMonthPeriod, MAX_PERIOD_DAYS, PERIOD_FILTER_MSG, periodLength, type Period } from './period-filter';
 

@@ -1,5 +1,6 @@
-import { brazilianDate } from '../admission/calendar-day';
-import type { DayExcuseKind, DaySummary } from './day-evaluation';
+import { brazilianDate } from '../ground/calendar-day';
+import type { DaySummary } from './day-evaluation';
+import type { DayExcuseKind } from './day-excuse';
 import type { Period } from './period-filter';
 import type { RequestReason, RequestStatus } from './reasons';
 

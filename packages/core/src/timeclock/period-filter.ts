@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { addCalendarDays, brazilianDate, isCalendarDay } from '../admission/calendar-day';
+import { addCalendarDays, brazilianDate, isCalendarDay } from '../ground/calendar-day';
 import { dayRangeMessage, isDayInRange } from '../date-range';
 import { paginateQuery } from '../paging';
 

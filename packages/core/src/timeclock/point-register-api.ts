@@ -4,7 +4,7 @@ import type { DayPlan } from '../workday/schedule';
 import { POINT_TYPES, type PointType } from './point-types';
 import type { AssignedPunch, TimelinePoint } from './timeline';
 import { dayRangeMessage, isDayInRange } from '../date-range';
-import { isCalendarDay } from '../admission/calendar-day';
+import { isCalendarDay } from '../ground/calendar-day';
 
 // The calls of the employee's timeline (spec 002 §7.1): POST /point-registers records a punch at the server's
 // time, GET /point-registers?date= answers the day's points. Shared by the handler and the SPA.

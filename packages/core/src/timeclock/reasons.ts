@@ -109,7 +109,7 @@ interface ApprovedBase {
 }
 
 /**
- * An approved request as the day engine reads it (functions/src/point-solicitation/approved.ts). A punch
+ * An approved request as the day engine reads it (functions/src/modules/timeclock/approved.ts). A punch
  * adjustment never edits a punch: it is a new record that counts from its approval, linked to the alert and, when
  * one exists, to the punch it corrects. An adjustment without `registerDate` justifies the alert's absence.
  */

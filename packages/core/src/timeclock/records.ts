@@ -8,7 +8,7 @@ import { periodListQuery } from './period-filter';
 // days, faults, planned and worked minutes and alerts, sorted by any column and paged in memory (the rows are
 // computed per request, so no index can sort them).
 
-/** One person over a period (functions/src/point-records/period-totals.ts); BANCO DE HORAS reads it too. */
+/** One person over a period (functions/src/modules/timeclock/period-totals.ts); BANCO DE HORAS reads it too. */
 export interface PeriodRow {
   userId: string;
   fullName: string;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { isCalendarDay } from '../admission/calendar-day';
+import { isCalendarDay } from '../ground/calendar-day';
 import { dayRangeMessage, isDayInRange } from '../date-range';
-import { uploadedFileSchema } from '../admission/uploaded-file';
+import { uploadedFileSchema } from '../ground/uploaded-file';
 import { requiredText } from '../fields';
 import { SERVER_MSG } from '../messages';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../paging';

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '../admission/calendar-day';
+import { TIME_ZONE } from '../ground/calendar-day';
 import { clockMinutes } from '../workday/time';
 
 // Instants and the Sao Paulo wall clock: a plan says 'HH:mm' on a calendar day, a punch is an instant. The

@@ -1,4 +1,4 @@
-import { addCalendarDays, isCalendarDay } from '../admission/calendar-day';
+import { addCalendarDays, isCalendarDay } from '../ground/calendar-day';
 import { holidayCovers, type HolidayDays } from '../holiday/rules';
 import { isDayScale, WEEK_DAYS } from './options';
 import { DAY_SCALE_RULES, dailyNetMinutes, placeBreak, shiftMinutes, shiftNightMinutes, type DaySchedule } from './rules';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isCalendarDay } from '../admission/calendar-day';
+import { isCalendarDay } from '../ground/calendar-day';
 import { filled, firstFailing, requiredString, requiredText, whenValid } from '../fields';
 import { MSG, SERVER_MSG } from '../messages';
 import { WORKDAY_MSG } from './messages';

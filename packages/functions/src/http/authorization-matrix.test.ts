@@ -29,10 +29,10 @@ import { initialSteps } from '@colabora/core/admission/steps';
 import { experienceDates } from '@colabora/core/admission/experience-period';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { CANDIDATE_ROLES, HR_ROLES } from '@colabora/core/enums';
-import type { NewUser } from '../person/records';
 import { mayCall } from './access';
-import { saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { NO_CONDITIONS } from '@colabora/core/dismissal/checkup';
+import type { NewUser } from '../db/entities/user';
 
 // Every manifest route × every role × own / other company, plus missing and bad tokens: the answer
 // is 401 / 403 / 404 where it must be, a success otherwise, and nothing of the other company leaks.

@@ -6,7 +6,7 @@ import { MSG, SERVER_MSG } from '@colabora/core/messages';
 import { statusAllowsRoute } from '@colabora/core/dismissal/former-employee';
 import { config } from '../config';
 import { verifySessionToken } from '../lib/session-token';
-import { getUser } from '../person/records';
+import { db } from '../db/service';
 import { bearerToken, mayCall } from './access';
 import type { Caller } from './caller';
 import type { Reply } from './reply';
@@ -35,7 +35,7 @@ export function authorize(resource: string): MiddlewareObj<APIGatewayProxyEventV
       const token = bearerToken(request.event.headers ?? {});
       const claims = token && (await verifySessionToken(token, config.authSecret));
       if (!claims) throw new Unauthorized(SERVER_MSG.unauthenticated);
-      const user = await getUser(claims.companyId, claims.sub);
+      const { data: user } = await db.entities.user.get({ companyId: claims.companyId, id: claims.sub }).go();
       // A new password or role since the token was issued ends the session (db/entities/user.ts).
       if (!user || claims.sessionVersion !== (user.sessionVersion ?? 0)) throw new Unauthorized(SERVER_MSG.unauthenticated);
       // 401, not 403: the SPA ends the session on 401, which is what a deactivated person needs.

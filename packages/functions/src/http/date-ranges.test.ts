@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addCalendarDays, saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
 import type { RouteName } from '@colabora/core/api-routes';
 import { dayRangeMessage } from '@colabora/core/date-range';
 import { BANK_MSG } from '@colabora/core/timeclock/bank-messages';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addCalendarDays, saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { IDEMPOTENCY_HEADER, type RouteName } from '@colabora/core/api-routes';
 import { SERVER_MSG } from '@colabora/core/messages';
 import type { Page } from '@colabora/core/paging';
 import type { PointSolicitation } from '@colabora/core/timeclock/request-schema';
-import { personLedger } from '../comp-time/ledger';
-import { holidays } from '../holiday/store';
+import { personLedger } from '../modules/timeclock/ledger';
+import { holidays } from '../modules/holiday/store';
 import { admissionWorld, collaboratorBody, type AdmissionWorld } from '../testing/admission';
 import { createPerson } from '../testing/fixtures';
 import { invoke, type InvokeOptions } from '../testing/invoke';

@@ -1,4 +1,4 @@
-import { brazilianDate } from '@colabora/core/admission/calendar-day';
+import { brazilianDate } from '@colabora/core/ground/calendar-day';
 import { wallClock } from '@colabora/core/timeclock/sao-paulo-clock';
 import { escapeHtml } from './escape-html';
 import type { MailMessage } from './mailer';

@@ -56,7 +56,7 @@ describe('logs', () => {
       body: { name: `Analista ${cpf}`, baseSalary: 250000, toxicologicalExam: false, company: company.id },
       headers: { authorization: `Bearer ${hr.token}` },
     });
-    const { handler } = await import('../job-role/handler');
+    const { handler } = await import('../lambdas/job-role/handler');
     const outage = stopDynamo();
     const lines = await written(async () => {
       const answer = await handler(event, { functionName: 'job-role', awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 30_000 } as never);

@@ -1,14 +1,14 @@
 import type { ExamKind } from '@colabora/core/admission/admission-files';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { experienceDates } from '@colabora/core/admission/experience-period';
-import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
+import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
 import { STEP_NAMES, type Steps } from '@colabora/core/admission/steps';
-import { keptFileKey } from '../uploads/upload-key';
-import type { NewUser } from '../person/records';
+import { keptFileKey } from '../modules/files/upload-key';
 import type { AdmissionWorld } from './admission';
 import { createCandidate } from './fixtures';
 import { invoke } from './invoke';
 import { uploadFile } from './upload-file';
+import type { NewUser } from '../db/entities/user';
 
 // Candidates past the six steps, set straight through the entity (faster than filling and approving every
 // step through the API), and the PDFs they and HR send.

@@ -1,6 +1,6 @@
 import type { CollaboratorDetail, WorkdayOption } from '@colabora/core/admission/contract';
 import { experienceDates } from '@colabora/core/admission/experience-period';
-import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
+import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
 import { STEP_NAMES } from '@colabora/core/admission/steps';
 import type { UploadPurpose } from '@colabora/core/uploads/schema';
 import { createTestJourney } from './journeys';

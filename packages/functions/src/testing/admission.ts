@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { NewCollaboratorBody } from '@colabora/core/admission/new-collaborator';
-import { createCatalogItem } from '../catalog/create-item';
-import { departments } from '../department/store';
-import { jobRoles } from '../job-role/store';
-import { addCalendarDays, saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { createCatalogItem } from '../modules/catalog/create-item';
+import { departments } from '../lambdas/department/store';
+import { jobRoles } from '../lambdas/job-role/store';
+import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { createCompany, createPerson, type TestCompany } from './fixtures';
 
 // Test data for the admission calls: a company with an HR person, a job role and a department.

@@ -1,5 +1,13 @@
 import { inject } from 'vitest';
 
+// Provided by the stand-ins' global setup (packages/local/src/testing/emulators-setup.ts), which declares the same.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** AWS endpoints of the stand-ins plus the SST binding variables the handlers read. */
+    testEnv: Record<string, string>;
+  }
+}
+
 // Runs before each test file imports anything: sst/node reads its bindings from the environment at import.
 Object.assign(process.env, inject('testEnv'));
 

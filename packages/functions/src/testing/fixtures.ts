@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { generateCnpj } from '@colabora/core/brazil/cnpj';
 import type { CompanyAddress } from '@colabora/core/company/schema';
 import { ROLES, type Role } from '@colabora/core/enums';
-import { createCompanyRecord } from '../company/company-records';
+import { createCompanyRecord } from '../modules/company/company-records';
 import { config } from '../config';
 import { db } from '../db/service';
 import { hashPassword } from '../lib/password';
 import { signSessionToken } from '../lib/session-token';
-import { newInvitePart, type InviteRecord } from '../users/invite-records';
-import { createUser, type NewUser, type UserRecord } from '../person/records';
+import { newInvitePart, type InviteRecord } from '../modules/admission/invite-records';
+import { createUser } from '../modules/person/records';
+import type { NewUser, UserRecord } from '../db/entities/user';
 
 // Test data: fresh companies (random ids) so test files never see each other's records.
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { VALID_JOURNEY } from '@colabora/core/workday/testing/journeys';
 import { newJourneySchema, type Journey } from '@colabora/core/workday/schema';
-import { createJourney } from '../workday/journey-writes';
+import { createJourney } from '../modules/workday/journey-writes';
 
 // Journeys for handler tests, written through the store's rules (unique name, totals computed by the core schema).
 

@@ -4,12 +4,12 @@ import { dayTimeline } from '@colabora/core/timeclock/timeline';
 import type { PointType } from '@colabora/core/timeclock/point-types';
 import { dayPlan } from '@colabora/core/workday/schedule';
 import type { Journey } from '@colabora/core/workday/schema';
-import type { NewUser } from '../person/records';
 import type { PunchRecord } from '../db/entities/punch';
 import { db } from '../db/service';
-import { encodeDay } from '../timeclock/point-days';
-import { recordPunch } from '../point-register/record-punch';
+import { encodeDay } from '../modules/timeclock/point-days';
+import { recordPunch } from '../modules/timeclock/record-punch';
 import { createPerson } from './fixtures';
+import type { NewUser } from '../db/entities/user';
 
 // Time-clock data for handler and job tests: employees with the module on a journey, and punches recorded through
 // the punch's own transaction (NSR, hash), at any instant.

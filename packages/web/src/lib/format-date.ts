@@ -1,4 +1,4 @@
-import { brazilianDate } from '@colabora/core/admission/calendar-day';
+import { brazilianDate } from '@colabora/core/ground/calendar-day';
 import { wallClock } from '@colabora/core/timeclock/sao-paulo-clock';
 
 // What an instant shown as a date means: the company's calendar day and wall clock (America/Sao_Paulo until

@@ -7,7 +7,7 @@ const DAY = { type: 'string', required: true, readOnly: true } as const; // yyyy
 /**
  * One line of a person's hours bank (issue 12, 002 §3): a day's balance, a compensation or a money payment,
  * in signed minutes. APPEND-ONLY: created with attribute_not_exists and never updated or deleted; a recomputed
- * day adds a correcting line. The bank is the sum of the lines (functions/src/comp-time/ledger.ts).
+ * day adds a correcting line. The bank is the sum of the lines (functions/src/modules/timeclock/ledger.ts).
  */
 export const BankEntry = new Entity({
   model: { entity: 'bankEntry', version: '1', service: SERVICE },

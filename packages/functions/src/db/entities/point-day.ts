@@ -7,9 +7,9 @@ const dayAttributes = Object.fromEntries(MONTH_DAY_KEYS.map((key) => [key, DAY_S
 
 /**
  * One person's settled days of one month (issue 12): 'd01'…'d31' each hold the day's DaySummary as a compact
- * JSON array (functions/src/timeclock/point-days.ts), so a month of 1 000 people is 1 000 items of ~2 KB read by
+ * JSON array (functions/src/modules/timeclock/point-days.ts), so a month of 1 000 people is 1 000 items of ~2 KB read by
  * one Query on company + month (REGISTROS GERAIS, BANCO DE HORAS). Written only by settle
- * (functions/src/timeclock/settle-day.ts), one day attribute at a time.
+ * (functions/src/modules/timeclock/settle-day.ts), one day attribute at a time.
  */
 export const PointDay = new Entity({
   model: { entity: 'pointDay', version: '1', service: SERVICE },

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { HIRING_REGIMES } from '@colabora/core/admission/contract';
+import { HIRING_REGIMES } from '@colabora/core/admission/hiring-regime';
 import type { PromotionStatus } from '@colabora/core/promotion/schema';
 import { SERVICE } from './service-name';
 

@@ -9,7 +9,7 @@ const NSR = { type: 'number', required: true, readOnly: true, padding: { length:
 
 /**
  * One punch (Portaria 671 Anexo IX: the ARP's punch record, AFD type 7). APPEND-ONLY: written once with
- * attribute_not_exists in the transaction that takes its NSR (point-register/record-punch.ts) and never updated
+ * attribute_not_exists in the transaction that takes its NSR (modules/timeclock/record-punch.ts) and never updated
  * or deleted; a correction is a request (point-solicitation) that links it.
  */
 export const Punch = new Entity({

@@ -1,10 +1,10 @@
-import { Entity } from 'electrodb';
-import { HIRING_REGIMES } from '@colabora/core/admission/contract';
+import { Entity, type EntityItem } from 'electrodb';
+import { HIRING_REGIMES } from '@colabora/core/admission/hiring-regime';
 import { EXPERIENCE_PERIODS } from '@colabora/core/admission/experience-period';
 import { CANDIDATE_ROLES, ROLES, STATUS_ACTIVE, type Role } from '@colabora/core/enums';
 import { normalizeText } from '@colabora/core/text';
 import { ACTIVITY_TYPES } from '@colabora/core/activity/schema';
-import { addCalendarDays } from '@colabora/core/admission/calendar-day';
+import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import type { CheckupCondition } from '@colabora/core/dismissal/checkup';
 import { DISMISSAL_STATUSES } from '@colabora/core/dismissal/status';
 import { SERVICE } from './service-name';
@@ -225,3 +225,12 @@ export const User = new Entity({
     },
   },
 });
+
+/** A person as stored. */
+export type UserRecord = EntityItem<typeof User>;
+/** A person to create: the keys and derived attributes are the store's. */
+export type NewUser = Omit<UserRecord, 'id' | 'nameNormalized' | 'sessionVersion' | 'createdAt'> & {
+  id?: string;
+};
+/** Any stored attribute a decision may depend on (the keys cannot change). */
+export type ReadField = Exclude<keyof UserRecord, 'companyId' | 'id'>;

@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
+import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
 import { cleanFileName } from '@colabora/core/text';
 import { exceedsMaxSize, hasAcceptedExtension, isAcceptedContentType, maxMegabytes } from '@colabora/core/uploads/rules';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '@colabora/core/uploads/schema';

@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import { getIn, useFormikContext } from 'formik';
-import { HIRING_REGIMES } from '@colabora/core/admission/contract';
+import { HIRING_REGIMES } from '@colabora/core/admission/hiring-regime';
 import { MoneyField } from '@/components/form/money-field';
 import { RadioField, type RadioOption } from '@/components/form/radio-field';
 import { SelectField } from '@/components/form/select-field';

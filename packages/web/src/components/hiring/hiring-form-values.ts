@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { NO_ADDITIONALS, type Additional } from '@colabora/core/admission/additionals';
-import type { CollaboratorDetail, HiringRegime } from '@colabora/core/admission/contract';
+import type { CollaboratorDetail } from '@colabora/core/admission/contract';
+import type { HiringRegime } from '@colabora/core/admission/hiring-regime';
 import type { ExperiencePeriod } from '@colabora/core/admission/experience-period';
 import { hiringDataSchema } from '@colabora/core/admission/hiring-data';
 

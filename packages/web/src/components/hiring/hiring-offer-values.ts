@@ -1,5 +1,5 @@
 import type { AllowanceAmount, AllowanceFlag } from '@colabora/core/admission/new-collaborator';
-import type { HiringRegime } from '@colabora/core/admission/contract';
+import type { HiringRegime } from '@colabora/core/admission/hiring-regime';
 
 /**
  * What the forms that make an offer hold (a new collaborator, a promotion, the DADOS CONTRATAÇÃO tab): the

@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { MONTH_NAMES } from '@colabora/core/payslip/rules';
 import { PAYSLIP_MSG, type Payslip } from '@colabora/core/payslip/schema';
 import { useState, type ReactNode } from 'react';

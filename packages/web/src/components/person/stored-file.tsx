@@ -1,4 +1,4 @@
-import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
+import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
 import { FileLinkButton } from '@/components/files/file-link-button';
 
 /** A stored file as an InfoGrid value: a short-lived link (LGPD), or nothing when absent. */

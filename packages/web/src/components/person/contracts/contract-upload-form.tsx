@@ -9,7 +9,7 @@ import {
   uploadContractSchema,
   type UploadContract,
 } from '@colabora/core/admission/admission-files';
-import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
+import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { BusyButton } from '@/components/dialogs/busy-button';
 import { FileUploadField } from '@/components/files/file-upload-field';

@@ -1,4 +1,4 @@
-import { FIRST_CALENDAR_DAY, saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { FIRST_CALENDAR_DAY, saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { newDependentSchema, type Dependent } from '@colabora/core/admission/dependent';
 import { DEPENDENT_TYPES, toOptions } from '@colabora/core/admission/options';
 import { FormDialog } from '@/components/dialogs/form-dialog';

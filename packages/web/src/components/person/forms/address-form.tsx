@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import { ADDRESS_MSG, addressSchema, type Address } from '@colabora/core/admission/address';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { ADDRESS_TYPES, toOptions } from '@colabora/core/admission/options';
-import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
+import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
 import { Form, Formik } from 'formik';
 import { RadioField } from '@/components/form/radio-field';
 import { SelectField } from '@/components/form/select-field';

@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import { ACCOUNT_MAX, AGENCY_MAX, bankDataSchema, DIGIT_MAX, type BankData } from '@colabora/core/admission/bank-data';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { ACCOUNT_TYPES, toOptions } from '@colabora/core/admission/options';
-import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
+import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
 import { Form, Formik } from 'formik';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';

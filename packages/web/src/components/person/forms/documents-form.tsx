@@ -1,9 +1,9 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { FIRST_CALENDAR_DAY, saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { FIRST_CALENDAR_DAY, saoPauloToday } from '@colabora/core/ground/calendar-day';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { DOCUMENTS_MSG, documentsSchema, RG_NUMBER_MAX, VOTER_NUMBER_MAX, type Documents } from '@colabora/core/admission/documents';
-import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
+import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
 import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { DateField } from '@/components/form/date-field';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { PASSWORD_MSG, type CreatePassword } from '@colabora/core/admission/password';
+import { PASSWORD_MSG, type CreatePassword } from '@colabora/core/auth/password';
 import { apiRequest } from '@/lib/api-client';
 
 /** PUT /api/invite/create-password/{inviteId} (001 §7): the candidate's own access password. */

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import { useFormikContext } from 'formik';
 import { DateField } from '@/components/form/date-field';
-import { saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { admissionWindow, firstLimitDay } from '@colabora/core/admission/rules';
 import type { NewCollaboratorValues } from '../new-collaborator-values';
 

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { createPasswordSchema, type CreatePassword } from '@colabora/core/admission/password';
+import { createPasswordSchema, type CreatePassword } from '@colabora/core/auth/password';
 import type { PasswordLinkAnswer, PasswordLinkBody } from '@colabora/core/auth/password-link';
 import { appPath } from '@colabora/core/navigation/app-routes';
 import { Form, Formik, type FormikHelpers } from 'formik';

@@ -12,7 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { stateName } from '@colabora/core/brazil/states';
 import { NATIONAL_HOLIDAYS_MSG, type NationalHolidayOption } from '@colabora/core/holiday/national-request';
 import { holidayYears } from '@colabora/core/holiday/rules';

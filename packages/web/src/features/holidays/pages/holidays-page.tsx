@@ -1,6 +1,6 @@
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import Button from '@mui/material/Button';
-import { saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { NATIONAL_HOLIDAYS_MSG } from '@colabora/core/holiday/national-request';
 import type { HolidayFilter } from '@colabora/core/holiday/schema';
 import { useState } from 'react';

@@ -3,15 +3,9 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { activityHints } from '@colabora/core/activity/hints';
 import { activityDays } from '@colabora/core/activity/interval';
-import {
-  ACTIVITY_DOCUMENT_PURPOSE,
-  ACTIVITY_MSG,
-  ACTIVITY_PERIOD_LABEL,
-  type ActivityFamily,
-  type ActivityPeriod,
-  type ActivityType,
-} from '@colabora/core/activity/schema';
-import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
+import { ACTIVITY_DOCUMENT_PURPOSE, ACTIVITY_MSG, ACTIVITY_PERIOD_LABEL, type ActivityFamily, type ActivityType } from '@colabora/core/activity/schema';
+import { type ActivityPeriod } from '@colabora/core/activity/interval';
+import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { FileUploadField } from '@/components/files/file-upload-field';

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
-import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
-import { saoPauloToday } from '@colabora/core/admission/calendar-day';
+import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
+import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { PAYSLIP_MSG, PAYSLIP_UPLOAD_PURPOSE, payslipUploadSchema } from '@colabora/core/payslip/schema';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { BusyButton } from '@/components/dialogs/busy-button';

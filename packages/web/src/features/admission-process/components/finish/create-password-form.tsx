@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { createPasswordSchema, type CreatePassword } from '@colabora/core/admission/password';
+import { createPasswordSchema, type CreatePassword } from '@colabora/core/auth/password';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { BusyButton } from '@/components/dialogs/busy-button';

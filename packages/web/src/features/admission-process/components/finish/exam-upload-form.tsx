@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EXAM_LABEL, examBodySchema, type ExamFile, type ExamKind } from '@colabora/core/admission/admission-files';
-import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
+import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
 import { Form, Formik } from 'formik';
 import { BusyButton } from '@/components/dialogs/busy-button';
 import { FileUploadField } from '@/components/files/file-upload-field';

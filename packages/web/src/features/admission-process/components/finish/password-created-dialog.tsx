@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { PASSWORD_MSG } from '@colabora/core/admission/password';
+import { PASSWORD_MSG } from '@colabora/core/auth/password';
 import { useId } from 'react';
 import { useSignOut } from '@/lib/use-sign-out';
 import { FINISH_MSG } from './finish-messages';

@@ -1,9 +1,9 @@
 import Grid from '@mui/material/Grid';
-import { FIRST_CALENDAR_DAY, saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { FIRST_CALENDAR_DAY, saoPauloToday } from '@colabora/core/ground/calendar-day';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { DEFICIENCIES, GENDERS, RACES, toOptions } from '@colabora/core/admission/options';
 import { personalDataSchema, type PersonalData } from '@colabora/core/admission/personal-data';
-import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
+import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
 import { Form, Formik } from 'formik';
 import { DateField } from '@/components/form/date-field';
 import { SelectField } from '@/components/form/select-field';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, brazilianDate, saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { addCalendarDays, brazilianDate, saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { DISMISSAL_MSG } from '@colabora/core/dismissal/messages';
 import { savedShutDown } from '@colabora/core/dismissal/testing/shut-down-data';
 import { sessionFor } from '@/testing/fixtures';

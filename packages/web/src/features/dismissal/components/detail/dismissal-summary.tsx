@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { DismissalDetail } from '@colabora/core/dismissal/api';
-import { brazilianDate, saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { brazilianDate, saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { DISMISSAL_MSG } from '@colabora/core/dismissal/messages';
 import { conclusionOpensOn, noticeStillRunning } from '@colabora/core/dismissal/rules';
 import { DISMISSAL_STATUS_LABEL } from '@colabora/core/dismissal/status';

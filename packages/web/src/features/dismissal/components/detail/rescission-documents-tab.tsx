@@ -2,7 +2,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
+import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
 import type { DismissalDetail } from '@colabora/core/dismissal/api';
 import {
   DISMISSAL_DOCUMENT_KINDS,

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isCalendarDay, saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { isCalendarDay, saoPauloToday } from '@colabora/core/ground/calendar-day';
 import type { DismissalDetail } from '@colabora/core/dismissal/api';
 import { DISMISSAL_MSG } from '@colabora/core/dismissal/messages';
 import { computeNotice } from '@colabora/core/dismissal/notice';

@@ -5,7 +5,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { WEEK_DAYS } from '@colabora/core/workday/options';
 import type { ScaleEvent } from '@colabora/core/workday/schedule';
 import { WORKDAY_MSG } from '@colabora/core/workday/messages';

@@ -1,4 +1,4 @@
-import { addCalendarDays } from '@colabora/core/admission/calendar-day';
+import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import type { YearMonth } from '../../api/get-month-scale';
 
 // The month view's grid (spec 002 §9: the week starts on Monday), built from calendar days 'yyyy-MM-dd'.

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { PERIOD_FILTER_MSG, periodFilterSchema, resolvePeriod } from '@colabora/core/timeclock/period-filter';
 import { Form, Formik, useFormikContext } from 'formik';
 import { FilterSelect } from '@/components/filter-select';

@@ -1,4 +1,4 @@
-import { saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { currentMonthPeriod, type PeriodListFilters } from '@colabora/core/timeclock/period-filter';
 import { useState } from 'react';
 import { useTableState } from '@/components/data-table/use-table-state';

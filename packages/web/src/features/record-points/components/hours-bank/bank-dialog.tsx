@@ -1,5 +1,5 @@
 import MuiTextField from '@mui/material/TextField';
-import { saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { BANK_MSG, BANK_PAYMENT_LABEL } from '@colabora/core/timeclock/bank-messages';
 import { bankFormSchema, EMPTY_BANK_FORM, type BankFormValues, type BankRequest } from '@colabora/core/timeclock/bank-schema';
 import { BANK_PAYMENT_KINDS } from '@colabora/core/timeclock/hours-bank';

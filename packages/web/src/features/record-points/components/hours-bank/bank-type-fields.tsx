@@ -1,4 +1,4 @@
-import { addCalendarDays } from '@colabora/core/admission/calendar-day';
+import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import { BANK_MSG } from '@colabora/core/timeclock/bank-messages';
 import type { BankFormValues } from '@colabora/core/timeclock/bank-schema';
 import { useFormikContext } from 'formik';

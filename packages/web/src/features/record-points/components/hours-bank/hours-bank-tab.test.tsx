@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { BANK_MSG } from '@colabora/core/timeclock/bank-messages';
 import type { HoursBankRow } from '@colabora/core/timeclock/hours-bank';
 import { currentMonthPeriod } from '@colabora/core/timeclock/period-filter';

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { brazilianDate } from '@colabora/core/admission/calendar-day';
+import { brazilianDate } from '@colabora/core/ground/calendar-day';
 import { formatMinutes } from '@colabora/core/timeclock/hhmm';
 import { MIRROR_MSG, type MirrorEmployee } from '@colabora/core/timeclock/mirror';
 import { mirrorQueryOf, type MirrorFilterValues } from '@colabora/core/timeclock/mirror-filter';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { currentMonthPeriod } from '@colabora/core/timeclock/period-filter';
 import type { PointRecord } from '@colabora/core/timeclock/records';
 import { describe, expect, it } from 'vitest';

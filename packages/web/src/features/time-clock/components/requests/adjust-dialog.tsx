@@ -1,5 +1,5 @@
 import MuiTextField from '@mui/material/TextField';
-import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
+import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
 import type { PointAlertView } from '@colabora/core/timeclock/alerts';
 import { ALERT_TYPE_LABEL, pointLabel } from '@colabora/core/timeclock/point-types';
 import { ADJUST_REASON_LABEL, adjustReasons, asksPartialHours, asksRegisterTime, type AdjustReason } from '@colabora/core/timeclock/reasons';

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { isCalendarDay, saoPauloToday } from '@colabora/core/admission/calendar-day';
-import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
+import { isCalendarDay, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
 import { formatMinutes } from '@colabora/core/timeclock/hhmm';
 import { ASK_REASON_LABEL, ASK_REASONS, type AskReason } from '@colabora/core/timeclock/reasons';
 import { REQUEST_LABEL, REQUEST_MSG } from '@colabora/core/timeclock/request-messages';

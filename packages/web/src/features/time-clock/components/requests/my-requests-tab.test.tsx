@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, saoPauloToday } from '@colabora/core/admission/calendar-day';
+import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
 import type { PointSolicitation } from '@colabora/core/timeclock/request-schema';
 import { DatePickersProvider } from '@/components/date-pickers-provider';
 import { sessionFor } from '@/testing/fixtures';

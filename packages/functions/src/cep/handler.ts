@@ -1,4 +1,0 @@
-import { resourceHandler } from '../http/resource-handler';
-import { lookupCep } from './lookup-cep';
-
-export const handler = resourceHandler('cep', { lookupCep });

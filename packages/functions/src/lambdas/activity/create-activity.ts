@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { ACTIVITY_REFUSAL } from '@colabora/core/activity/answer';
+import { activityHints } from '@colabora/core/activity/hints';
+import { activityInterval, returnDay } from '@colabora/core/activity/interval';
+import { activityOnDay, overlapRefusal } from '@colabora/core/activity/rules';
+import { ACTIVITY_DOCUMENT_PURPOSE, activityBodySchema, type ActivityBody } from '@colabora/core/activity/schema';
+import { sameEntitlementParts } from '@colabora/core/activity/vacation-parts';
+import { saoPauloToday } from '@colabora/core/ground/calendar-day';
+import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
+import { SERVER_MSG } from '@colabora/core/messages';
+import type { ActivityRecord } from '../../db/entities/activity';
+import { writeLabelled } from '../../db/labelled-transaction';
+import type { Caller } from '../../http/caller';
+import { assertSameCompany } from '../../http/company-scope';
+import { Conflict, NotFound } from '../../http/http-error';
+import { created } from '../../http/reply';
+import type { CallerAction } from '../../http/resource-handler';
+import { parseInput } from '../../http/validate';
+import { collaboratorDetail } from '../../modules/person/detail';
+import { isActiveEmployee } from '../../modules/person/active-employee';
+import { leaveSource, statusParts, statusPartsReady, statusStateOn, type StatusState } from '../../modules/person/leave-status';
+import { getUser } from '../../modules/person/records';
+import { acceptUpload } from '../../modules/files/stored-file';
+import { personActivities } from '../../modules/person/activities';
+import { historyEvent } from '../../modules/person/history';
+import { registrationChanges } from './history-changes';
+import { vacationRestContext } from './rest-days';
+import type { UserRecord } from '../../db/entities/user';
+
+/** Registrations of the same person at once: each re-reads and checks again after losing. */
+const MAX_ATTEMPTS = 5;
+
+
+/** Whether the registration is the one the person is on today (else the daily job applies it on its first day). */
+function coversToday(record: ActivityRecord, today: string): boolean {
+  return activityOnDay([leaveSource(record)], today) !== null;
+}
+
+function unchangedState(person: UserRecord): StatusState {
+  const leave = person.currentLeave;
+  return { statusActive: person.statusActive ?? 'HIRED', currentLeave: leave ? { ...leave, finalDate: leave.finalDate ?? null } : null };
+}
+
+function newRecord(caller: Caller, input: ActivityBody, document: UploadedFile | null): ActivityRecord {
+  const { first } = activityInterval(input);
+  return {
+    companyId: caller.companyId,
+    userId: input.user,
+    id: randomUUID(),
+    type: input.type,
+    period: input.period,
+    date: input.date ?? undefined,
+    startDate: input.startDate ?? undefined,
+    finalDate: input.finalDate ?? undefined,
+    numberOfDays: input.numberOfDays ?? undefined,
+    withoutForecastOfEnding: input.withoutForecastOfEnding,
+    reason: input.reason ?? undefined,
+    document: document ?? undefined,
+    firstDay: first,
+    returnsOn: returnDay(input) ?? undefined,
+    createdAt: new Date().toISOString(),
+    createdById: caller.id,
+    createdByName: caller.fullName,
+  };
+}
+
+/**
+ * POST /api/activity → 201 ActivityRegistered (000 §7, 001 §7 'updated user'). Registers a status or leave of
+ * an active person of the caller's company. An activity covering today gives the person its status at once,
+ * in the same transaction; one starting later is applied by the daily job on its first day; one already over
+ * is only recorded. Refused (409) when it shares a day with another activity of the person. The PDF is checked
+ * in storage. The answer carries the legal hints (warnings that never block).
+ */
+export const createActivity: CallerAction = async ({ caller, body }) => {
+  const input = parseInput(activityBodySchema, body);
+  assertSameCompany(caller, input.company);
+  let document: UploadedFile | null | undefined;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const today = saoPauloToday();
+    const person = await getUser(caller.companyId, input.user, true);
+    if (!person) throw new NotFound(SERVER_MSG.notFound);
+    if (!isActiveEmployee(person)) throw new Conflict(ACTIVITY_REFUSAL.notActive);
+    const existing = (await personActivities(caller.companyId, person.id)).map(leaveSource);
+    const overlap = overlapRefusal({ ...input, user: person.id }, existing);
+    if (overlap) throw new Conflict(overlap);
+    document ??= input.document ? await acceptUpload(caller, input.document, ACTIVITY_DOCUMENT_PURPOSE) : null;
+    const record = newRecord(caller, input, document);
+    const state = (coversToday(record, today) && statusStateOn(person, [...existing, leaveSource(record)], today)) || unchangedState(person);
+    const changes = registrationChanges(leaveSource(record), person.statusActive, state);
+    await statusPartsReady(person);
+    const refused = await writeLabelled((tx) => [
+      ['activity', tx.activity.create(record).commit()],
+      ...statusParts(tx, person, state),
+      ['history', historyEvent(tx, person, caller, 'activityRegistered', changes)],
+    ]);
+    if (refused === 'activity') throw new Error('activity id taken');
+    if (refused === 'user') continue;
+    const updated = await getUser(caller.companyId, person.id, true);
+    if (!updated) throw new NotFound(SERVER_MSG.notFound);
+    const rest = await vacationRestContext(caller.companyId, person, input);
+    const warnings = activityHints(input, { ...rest, otherVacationParts: sameEntitlementParts(person.admissionDate, input, existing) });
+    return created({ ...(await collaboratorDetail(updated)), warnings });
+  }
+  throw new Conflict(SERVER_MSG.changedMeanwhile);
+};

@@ -1,0 +1,12 @@
+import { idempotentCreates } from '../../http/idempotency';
+import { resourceHandler } from '../../http/resource-handler';
+import { createActivity } from './create-activity';
+import { endActivityWithNoForecast } from './end-activity';
+import { getActivity } from './get-activity';
+import { listActivities } from './list-activities';
+
+export const handler = resourceHandler(
+  'activity',
+  { getActivity, listActivities, createActivity, endActivityWithNoForecast },
+  idempotentCreates(),
+);

@@ -1,0 +1,23 @@
+import { markContractSignedSchema } from '@colabora/core/admission/admission-files';
+import { ok } from '../../http/reply';
+import type { CallerAction } from '../../http/resource-handler';
+import { parseInput } from '../../http/validate';
+import { collaboratorDetail } from '../../modules/person/detail';
+import { assertSignable, changeContractSlot, signedContract } from './contract-slot';
+
+/**
+ * PUT /api/users/contracts/mark-signed/{userId} {contract} → CollaboratorDetail (HR): records a contract
+ * waiting for its signature as signed elsewhere (on paper, another platform), and by whom.
+ */
+export const markContractSigned: CallerAction = async ({ caller, params, body }) => {
+  const { contract } = parseInput(markContractSignedSchema, body);
+  const updated = await changeContractSlot(
+    caller.companyId,
+    params.userId,
+    contract,
+    async (current) =>
+      signedContract(assertSignable(current), { signedAt: new Date().toISOString(), by: 'hr', signerId: caller.id }),
+    'inAdmissionOrActive',
+  );
+  return ok(await collaboratorDetail(updated));
+};

@@ -1,0 +1,15 @@
+import { FIRST_ACCESS_MSG, firstAccessSchema } from '@colabora/core/auth/first-access';
+import { ok } from '../../http/reply';
+import type { PublicAction } from '../../http/resource-handler';
+import { parseInput } from '../../http/validate';
+import { setPasswordThroughLink } from '../../modules/auth/use-password-link';
+
+/**
+ * PUT /api/auth/first-access {token, password, confirmPassword} → {email}. The e-mailed link sets the new
+ * administrator's password once: a used, replaced or unknown link and an expired one are refused (400) with
+ * what to do. Setting it ends any session, and the person signs in at / from then on.
+ */
+export const firstAccess: PublicAction = async ({ body }) => {
+  const { token, password } = parseInput(firstAccessSchema, body);
+  return ok({ email: await setPasswordThroughLink(token, password, 'first-access', FIRST_ACCESS_MSG) });
+};

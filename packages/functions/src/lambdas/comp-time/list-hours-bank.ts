@@ -1,0 +1,34 @@
+import { saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { hoursBankPage, hoursBankQuerySchema, toHoursBankRow } from '@colabora/core/timeclock/hours-bank';
+import { resolvePeriod } from '@colabora/core/timeclock/period-filter';
+import { assertSameCompany } from '../../http/company-scope';
+import { ok } from '../../http/reply';
+import type { CallerAction } from '../../http/resource-handler';
+import { parseInput } from '../../http/validate';
+import { now } from '../../lib/clock';
+import { periodTotals } from '../../modules/timeclock/period-totals';
+import { companyBankTotals, companyPeriodSums } from '../../modules/timeclock/ledger';
+
+/**
+ * GET /api/comp-time/users/{companyId} → {docs, page, limit, pages, total}: BANCO DE HORAS of the period (both dates,
+ * or neither for the server's current month): REGISTROS GERAIS' people and figures plus the ledger of the period
+ * and the whole ledger, read from the running sums (one Query per month, one for the totals), sorted and paged.
+ */
+export const listHoursBank: CallerAction = async ({ caller, params, query }) => {
+  assertSameCompany(caller, params.companyId);
+  const input = parseInput(hoursBankQuerySchema, query);
+  const { from, to } = resolvePeriod(input, saoPauloToday(now()));
+  const [rows, periodSums, totals] = await Promise.all([
+    periodTotals(caller.companyId, {
+      from,
+      to,
+      jobRoleId: input.jobRole || undefined,
+      departmentId: input.department || undefined,
+      text: input.text,
+    }),
+    companyPeriodSums(caller.companyId, from, to),
+    companyBankTotals(caller.companyId),
+  ]);
+  const bankRows = rows.map((row) => toHoursBankRow(row, periodSums.get(row.userId) ?? 0, totals.get(row.userId) ?? 0));
+  return ok(hoursBankPage(bankRows, input));
+};

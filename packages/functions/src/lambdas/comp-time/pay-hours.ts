@@ -1,0 +1,31 @@
+import { payHoursBodySchema } from '@colabora/core/timeclock/bank-schema';
+import { compensatedMinutes } from '@colabora/core/timeclock/request-schema';
+import { created } from '../../http/reply';
+import type { CallerAction } from '../../http/resource-handler';
+import { parseInput } from '../../http/validate';
+import { appendPayment } from '../../modules/timeclock/append-payment';
+import { assertBankCovers, bankHolder } from './bank-person';
+
+/**
+ * POST /api/comp-time/money-payment/{id} {justification, hoursPaid, paymentDate, paidValue} → 201 the line (HR of
+ * the company): hours paid as money (paidValue in centavos), taken from the bank as a negative MONEY_PAYMENT line
+ * that keeps what HR typed. More hours than the bank has: 409 until HR confirms (bank-person.ts assertBankCovers).
+ */
+export const payHours: CallerAction = async ({ caller, params, body }) => {
+  const input = parseInput(payHoursBodySchema, body);
+  const person = await bankHolder(caller, params.id, 'pay');
+  // The schema accepted hoursPaid: it is a duration of at least a minute.
+  const minutes = compensatedMinutes(input.hoursPaid) ?? 0;
+  await assertBankCovers(person, minutes, input.allowNegative);
+  const line = await appendPayment(caller, {
+    companyId: caller.companyId,
+    userId: person.id,
+    kind: 'MONEY_PAYMENT',
+    day: input.paymentDate,
+    minutes,
+    justification: input.justification,
+    hoursPaid: input.hoursPaid.trim(),
+    paidValue: input.paidValue,
+  });
+  return created(line);
+};

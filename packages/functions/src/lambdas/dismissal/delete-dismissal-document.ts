@@ -1,0 +1,25 @@
+import { dismissalDocumentQuerySchema, type DismissalDocuments } from '@colabora/core/dismissal/documents';
+import { DISMISSAL_MSG } from '@colabora/core/dismissal/messages';
+import { NotFound } from '../../http/http-error';
+import { ok } from '../../http/reply';
+import type { CallerAction } from '../../http/resource-handler';
+import { parseInput } from '../../http/validate';
+import { dismissalDetail } from './dismissal-detail';
+import { assertInProcess, changeDismissal } from './dismissal-write';
+import { releaseReplaced } from './released-documents';
+import { storedProcess } from './stored-process';
+
+/** DELETE /api/users/dismissal-documents/{userId}?document={kind} → DismissalDetail (HR). No such document 404. */
+export const deleteDismissalDocument: CallerAction = async ({ caller, params, query }) => {
+  const { document } = parseInput(dismissalDocumentQuerySchema, query);
+  let before: DismissalDocuments = {};
+  const person = await changeDismissal(caller, params.userId, (person) => {
+    assertInProcess(person);
+    before = storedProcess(person).dismissalDocuments;
+    if (!before[document]) throw new NotFound(DISMISSAL_MSG.noDocument);
+    const { [document]: _removed, ...others } = before;
+    return { set: { dismissalDocuments: others }, read: ['statusDismissal', 'dismissalDocuments'], event: 'dismissalChanged' };
+  });
+  await releaseReplaced(before, storedProcess(person).dismissalDocuments);
+  return ok(await dismissalDetail(person));
+};

@@ -1,0 +1,27 @@
+import { saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { DISMISSAL_MSG } from '@colabora/core/dismissal/messages';
+import { Conflict } from '../../http/http-error';
+import { ok } from '../../http/reply';
+import type { CallerAction } from '../../http/resource-handler';
+import { now } from '../../lib/clock';
+import { isActiveEmployee } from '../../modules/person/active-employee';
+import { dismissalDetail } from './dismissal-detail';
+import { changeDismissal } from './dismissal-write';
+
+/**
+ * PUT /api/users/dismissal/{userId} → DismissalDetail (HR; 001 'Collaborator detail', §4 'Dismissal start'). An
+ * active employee enters the process: START_OF_THE_PROCESS from today. They keep working (their status stays),
+ * leave the Ativos list and see nothing of it. Anyone else 409.
+ */
+export const startDismissal: CallerAction = async ({ caller, params }) => {
+  const person = await changeDismissal(caller, params.userId, (person) => {
+    if (person.statusDismissal) throw new Conflict(DISMISSAL_MSG.alreadyInProcess);
+    if (!isActiveEmployee(person) || person.archivedAt) throw new Conflict(DISMISSAL_MSG.notActive);
+    return {
+      set: { statusDismissal: 'START_OF_THE_PROCESS', shutDownStartDate: saoPauloToday(now()), approvedCheckup: false },
+      read: ['statusDismissal', 'statusActive', 'deactivated', 'archivedAt'],
+      event: 'dismissalStarted',
+    };
+  });
+  return ok(await dismissalDetail(person));
+};

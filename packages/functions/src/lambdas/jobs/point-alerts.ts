@@ -1,0 +1,166 @@
+import { addCalendarDays } from '@colabora/core/ground/calendar-day';
+import type { Holiday } from '@colabora/core/holiday/schema';
+import { dayEnd, pointDeadline } from '@colabora/core/timeclock/alerts';
+import { expectedPoints } from '@colabora/core/timeclock/expected-points';
+import { wallClock } from '@colabora/core/timeclock/sao-paulo-clock';
+import { isDayScale } from '@colabora/core/workday/options';
+import { dayPlan, type JourneySchedule, type ScheduleOptions } from '@colabora/core/workday/schedule';
+import { isConditionFailure } from '../../db/condition-failure';
+import { db } from '../../db/service';
+import { companyHolidays } from '../../modules/holiday/store';
+import { now } from '../../lib/clock';
+import { journeyPeople } from '../../modules/timeclock/journey-people';
+import { settleDays } from '../../modules/timeclock/settle-day';
+import { companyJourneys, toJourney, type WorkdayRecord } from '../../modules/workday/store';
+import { jobRun } from './job-run';
+import type { UserRecord } from '../../db/entities/user';
+
+// The point alerts job (issue 12; EventBridge every 5 minutes, locally every minute). Each run covers the window
+// from where the last one stopped (the job state's `coveredUntil`) to now. For every journey of every company it
+// finds, with core dayPlan, the days that have an event in the window: an expected point whose window closed
+// (timeline.ts: 5 minutes, the exit 120) or a day that ended (the exit's window, or midnight for a day without a
+// plan). Only for those journeys it reads the people (the user index by journey: active employees with the time
+// clock) and settles those days for each (timeclock/settle-day.ts): pending-point and absence alerts raised or
+// resolved, the ended days stored with their balance and the hours bank corrected by the difference. A holiday,
+// day off, vacation or leave raises nothing (core/timeclock/alerts.ts). Settling is idempotent, so a window run
+// twice, or runs that overlap, change nothing more.
+//
+// Cost per run: one Query for the companies, one for each company's journeys and one for its holidays (tens of
+// items), then reads in proportion to the people whose point or day end fell in the window, never to the table.
+
+const JOB = 'point-alerts';
+const MINUTE_MS = 60_000;
+/** A first run looks back this far. */
+export const FIRST_WINDOW_MINUTES = 10;
+/** After a long stop a run covers at most this much (the dead-letter alarm has fired long before). */
+export const MAX_WINDOW_MINUTES = 3 * 24 * 60;
+/** People settled at once. */
+const CONCURRENCY = 8;
+/** A night or 24/48 shift's day ends up to two calendar days after it starts (exit + its 120-minute window). */
+const SHIFT_REACH_DAYS = 2;
+
+export interface PointAlertCounts {
+  journeys: number;
+  people: number;
+  settled: number;
+  raised: number;
+  resolved: number;
+  bankLines: number;
+}
+
+export interface Window {
+  from: number;
+  to: number;
+}
+
+/** Whether the day of the schedule has an event in the window: a point's window closing, or the day ending. */
+function hasEvent(schedule: JourneySchedule, day: string, options: ScheduleOptions, { from, to }: Window): boolean {
+  const plan = dayPlan(schedule, day, options);
+  const instants = [dayEnd(day, plan), ...(plan ? expectedPoints(plan).map((point) => pointDeadline(plan, point)) : [])];
+  return instants.some((instant) => instant >= from && instant < to);
+}
+
+/** The days that may have an event in the window, oldest first. */
+function candidateDays({ from, to }: Window): string[] {
+  const days: string[] = [];
+  const last = wallClock(to).day;
+  for (let day = addCalendarDays(wallClock(from).day, -SHIFT_REACH_DAYS); day <= last; day = addCalendarDays(day, 1)) days.push(day);
+  return days;
+}
+
+/**
+ * The days with an event for the journey's people. A 12/36 or 24/48 without a cycle start of its own follows each
+ * person's admission: `cycleStart` is then the person's; without one (the journey-wide check) every day is taken
+ * for a cycle day, which finds every day any of its people may have an event.
+ */
+export function eventDays(record: WorkdayRecord, holidays: readonly Holiday[], window: Window, cycleStart?: string | null): string[] {
+  const schedule = toJourney(record);
+  const perPerson = isDayScale(schedule.scaleType) && !schedule.cycleStart;
+  return candidateDays(window).filter((day) =>
+    perPerson && !cycleStart
+      ? hasEvent(schedule, day, { holidays, cycleStart: day }, window)
+      : hasEvent(schedule, day, { holidays, cycleStart: cycleStart ?? null }, window),
+  );
+}
+
+function personDaysDue(person: UserRecord, record: WorkdayRecord, holidays: readonly Holiday[], window: Window, days: readonly string[]): readonly string[] {
+  const schedule = toJourney(record);
+  if (!isDayScale(schedule.scaleType) || schedule.cycleStart) return days;
+  return person.admissionDate ? eventDays(record, holidays, window, person.admissionDate) : [];
+}
+
+async function runCompany(companyId: string, window: Window, counts: PointAlertCounts): Promise<void> {
+  const journeys = (await companyJourneys(companyId)).filter((record) => record.status);
+  if (journeys.length === 0) return;
+  const [first, last] = [addCalendarDays(wallClock(window.from).day, -SHIFT_REACH_DAYS), wallClock(window.to).day];
+  const holidays = await companyHolidays(companyId, first, last);
+  const at = new Date(window.to);
+  for (const record of journeys) {
+    const days = eventDays(record, holidays, window);
+    if (days.length === 0) continue;
+    counts.journeys += 1;
+    const people = await journeyPeople(companyId, record.id);
+    for (let next = 0; next < people.length; next += CONCURRENCY) {
+      await Promise.all(
+        people.slice(next, next + CONCURRENCY).map(async (person) => {
+          const due = personDaysDue(person, record, holidays, window, days);
+          if (due.length === 0) return;
+          counts.people += 1;
+          const result = await settleDays(companyId, person.id, due, { person, journey: record, holidays, now: at });
+          counts.settled += result.settled;
+          counts.raised += result.raised;
+          counts.resolved += result.resolved;
+          counts.bankLines += result.bankLines;
+        }),
+      );
+    }
+  }
+}
+
+async function coveredUntil(): Promise<number | null> {
+  const { data } = await db.entities.jobState.get({ job: JOB }).go({ consistent: true });
+  return data?.coveredUntil ? Date.parse(data.coveredUntil) : null;
+}
+
+/** Records the window's end as covered, unless a run already covered further. */
+async function markCovered(to: number): Promise<void> {
+  const until = new Date(to).toISOString();
+  try {
+    await db.entities.jobState
+      .upsert({ job: JOB, lastDay: wallClock(to).day, updatedAt: until, coveredUntil: until })
+      .where(({ coveredUntil: covered }, { notExists, lt }) => `${notExists(covered)} OR ${lt(covered, until)}`)
+      .go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
+ * The window a run at `at` covers: from the last run's end (at most MAX_WINDOW_MINUTES back) to `at`. A last end
+ * after `at` (the local runtime's clock set back) counts as no run: the window is the first run's.
+ */
+export function windowFor(at: number, covered: number | null): Window {
+  const earliest = at - MAX_WINDOW_MINUTES * MINUTE_MS;
+  const from = covered !== null && covered <= at ? covered : at - FIRST_WINDOW_MINUTES * MINUTE_MS;
+  return { from: Math.max(from, earliest), to: at };
+}
+
+/** Covers one window for `companyIds` (by default every company). */
+export async function runWindow(window: Window, companyIds?: readonly string[]): Promise<PointAlertCounts> {
+  const counts: PointAlertCounts = { journeys: 0, people: 0, settled: 0, raised: 0, resolved: 0, bankLines: 0 };
+  if (window.from >= window.to) return counts;
+  const companies = companyIds ?? (await db.entities.company.query.companies({}).go({ pages: 'all', attributes: ['id'] })).data.map((c) => c.id);
+  for (const companyId of companies) await runCompany(companyId, window, counts);
+  return counts;
+}
+
+/** One run at `at`: the window since the last run's end, then that end moves to `at`. */
+export async function runPointAlerts(at: Date, companyIds?: readonly string[]): Promise<PointAlertCounts> {
+  const window = windowFor(at.getTime(), await coveredUntil());
+  const counts = await runWindow(window, companyIds);
+  await markCovered(window.to);
+  return counts;
+}
+
+/** EventBridge (and the local ticker) entry point. */
+export const handler = jobRun(JOB, () => runPointAlerts(now()));

@@ -1,0 +1,5 @@
+import { resourceHandler } from '../../http/resource-handler';
+import { listPointRecords } from './list-records';
+import { getMyPointMirror, getPointMirror } from './point-mirror';
+
+export const handler = resourceHandler('point-records', { listPointRecords, getMyPointMirror, getPointMirror });

@@ -1,0 +1,67 @@
+import { saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { mirrorPeriod, mirrorQuerySchema } from '@colabora/core/timeclock/mirror-filter';
+import { pointMirror, type MirrorRequest, type PointMirrorAnswer } from '@colabora/core/timeclock/mirror';
+import { SERVER_MSG } from '@colabora/core/messages';
+import type { Caller } from '../../http/caller';
+import { NotFound } from '../../http/http-error';
+import { ok } from '../../http/reply';
+import type { CallerAction } from '../../http/resource-handler';
+import { parseInput } from '../../http/validate';
+import { now } from '../../lib/clock';
+import { getUser } from '../../modules/person/records';
+import { timeClockPerson } from '../../modules/timeclock/time-clock-person';
+import { personRequests, type PointSolicitationRecord } from '../../modules/timeclock/request-records';
+import { personDays } from '../../modules/timeclock/person-days';
+import type { UserRecord } from '../../db/entities/user';
+
+/** The latest request of each day (requests come by day, then id; the newest by creation wins). */
+function latestRequests(records: readonly PointSolicitationRecord[]): Map<string, MirrorRequest> {
+  const latest = new Map<string, PointSolicitationRecord>();
+  for (const record of records) {
+    const held = latest.get(record.day);
+    if (!held || held.createdAt < record.createdAt) latest.set(record.day, record);
+  }
+  return new Map(
+    [...latest].map(([day, record]) => [
+      day,
+      { id: record.id, reason: record.reason, status: record.status, justification: record.justification, attachmentName: record.attachment?.name ?? null },
+    ]),
+  );
+}
+
+/**
+ * The mirror of one person for the query's period, computed live (the days as they stand now, today included):
+ * the header, a row per day and the period's worked minutes. Rows and flags use the server's clock.
+ */
+async function mirrorOf(caller: Caller, person: UserRecord, query: Record<string, string>): Promise<PointMirrorAnswer> {
+  const input = parseInput(mirrorQuerySchema, query);
+  const today = saoPauloToday(now());
+  const { from, to } = mirrorPeriod(input, today);
+  const [days, requests] = await Promise.all([personDays(caller.companyId, person, from, to), personRequests(caller.companyId, person.id, from, to)]);
+  const requestOf = latestRequests(requests);
+  const mirror = pointMirror(
+    days.map(({ day, summary }) => ({ day, summary, request: requestOf.get(day) ?? null })),
+    today,
+    input.isOnlyAlerts === 'true',
+  );
+  return {
+    employee: {
+      _id: person.id,
+      fullName: person.fullName,
+      profilePicture: person.personalData?.profilePicture?.key ?? null,
+      workday: person.hiringData?.workdayName ?? '',
+    },
+    period: { from, to },
+    ...mirror,
+  };
+}
+
+/** GET /api/point-registers/point-mirror: the caller's own mirror (an active employee with the time clock). */
+export const getMyPointMirror: CallerAction = async ({ caller, query }) => ok(await mirrorOf(caller, await timeClockPerson(caller), query));
+
+/** GET /api/point-registers/point-mirror/{userId}: HR reads a person of their company (another's: 404). */
+export const getPointMirror: CallerAction = async ({ caller, params, query }) => {
+  const person = await getUser(caller.companyId, params.userId);
+  if (!person) throw new NotFound(SERVER_MSG.notFound);
+  return ok(await mirrorOf(caller, person, query));
+};

@@ -1,0 +1,58 @@
+import { saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { REQUEST_MSG } from '@colabora/core/timeclock/request-messages';
+import { bankEntryPart } from '../../modules/timeclock/ledger';
+import type { TxEntities } from '../../db/labelled-transaction';
+import type { Caller } from '../../http/caller';
+import { Conflict } from '../../http/http-error';
+import { ok } from '../../http/reply';
+import type { CallerAction } from '../../http/resource-handler';
+import { now } from '../../lib/clock';
+import { getUser } from '../../modules/person/records';
+import { settleDays } from '../../modules/timeclock/settle-day';
+import { decide, requestOfCompany } from './analysis';
+import { adjustedTimeIssue } from './adjustment-time';
+import { toPointSolicitation, type PointSolicitationRecord } from '../../modules/timeclock/request-records';
+
+/** An approved compensation takes its minutes out of the hours bank, in the approval's own transaction. */
+function compensationDebit(caller: Caller) {
+  return (tx: TxEntities, record: PointSolicitationRecord) =>
+    record.reason === 'HOURS_COMPENSATION' && record.totalMinutesCompensated
+      ? bankEntryPart(
+          tx,
+          {
+            companyId: record.companyId,
+            userId: record.userId,
+            kind: 'COMPENSATION_PAYMENT',
+            day: record.day,
+            minutes: record.totalMinutesCompensated,
+            justification: record.justification,
+            requestId: record.id,
+          },
+          caller,
+        )
+      : [];
+}
+
+/**
+ * An adjustment's time must still fit the day when HR approves it (issue 20 §4): the day may have changed since
+ * the request, and requests made before this rule were never checked. 409 says why and what to do.
+ */
+async function assertAdjustmentFits(record: PointSolicitationRecord): Promise<void> {
+  if (record.status !== 'IN_ANALYSIS' || record.reason !== 'POINTS_ADJUST' || !record.registerDate || !record.pointType) return;
+  const person = await getUser(record.companyId, record.userId, true);
+  if (!person) return;
+  const issue = await adjustedTimeIssue(person, { ...record, pointType: record.pointType, at: Date.parse(record.registerDate) });
+  if (issue) throw new Conflict(REQUEST_MSG.adjustmentNoLongerFits(issue)).withCode('adjustmentOutOfOrder');
+}
+
+/**
+ * PUT /api/point-solicitation/approve/{id} → PointSolicitation (HR): a request in analysis only (409 otherwise).
+ * The approval then settles the request's day when it has begun (002 §4.1, issue 12: the day, its alerts and the
+ * hours bank change at once); a day still ahead is settled by the alerts job once it ends, reading the approval.
+ */
+export const approveRequest: CallerAction = async ({ caller, params }) => {
+  await assertAdjustmentFits(await requestOfCompany(caller, params.id));
+  const record = await decide(caller, params.id, { status: 'APPROVED', companions: compensationDebit(caller) });
+  if (record.day <= saoPauloToday(now())) await settleDays(record.companyId, record.userId, [record.day]);
+  return ok(toPointSolicitation(record));
+};

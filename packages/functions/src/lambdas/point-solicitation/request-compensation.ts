@@ -1,0 +1,30 @@
+import { saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { compensationBodySchema } from '@colabora/core/timeclock/request-schema';
+import { created } from '../../http/reply';
+import type { CallerAction } from '../../http/resource-handler';
+import { parseInput } from '../../http/validate';
+import { now } from '../../lib/clock';
+import { createRequest } from './new-request';
+import { toPointSolicitation } from '../../modules/timeclock/request-records';
+import { timeClockPerson } from '../../modules/timeclock/time-clock-person';
+
+/**
+ * POST /api/point-solicitation/hours-compensation {reason, compensationDate, totalMinutesCompensated, justification}
+ * → 201 PointSolicitation. The date is today or later on the server's São Paulo calendar (002 §5.2).
+ */
+export const requestCompensation: CallerAction = async ({ caller, body }) => {
+  const person = await timeClockPerson(caller);
+  const input = parseInput(compensationBodySchema(saoPauloToday(now())), body);
+  const record = await createRequest(
+    person,
+    {
+      reason: input.reason,
+      day: input.compensationDate,
+      compensationDate: input.compensationDate,
+      totalMinutesCompensated: input.totalMinutesCompensated,
+      justification: input.justification,
+    },
+    null,
+  );
+  return created(toPointSolicitation(record));
+};

@@ -1,0 +1,101 @@
+import { type DaySummary } from '@colabora/core/timeclock/day-evaluation';
+import { DAY_EXCUSES, type DayExcuseKind } from '@colabora/core/timeclock/day-excuse';
+import type { MonthDayKey } from '../../db/entities/bank-entry';
+import type { TxEntities, TxPart } from '../../db/labelled-transaction';
+import { db } from '../../db/service';
+
+// The settled days of a person, one item per month (db/entities/point-day.ts). A day is a compact JSON array
+// (~60 bytes instead of ~300 for the object), so a company's month reads in few pages.
+
+type StoredDay = [
+  planned: number,
+  worked: number,
+  breaks: number,
+  balance: number,
+  extra: number,
+  missing: number,
+  alerts: number,
+  flags: number,
+  enter: string | null,
+  exit: string | null,
+  excuse: number,
+];
+
+const FLAGS = ['fault', 'dayOff', 'incomplete', 'ended'] as const satisfies readonly (keyof DaySummary)[];
+
+export function encodeDay(day: DaySummary): string {
+  const flags = FLAGS.reduce((bits, flag, index) => (day[flag] ? bits | (1 << index) : bits), 0);
+  const excuse = day.excuse === null ? -1 : DAY_EXCUSES.indexOf(day.excuse);
+  const stored: StoredDay = [
+    day.plannedMinutes,
+    day.workedMinutes,
+    day.breakMinutes,
+    day.balanceMinutes,
+    day.extraMinutes,
+    day.missingMinutes,
+    day.alerts,
+    flags,
+    day.enterTime,
+    day.exitTime,
+    excuse,
+  ];
+  return JSON.stringify(stored);
+}
+
+export function decodeDay(stored: string): DaySummary {
+  const [planned, worked, breaks, balance, extra, missing, alerts, flags, enter, exit, excuse] = JSON.parse(stored) as StoredDay;
+  const flag = (name: (typeof FLAGS)[number]) => (flags & (1 << FLAGS.indexOf(name))) !== 0;
+  return {
+    plannedMinutes: planned,
+    workedMinutes: worked,
+    breakMinutes: breaks,
+    balanceMinutes: balance,
+    extraMinutes: extra,
+    missingMinutes: missing,
+    alerts,
+    fault: flag('fault'),
+    dayOff: flag('dayOff'),
+    incomplete: flag('incomplete'),
+    ended: flag('ended'),
+    enterTime: enter,
+    exitTime: exit,
+    excuse: excuse < 0 ? null : (DAY_EXCUSES[excuse] as DayExcuseKind),
+  };
+}
+
+const monthOf = (day: string) => day.slice(0, 7);
+const dayKey = (day: string) => `d${day.slice(8, 10)}` as MonthDayKey;
+
+/** The writes that store `days` (day → summary) in their months' items: one upsert per month. */
+export function pointDayParts(tx: TxEntities, companyId: string, userId: string, days: Readonly<Record<string, DaySummary>>): TxPart[] {
+  const months = new Map<string, Partial<Record<MonthDayKey, string>>>();
+  for (const [day, summary] of Object.entries(days)) {
+    const month = months.get(monthOf(day)) ?? {};
+    month[dayKey(day)] = encodeDay(summary);
+    months.set(monthOf(day), month);
+  }
+  return [...months].map(([month, set]) => tx.pointDay.upsert({ companyId, month, userId }).set(set).commit());
+}
+
+/** A person's settled days of one month's item, by day ('yyyy-MM-dd'). */
+function monthDays(item: { month: string } & Partial<Record<MonthDayKey, string>>): Record<string, DaySummary> {
+  const days: Record<string, DaySummary> = {};
+  for (let date = 1; date <= 31; date += 1) {
+    const dd = String(date).padStart(2, '0');
+    const stored = item[`d${dd}` as MonthDayKey];
+    if (stored) days[`${item.month}-${dd}`] = decodeDay(stored);
+  }
+  return days;
+}
+
+/** Everyone's settled days of a company's month ('yyyy-MM'), by person: one Query (REGISTROS GERAIS). */
+export async function companyMonthDays(companyId: string, month: string): Promise<Map<string, Record<string, DaySummary>>> {
+  const { data } = await db.entities.pointDay.query.companyMonth({ companyId, month }).go({ pages: 'all' });
+  return new Map(data.map((item) => [item.userId, monthDays(item)]));
+}
+
+/** One person's settled days of a month. */
+export async function personMonthDays(companyId: string, userId: string, month: string): Promise<Record<string, DaySummary>> {
+  const { data } = await db.entities.pointDay.get({ companyId, month, userId }).go({ consistent: true });
+  return data ? monthDays(data) : {};
+}

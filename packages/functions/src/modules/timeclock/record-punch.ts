@@ -1,0 +1,201 @@
+import { BROWSER_COLLECTOR, punchHash } from '@colabora/core/timeclock/punch-hash';
+import { saoPauloIso, wallClock } from '@colabora/core/timeclock/sao-paulo-clock';
+import type { TimelinePoint } from '@colabora/core/timeclock/timeline';
+import { DEFAULT_RETRY } from '../catalog/next-code';
+import type { PunchRecord } from '../../db/entities/punch';
+import type { TxEntities, TxPart } from '../../db/labelled-transaction';
+import { db } from '../../db/service';
+import { lostRace, type TransactionOutcome } from '../../db/transaction-outcome';
+import { now } from '../../lib/clock';
+
+// Records punches with the company's next NSRs and hashes chained to its last punch, in ONE transaction: the
+// counter (moved to the last NSR with the last hash, on condition that it still holds the value read), each punch
+// (attribute_not_exists: append-only) and, with an Idempotency-Key, each request's record (attribute_not_exists: a
+// retry finds it). One punch costs 3 writes; punches waiting together in a container are written together
+// (group commit), 2 writes each plus one counter move. A transaction that lost the race to another container reads
+// the counter again and retries, so NSRs have no gaps or repeats and the chain follows them.
+
+/** How long a punch request's Idempotency-Key answers its retries (as http/idempotency.ts keeps answers). */
+export const PUNCH_REQUEST_SECONDS = 24 * 60 * 60;
+/** Punches per transaction: 1 + 2 × 12 = 25 items, the smallest TransactWriteItems limit DynamoDB has had. */
+export const MAX_PUNCHES_PER_TRANSACTION = 12;
+
+export interface PunchInput {
+  companyId: string;
+  userId: string;
+  /** 11 digits, or '' when the person's documents hold none. */
+  cpf: string;
+  /** The server's instant the punch was received. */
+  receivedAt: Date;
+  /** The point it registers; null out of schedule. */
+  point: TimelinePoint | null;
+}
+
+export interface PunchRequestKey {
+  key: string;
+  bodyHash: string;
+}
+
+export type RecordOutcome = { status: 'recorded'; punch: PunchRecord } | { status: 'key-taken' };
+
+interface CounterHead {
+  nsr: number;
+  lastHash: string | null;
+}
+
+interface Waiting {
+  input: PunchInput;
+  request: PunchRequestKey | null;
+  done: (outcome: RecordOutcome) => void;
+  failed: (error: unknown) => void;
+}
+
+/** The last NSR and hash this container wrote per company: a stale one fails its condition and is read again. */
+const known = new Map<string, CounterHead>();
+/** Punches waiting for the company's transaction in flight in this container. */
+const waiting = new Map<string, Waiting[]>();
+
+async function readHead(companyId: string): Promise<CounterHead> {
+  const { data } = await db.entities.punchCounter.get({ companyId }).go({ consistent: true });
+  return data ? { nsr: data.nsr, lastHash: data.lastHash } : { nsr: 0, lastHash: null };
+}
+
+async function punchItem(input: PunchInput, nsr: number, recordedAt: string, previousHash: string | null): Promise<PunchRecord> {
+  const punchedAt = saoPauloIso(input.receivedAt.getTime());
+  const hash = await punchHash({ nsr, punchedAt, cpf: input.cpf, recordedAt, collector: BROWSER_COLLECTOR, online: true }, previousHash);
+  const { point } = input;
+  return {
+    companyId: input.companyId,
+    userId: input.userId,
+    nsr,
+    day: wallClock(input.receivedAt.getTime()).day,
+    punchedAt,
+    receivedAt: input.receivedAt.toISOString(),
+    recordedAt,
+    cpf: input.cpf,
+    collector: BROWSER_COLLECTOR,
+    online: true,
+    hash,
+    outOfSchedule: point === null,
+    ...(point && {
+      pointType: point.type,
+      breakId: point.breakId ?? undefined,
+      breakName: point.breakName ?? undefined,
+      shiftDay: point.day,
+      expectedAt: point.expectedTime,
+    }),
+  };
+}
+
+/** What each part of the transaction writes: the counter, or a waiting punch's item or request key (by index). */
+type Part = [label: string, part: TxPart];
+const COUNTER = 'counter';
+const keyLabel = (index: number) => `key:${index}`;
+
+function parts(tx: TxEntities, head: CounterHead, batch: readonly Waiting[], items: readonly PunchRecord[]): Part[] {
+  const last = items[items.length - 1];
+  const counter = tx.punchCounter
+    .update({ companyId: last.companyId })
+    .set({ nsr: last.nsr, lastHash: last.hash })
+    .add({ transactions: 1 })
+    .where(({ nsr }, { eq, notExists }) => (head.nsr === 0 ? notExists(nsr) : eq(nsr, head.nsr)))
+    .commit();
+  return [
+    [COUNTER, counter],
+    ...items.flatMap((item, index): Part[] => {
+      const request = batch[index].request;
+      const punch: Part = [`punch:${index}`, tx.punch.create(item).commit()];
+      if (!request) return [punch];
+      const { companyId, userId, day, punchedAt, nsr } = item;
+      const expiresAt = Math.floor(Date.parse(item.receivedAt) / 1000) + PUNCH_REQUEST_SECONDS;
+      return [punch, [keyLabel(index), tx.punchRequest.create({ companyId, userId, key: request.key, bodyHash: request.bodyHash, day, punchedAt, nsr, expiresAt }).commit()]];
+    }),
+  ];
+}
+
+/** Writes a batch of one company's punches, retrying until each is recorded or found to be a retry. */
+async function writeBatch(companyId: string, batch: Waiting[]): Promise<void> {
+  let pending = batch;
+  for (let attempt = 0; pending.length > 0; attempt += 1) {
+    if (attempt >= DEFAULT_RETRY.maxAttempts) throw new Error('too much contention on the punch counter');
+    const head = known.get(companyId) ?? (await readHead(companyId));
+    const recordedAt = saoPauloIso(now().getTime());
+    const items: PunchRecord[] = [];
+    for (const [index, { input }] of pending.entries()) {
+      items.push(await punchItem(input, head.nsr + index + 1, recordedAt, items[index - 1]?.hash ?? head.lastHash));
+    }
+    let labels: string[] = [];
+    const outcome: TransactionOutcome = await db.transaction
+      .write((tx) => {
+        const built = parts(tx, head, pending, items);
+        labels = built.map(([label]) => label);
+        return built.map(([, part]) => part);
+      })
+      .go();
+    if (!outcome.canceled) {
+      known.set(companyId, { nsr: items[items.length - 1].nsr, lastHash: items[items.length - 1].hash });
+      pending.forEach((entry, index) => entry.done({ status: 'recorded', punch: items[index] }));
+      return;
+    }
+    const refused = new Set(outcome.data.flatMap((part, index) => (part.code === 'ConditionalCheckFailed' ? [labels[index]] : [])));
+    // A request key already written: that punch is a retry (nothing of it is written); the others go on at once.
+    const retries = pending.filter((_, index) => refused.has(keyLabel(index)));
+    if (retries.length > 0) {
+      for (const entry of retries) entry.done({ status: 'key-taken' });
+      pending = pending.filter((entry) => !retries.includes(entry));
+      continue;
+    }
+    if (!refused.has(COUNTER) && !lostRace(outcome)) throw new Error(`punch transaction refused: ${outcome.data.map((part) => part.code).join(',')}`);
+    // Another container moved the counter: read it again after a short, jittered pause.
+    known.delete(companyId);
+    await DEFAULT_RETRY.sleep(Math.min(100, 2 ** Math.min(attempt, 6)) * (0.5 + DEFAULT_RETRY.random()));
+  }
+}
+
+/**
+ * Takes the next batch off the queue, in arrival order. A request sent again with its key while the first is still
+ * waiting stays for a later batch: one transaction may not write one item twice.
+ */
+function takeBatch(queue: Waiting[]): Waiting[] {
+  const batch: Waiting[] = [];
+  const keys = new Set<string>();
+  for (let index = 0; index < queue.length && batch.length < MAX_PUNCHES_PER_TRANSACTION; ) {
+    const { request, input } = queue[index];
+    const key = request && `${input.userId} ${request.key}`;
+    if (key && keys.has(key)) {
+      index += 1;
+      continue;
+    }
+    if (key) keys.add(key);
+    batch.push(...queue.splice(index, 1));
+  }
+  return batch;
+}
+
+/** Writes the company's waiting punches, a batch at a time, until none waits. */
+async function drain(companyId: string): Promise<void> {
+  for (let queue = waiting.get(companyId); queue && queue.length > 0; queue = waiting.get(companyId)) {
+    const batch = takeBatch(queue);
+    await writeBatch(companyId, batch).catch((error: unknown) => batch.forEach((entry) => entry.failed(error)));
+  }
+  waiting.delete(companyId);
+}
+
+/**
+ * Records the punch; 'key-taken' when the request's Idempotency-Key was already used (nothing written). A Lambda
+ * container serves one request at a time, so its batch is the punch alone; a local runtime serves many at once,
+ * and there the punches of one company that arrive while a transaction is in flight go in the next one together,
+ * instead of colliding on the counter.
+ */
+export function recordPunch(input: PunchInput, request: PunchRequestKey | null): Promise<RecordOutcome> {
+  return new Promise((done, failed) => {
+    const queue = waiting.get(input.companyId);
+    const entry = { input, request, done, failed };
+    if (queue) {
+      queue.push(entry);
+      return;
+    }
+    waiting.set(input.companyId, [entry]);
+    void drain(input.companyId);
+  });
+}

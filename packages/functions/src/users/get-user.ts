@@ -1,8 +1,0 @@
-import { ok } from '../http/reply';
-import type { CallerAction } from '../http/resource-handler';
-import { collaboratorDetail } from '../person/detail';
-import { readablePerson } from '../person/readable';
-
-/** GET /api/users/{id} → CollaboratorDetail: HR of the person's company, or the person themself. */
-export const getUser: CallerAction = async ({ caller, params }) =>
-  ok(await collaboratorDetail(await readablePerson(caller, params.id)));

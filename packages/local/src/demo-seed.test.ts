@@ -1,0 +1,244 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { AdmissionListItem, CollaboratorDetail, InviteSignInAnswer } from '@colabora/core/admission/contract';
+import type { SignInAnswer } from '@colabora/core/auth/schema';
+import type { Page } from '@colabora/core/paging';
+import type { JobRole } from '@colabora/core/job-role/schema';
+import type { Department } from '@colabora/core/department/schema';
+import type { Journey } from '@colabora/core/workday/schema';
+import type { DemoAccount } from '@colabora/local/seed';
+import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { isCpf } from '@colabora/core/brazil/cpf';
+import { chainIsValid } from '@colabora/core/timeclock/punch-hash';
+import type { PointAlertView } from '@colabora/core/timeclock/alerts';
+import type { DaySummary } from '@colabora/core/timeclock/day-evaluation';
+import type { PointRecord } from '@colabora/core/timeclock/records';
+import { invoke } from '@colabora/functions/testing/invoke';
+import type { UserRecord } from '@colabora/functions/db/entities/user';
+
+// The local runtime's demo seed (packages/local/src/seed.ts), run against its own empty table.
+process.env.SST_Table_tableName_Main = inject('seedTableName');
+
+let seedDemo: () => Promise<boolean>;
+let accounts: DemoAccount[];
+
+beforeAll(async () => {
+  ({ seedDemo, DEMO_ACCOUNTS: accounts } = await import('@colabora/local/seed'));
+});
+
+describe('demo seed', () => {
+  it('seeds an empty table once', async () => {
+    expect(await seedDemo()).toBe(true);
+    expect(await seedDemo()).toBe(false);
+  });
+
+  it('every demo account signs in with the demo password and its role', async () => {
+    expect(accounts.map((a) => a.email)).toEqual([
+      'admin@demo.com.br',
+      'rh@demo.com.br',
+      'colaborador@demo.com.br',
+      'candidato@demo.com.br',
+      'admin@outra.com.br',
+    ]);
+    for (const account of accounts) {
+      const answer = await invoke<SignInAnswer>('signIn', { body: { email: account.email, password: 'Demo@2026' } });
+      expect(answer.status).toBe(200);
+      expect(answer.body.user.role).toBe(account.role);
+      expect(answer.body.user.company.name).toBe(account.company);
+    }
+  });
+
+  it('the collaborator is in experience, admitted about 20 days ago, with a role and a department', async () => {
+    const employee = await invoke<SignInAnswer>('signIn', {
+      body: { email: 'colaborador@demo.com.br', password: 'Demo@2026' },
+    });
+    expect(employee.body.user.statusActive).toBe('WORK_EXPERIENCE');
+    // 20 company days before the seed's day, which is today or, if the seed ran just before midnight, yesterday.
+    const today = saoPauloToday();
+    expect([addCalendarDays(today, -20), addCalendarDays(today, -21)]).toContain(employee.body.user.admissionDate);
+
+    const admin = await invoke<SignInAnswer>('signIn', { body: { email: 'admin@demo.com.br', password: 'Demo@2026' } });
+    const companyId = admin.body.user.company._id;
+    const roles = await invoke<JobRole[]>('listJobRoles', { token: admin.body.token, params: { companyId } });
+    const departments = await invoke<Department[]>('listDepartments', { token: admin.body.token, params: { companyId } });
+    expect(roles.body).toHaveLength(5);
+    expect(departments.body).toHaveLength(4);
+    expect(Object.fromEntries(roles.body.map((r) => [r.name, r.totalEmployees]))).toEqual({
+      'Analista de Recursos Humanos': 1,
+      'Assistente Comercial': 2,
+      'Auxiliar de Limpeza': 1,
+      'Gerente Administrativo': 1,
+      'Motorista de Entregas': 2,
+    });
+    expect(Object.fromEntries(departments.body.map((d) => [d.name, d.totalEmployees]))).toEqual({
+      Administrativo: 2,
+      Comercial: 2,
+      Logística: 2,
+      'Recursos Humanos': 1,
+    });
+    expect(roles.body.every((r) => Number.isInteger(r.baseSalary) && r.baseSalary >= 1_518_00)).toBe(true);
+  });
+
+  it('the demo company has three real journeys, and the people on each are its Colaboradores', async () => {
+    const admin = await invoke<SignInAnswer>('signIn', { body: { email: 'admin@demo.com.br', password: 'Demo@2026' } });
+    const companyId = admin.body.user.company._id;
+    const journeys = await invoke<Page<Journey>>('paginateWorkdays', { token: admin.body.token, params: { companyId } });
+    expect(Object.fromEntries(journeys.body.docs.map((j) => [j.name, [j.scaleType, j.totalHours, j.nightAdditional, j.totalEmployees]]))).toEqual({
+      // Fernanda only: the demo's HR and administrator accounts are on it too, but Colaboradores counts the people
+      // HR sees in Ativos (person/headcount.ts).
+      'Comercial 44h': ['5x2', '44:00', '00:00', 1],
+      'Escala 12x36': ['12/36', '48:00', '28:00', 1],
+      'Loja 6x1': ['6x1', '44:00', '00:00', 2],
+    });
+    const employee = await invoke<SignInAnswer>('signIn', { body: { email: 'colaborador@demo.com.br', password: 'Demo@2026' } });
+    const own = await invoke<Journey>('getPersonJourney', { token: employee.body.token, params: { userId: employee.body.user._id } });
+    expect(own.body.name).toBe('Loja 6x1');
+  });
+
+  it('the candidate is pending admission, with no experience period yet', async () => {
+    const candidate = await invoke<SignInAnswer>('signIn', {
+      body: { email: 'candidato@demo.com.br', password: 'Demo@2026' },
+    });
+    expect(candidate.body.user.role).toBe('ADMISSION_PROCESS');
+    expect(candidate.body.user.statusActive).toBe('PENDING');
+  });
+
+  it('the candidate holds an invite: signs in at /api/invite/auth and is on the admissions list', async () => {
+    const invite = await invoke<InviteSignInAnswer>('inviteSignIn', {
+      body: { email: 'candidato@demo.com.br', password: 'Demo@2026' },
+    });
+    expect(invite.status).toBe(200);
+    expect(invite.body.invite).toMatchObject({ opened: false, accepted: false, concluded: false, emailVerify: false });
+    const admin = await invoke<SignInAnswer>('signIn', { body: { email: 'admin@demo.com.br', password: 'Demo@2026' } });
+    const companyId = admin.body.user.company._id;
+    const list = await invoke<Page<AdmissionListItem>>('listCompanyUsers', {
+      token: admin.body.token,
+      params: { companyId },
+      query: { status: 'ADMISSION' },
+    });
+    expect(list.body.docs.map((d) => d.fullName)).toEqual(['Ana Beatriz Souza']);
+    const detail = await invoke<CollaboratorDetail>('getUser', { token: admin.body.token, params: { id: list.body.docs[0]._id } });
+    expect(detail.body.hiringData).toMatchObject({ regime: 'CLT', hasStandardSalary: true, salary: 3_100_00 });
+    expect(detail.body.limitDate >= detail.body.admissionDate).toBe(true);
+  });
+
+  it('the second company has its own catalogue', async () => {
+    const admin = await invoke<SignInAnswer>('signIn', { body: { email: 'admin@outra.com.br', password: 'Demo@2026' } });
+    const companyId = admin.body.user.company._id;
+    const roles = await invoke<JobRole[]>('listJobRoles', { token: admin.body.token, params: { companyId } });
+    expect(roles.body.map((r) => r.name)).toEqual(['Analista de Suporte', 'Coordenador de Projetos', 'Desenvolvedor de Software']);
+  });
+});
+
+describe('demo time clock (two months of history through the time-clock functions)', () => {
+  const EMPLOYEES = ['colaborador@demo.com.br', 'luciana@demo.com.br', 'rafael@demo.com.br', 'fernanda@demo.com.br'];
+  let companyId: string;
+  let people: Map<string, UserRecord>;
+
+  beforeAll(async () => {
+    const { findUserByEmail } = await import('@colabora/functions/modules/person/records');
+    const found = await Promise.all(EMPLOYEES.map(async (email) => [email, await findUserByEmail(email)] as const));
+    people = new Map(found.flatMap(([email, person]) => (person ? [[email, person]] : [])));
+    companyId = people.get(EMPLOYEES[0])?.companyId ?? '';
+  });
+
+  const person = (email: string) => {
+    const found = people.get(email);
+    if (!found) throw new Error(`${email} was not seeded`);
+    return found;
+  };
+
+  it('the employees use the time clock and have a valid CPF', () => {
+    for (const email of EMPLOYEES) {
+      expect(person(email).recordPoints, email).toBe(true);
+      expect(isCpf((person(email).documents as { cpf: string }).cpf), email).toBe(true);
+    }
+  });
+
+  it("the company's punches have NSR 1..n without gaps and a valid hash chain, up to yesterday", async () => {
+    const { db } = await import('@colabora/functions/db/service');
+    const { data } = await db.entities.punch.query.companyPunches({ companyId }).go({ pages: 'all' });
+    const punches = [...data].sort((a, b) => a.nsr - b.nsr);
+    expect(punches.length).toBeGreaterThan(300);
+    expect(punches.map((punch) => punch.nsr)).toEqual(punches.map((_, index) => index + 1));
+    expect(await chainIsValid(punches)).toBe(true);
+    // Recorded in time order, as they were punched.
+    const instants = punches.map((punch) => Date.parse(punch.receivedAt));
+    expect(instants).toEqual([...instants].sort((a, b) => a - b));
+    const today = saoPauloToday();
+    expect(punches.every((punch) => punch.cpf.length === 11 && punch.day <= today)).toBe(true);
+    const { data: counter } = await db.entities.punchCounter.get({ companyId }).go();
+    expect(counter).toMatchObject({ nsr: punches.length, lastHash: punches.at(-1)?.hash });
+  });
+
+  it('two months of working days, each settled in REGISTROS GERAIS, with a few alerts', async () => {
+    const { personMonthDays } = await import('@colabora/functions/modules/timeclock/point-days');
+    const { openAlerts } = await import('@colabora/functions/modules/timeclock/alert-store');
+    const yesterday = addCalendarDays(saoPauloToday(), -1);
+    const twoMonthsAgo = addCalendarDays(saoPauloToday(), -55);
+    for (const email of ['rafael@demo.com.br', 'fernanda@demo.com.br']) {
+      const { id } = person(email);
+      const settled = { ...(await personMonthDays(companyId, id, twoMonthsAgo.slice(0, 7))), ...(await personMonthDays(companyId, id, yesterday.slice(0, 7))) };
+      expect(Object.keys(settled), email).toContain(twoMonthsAgo);
+      expect(Object.values(settled).filter((day) => day.workedMinutes > 0).length, email).toBeGreaterThan(15);
+    }
+    // João's missed lunch return and Rafael's missed Lanche return are still open for them to adjust.
+    const open = await openAlerts(companyId, person('colaborador@demo.com.br').id);
+    expect(open.map((alert) => [alert.alertType, alert.pointType])).toContainEqual(['PENDING_POINT', 'MAIN_BREAK_RETURN']);
+    expect((await openAlerts(companyId, person('rafael@demo.com.br').id)).map((alert) => alert.pointType)).toContain('BREAK_RETURN');
+  });
+
+  it('a late entry of 4 minutes is within the tolerance; a day 11 minutes short in all counts whole', async () => {
+    const { personMonthDays } = await import('@colabora/functions/modules/timeclock/point-days');
+    const { id } = person('colaborador@demo.com.br');
+    const months = [...new Set([addCalendarDays(saoPauloToday(), -25), addCalendarDays(saoPauloToday(), -1)].map((day) => day.slice(0, 7)))];
+    const days = Object.values(Object.assign({}, ...(await Promise.all(months.map((month) => personMonthDays(companyId, id, month))))) as Record<string, DaySummary>);
+    expect(days.find((day) => day.enterTime === '10:04')).toMatchObject({ exitTime: '18:20', balanceMinutes: 0 });
+    expect(days.find((day) => day.enterTime === '10:03')).toMatchObject({ exitTime: '18:15', balanceMinutes: -11 });
+  });
+
+  it('requests in each state: a missed exit adjusted and approved, an absence reproved, two in analysis', async () => {
+    const { allPersonRequests } = await import('@colabora/functions/modules/timeclock/request-records');
+    const requests = (await Promise.all(EMPLOYEES.map((email) => allPersonRequests(companyId, person(email).id)))).flat();
+    expect(requests.map((request) => request.status).sort()).toEqual(['APPROVED', 'APPROVED', 'DISAPPROVED', 'IN_ANALYSIS', 'IN_ANALYSIS']);
+    const adjusted = requests.find((request) => request.status === 'APPROVED' && request.reason === 'POINTS_ADJUST');
+    expect(adjusted).toMatchObject({ pointType: 'EXIT', registerDate: `${adjusted?.day}T18:20:00-03:00` });
+    const { personMonthDays } = await import('@colabora/functions/modules/timeclock/point-days');
+    const day = adjusted?.day ?? '';
+    const days = await personMonthDays(companyId, person('colaborador@demo.com.br').id, day.slice(0, 7));
+    // The exit HR accepted closes the day: worked as planned, nothing pending.
+    expect(days[day]).toMatchObject({ exitTime: '18:20', balanceMinutes: 0, alerts: 0, incomplete: false });
+  });
+
+  it('REGISTROS GERAIS, the alerts card and the hours card read the history through their routes', async () => {
+    const hr = await invoke<SignInAnswer>('signIn', { body: { email: 'rh@demo.com.br', password: 'Demo@2026' } });
+    const query = { periodStartDate: addCalendarDays(saoPauloToday(), -30), periodEndDate: addCalendarDays(saoPauloToday(), -1), limit: '10' };
+    const records = await invoke<Page<PointRecord>>('listPointRecords', { token: hr.body.token, params: { companyId }, query });
+    expect(records.status).toBe(200);
+    const byName = new Map(records.body.docs.map((row) => [row.fullName, row]));
+    expect([...byName.keys()].sort()).toEqual(['Fernanda Lima Rocha', 'João Pedro da Silva', 'Luciana Ferreira Alves', 'Rafael Moreira Santos']);
+    for (const row of byName.values()) expect(row.workedDays, row.fullName).toBeGreaterThan(8);
+    // João's reproved absence stays a fault; his missed lunch return is still an alert.
+    expect(byName.get('João Pedro da Silva')).toMatchObject({ faults: 1 });
+    expect(byName.get('João Pedro da Silva')?.alerts).toBeGreaterThan(0);
+
+    const joao = await invoke<SignInAnswer>('signIn', { body: { email: 'colaborador@demo.com.br', password: 'Demo@2026' } });
+    const alerts = await invoke<PointAlertView[]>('listPointAlerts', { token: joao.body.token });
+    expect(alerts.body.map((alert) => alert.pointType)).toContain('MAIN_BREAK_RETURN');
+    const { personLedger } = await import('@colabora/functions/modules/timeclock/ledger');
+    const bank = await invoke<number>('getHoursBank', { token: joao.body.token, params: { userId: joao.body.user._id } });
+    expect(bank.body).toBe((await personLedger(companyId, joao.body.user._id)).reduce((total, line) => total + line.minutes, 0));
+  });
+
+  it("each bank total is the sum of its ledger, with day balances, a compensation and money payments", async () => {
+    const { personLedger, bankTotal } = await import('@colabora/functions/modules/timeclock/ledger');
+    const kinds = new Set<string>();
+    for (const email of EMPLOYEES) {
+      const { id } = person(email);
+      const lines = await personLedger(companyId, id);
+      lines.forEach((line) => kinds.add(line.kind));
+      expect(await bankTotal(companyId, id), email).toBe(lines.reduce((total, line) => total + line.minutes, 0));
+    }
+    expect([...kinds].sort()).toEqual(['COMPENSATION_PAYMENT', 'DAY_BALANCE', 'MONEY_PAYMENT']);
+  });
+});
