@@ -1,5 +1,5 @@
 import { addCalendarDays, isCalendarDay } from '../admission/calendar-day';
-import type { ActivityPeriod } from './schema';
+import type { ActivityPeriod } from './terms';
 
 // The days an activity covers (spec 000 §3 Activity): one `date`, or `startDate` to `finalDate` both included,
 // or from `startDate` on with no forecast of end. Days are 'yyyy-MM-dd', so they compare as strings.
