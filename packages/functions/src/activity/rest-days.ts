@@ -3,7 +3,7 @@ import type { ActivityBody } from '@colabora/core/activity/schema';
 import { addCalendarDays } from '@colabora/core/admission/calendar-day';
 import { isDayScale } from '@colabora/core/workday/options';
 import { dayPlan, holidayOn } from '@colabora/core/workday/schedule';
-import { companyHolidays } from '../holiday/store';
+import { companyHolidays } from '../holiday/records';
 import type { UserRecord } from '../person/records';
 import { getJourney, toJourney } from '../workday/store';
 

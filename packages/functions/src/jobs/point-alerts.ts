@@ -7,7 +7,7 @@ import { isDayScale } from '@colabora/core/workday/options';
 import { dayPlan, type JourneySchedule, type ScheduleOptions } from '@colabora/core/workday/schedule';
 import { isConditionFailure } from '../db/condition-failure';
 import { db } from '../db/service';
-import { companyHolidays } from '../holiday/store';
+import { companyHolidays } from '../holiday/records';
 import { now } from '../lib/clock';
 import type { UserRecord } from '../person/records';
 import { journeyPeople } from '../timeclock/journey-people';

@@ -5,7 +5,7 @@ import { ok } from '../http/reply';
 import type { CallerAction } from '../http/resource-handler';
 import { parseInput } from '../http/validate';
 import { readablePerson } from '../person/readable';
-import { companyHolidays } from '../holiday/store';
+import { companyHolidays } from '../holiday/records';
 import { getJourney, toJourney } from './store';
 
 /**
