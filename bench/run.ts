@@ -1,6 +1,6 @@
 import { startApp } from '../e2e/support/local-app';
 import { load, type LoadFigures } from './http-load';
-import { measureBundles } from './lambda-bundles';
+import { measureBundles, printBundleFigures } from './lambda-bundles';
 import { measurePeopleLists, printListFigures } from './people-list';
 import { measurePointRecords, printRecordsFigures } from './point-records';
 import { measurePunches, printPunchFigures } from './punch';
@@ -15,20 +15,14 @@ const peopleOnly = process.argv[2] === 'people';
 const recordsOnly = process.argv[2] === 'records';
 /** `npm run bench -- punch`: only the punches at a shift change. */
 const punchOnly = process.argv[2] === 'punch';
+/** `npm run bench -- bundles` (or `npx tsx bench/run.ts bundles`, without the SPA build): only the Lambda bundles. */
+const bundlesOnly = process.argv[2] === 'bundles';
 
-if (!peopleOnly && !recordsOnly && !punchOnly) {
-  console.log('\nLambda bundles (minified ESM; target < 300 KB as deployed)');
-  console.log('function'.padEnd(28), 'deployed'.padStart(10), 'lazy chunks'.padStart(12), 'with SDK'.padStart(10), 'cold import (median of 5)'.padStart(27));
-  for (const f of await measureBundles()) {
-    console.log(
-      f.name.padEnd(28),
-      kb(f.deployedBytes).padStart(10),
-      kb(f.lazyBytes).padStart(12),
-      kb(f.withSdkBytes).padStart(10),
-      `${f.coldImportMs.toFixed(0)} ms`.padStart(27),
-    );
-  }
+const everything = !peopleOnly && !recordsOnly && !punchOnly && !bundlesOnly;
 
+if (everything || bundlesOnly) printBundleFigures(await measureBundles());
+
+if (everything) {
   console.log('\nSheet import reader (median of 7; the Lambdas\' own code)');
   for (const f of measureSheetParsing()) {
     console.log(f.name.padEnd(34), kb(f.bytes).padStart(10), `${f.medianMs.toFixed(1)} ms`.padStart(10), `  ${f.outcome}`);
@@ -40,18 +34,20 @@ if (!peopleOnly && !recordsOnly && !punchOnly) {
   for (const chunk of spa.chunks) console.log(`  ${chunk.file.padEnd(50)} ${kb(chunk.gzipBytes).padStart(10)}`);
 }
 
-const app = await startApp(180_000);
-try {
-  const credentials = JSON.stringify({ email: 'rh@demo.com.br', password: 'Demo@2026' });
-  const signIn = await fetch(`${app.appUrl}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials });
-  const { token, user } = (await signIn.json()) as { token: string; user: { company: { _id: string } } };
-  // The people lists first: `npm run bench -- people` stops after them.
-  if (!recordsOnly && !punchOnly) printListFigures(await measurePeopleLists(app, token, user.company._id));
-  if (!peopleOnly && !punchOnly) printRecordsFigures(await measurePointRecords(app, token, user.company._id));
-  if (!peopleOnly && !recordsOnly) printPunchFigures(await measurePunches(app, user.company._id));
-  if (!peopleOnly && !recordsOnly && !punchOnly) await measureLoad(app.appUrl, token, user.company._id, credentials);
-} finally {
-  await app.stop();
+if (!bundlesOnly) {
+  const app = await startApp(180_000);
+  try {
+    const credentials = JSON.stringify({ email: 'rh@demo.com.br', password: 'Demo@2026' });
+    const signIn = await fetch(`${app.appUrl}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials });
+    const { token, user } = (await signIn.json()) as { token: string; user: { company: { _id: string } } };
+    // The people lists first: `npm run bench -- people` stops after them.
+    if (!recordsOnly && !punchOnly) printListFigures(await measurePeopleLists(app, token, user.company._id));
+    if (!peopleOnly && !punchOnly) printRecordsFigures(await measurePointRecords(app, token, user.company._id));
+    if (!peopleOnly && !recordsOnly) printPunchFigures(await measurePunches(app, user.company._id));
+    if (everything) await measureLoad(app.appUrl, token, user.company._id, credentials);
+  } finally {
+    await app.stop();
+  }
 }
 
 async function measureLoad(appUrl: string, token: string, companyId: string, credentials: string): Promise<void> {

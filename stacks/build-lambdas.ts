@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, dirname, join, resolve } from 'node:path';
-import type { BuildOptions } from 'esbuild';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import type { BuildOptions, Metafile } from 'esbuild';
 import { LAMBDA_ESBUILD } from './bundling';
 import { LAMBDAS, sourceFile, type LambdaEntry } from './lambdas';
 
@@ -19,6 +19,10 @@ export interface BuiltLambda {
   dir: string;
   /** The entry module Lambda loads (`handler.mjs`, `invite-expiry.mjs`). */
   file: string;
+  /** What a cold start loads: the entry module and the chunks it imports statically (not the lazy ones). */
+  coldStartBytes: number;
+  /** The inputs of those modules (esbuild's metafile): source or package file → bytes it takes in them. */
+  inputs: Record<string, number>;
 }
 
 /**
@@ -45,9 +49,47 @@ export async function buildLambdas(
       const source = sourceFile(entry);
       const dir = join(outDir, folderName(entry.name), dirname(source));
       mkdirSync(dir, { recursive: true });
-      // SST runs esbuild from the project root; chunk names and hashes depend on it.
-      await build({ ...LAMBDA_ESBUILD, ...extra, absWorkingDir: ROOT, entryPoints: [join(ROOT, source)], outdir: dir });
-      return { name: entry.name, dir, file: join(dir, basename(source).replace(/\.ts$/, '.mjs')) };
+      // SST runs esbuild from the project root; chunk names and hashes depend on it. The metafile changes no output.
+      const { metafile } = await build({ ...LAMBDA_ESBUILD, ...extra, metafile: true, absWorkingDir: ROOT, entryPoints: [join(ROOT, source)], outdir: dir });
+      const file = join(dir, basename(source).replace(/\.ts$/, '.mjs'));
+      return { name: entry.name, dir, file, ...coldStart(metafile, relative(ROOT, file)) };
     }),
   );
+}
+
+/** The entry output and every chunk it imports statically, with the bytes each input takes in them. */
+function coldStart(metafile: Metafile, entryOutput: string): Pick<BuiltLambda, 'coldStartBytes' | 'inputs'> {
+  const loaded = new Set<string>();
+  const visit = (output: string) => {
+    if (loaded.has(output)) return;
+    loaded.add(output);
+    for (const chunk of metafile.outputs[output].imports) if (chunk.kind === 'import-statement' && !chunk.external) visit(chunk.path);
+  };
+  visit(entryOutput);
+  const inputs: Record<string, number> = {};
+  let coldStartBytes = 0;
+  for (const output of loaded) {
+    coldStartBytes += metafile.outputs[output].bytes;
+    for (const [input, { bytesInOutput }] of Object.entries(metafile.outputs[output].inputs)) {
+      inputs[input] = (inputs[input] ?? 0) + bytesInOutput;
+    }
+  }
+  return { coldStartBytes, inputs };
+}
+
+/**
+ * The heaviest parts of a bundle: its inputs summed by npm package (`electrodb`, `@aws-lambda-powertools/logger`)
+ * or, for our own code, by workspace folder (`functions/db`, `core/timeclock`), heaviest first.
+ */
+export function heaviestParts(inputs: Record<string, number>, count: number): { part: string; bytes: number }[] {
+  const parts = new Map<string, number>();
+  for (const [input, bytes] of Object.entries(inputs)) {
+    const part =
+      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? /packages\/([^/]+)\/src\/([^/]+)/.exec(input)?.slice(1).join('/') ?? input;
+    parts.set(part, (parts.get(part) ?? 0) + bytes);
+  }
+  return [...parts]
+    .map(([part, bytes]) => ({ part, bytes }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, count);
 }

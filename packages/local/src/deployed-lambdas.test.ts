@@ -6,7 +6,8 @@ import { API, type RouteName } from '@colabora/core/api-routes';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { buildEvent } from '@colabora/functions/http/apigw-event';
 import { ORIGIN_VERIFY_HEADER } from '@colabora/functions/http/origin-verify';
-import { buildLambdas, lambdasDir, type BuiltLambda } from '../../../stacks/build-lambdas';
+import { buildLambdas, heaviestParts, lambdasDir, type BuiltLambda } from '../../../stacks/build-lambdas';
+import { LAMBDA_BUNDLE_LIMIT } from '../../../stacks/bundling';
 import { LAMBDAS } from '../../../stacks/lambdas';
 import { lambdaNodePath } from '../../../stacks/lambda-node';
 import { LAMBDA_NODE_MAJOR, LAMBDA_RUNTIME } from '../../../stacks/lambda-runtime';
@@ -94,6 +95,16 @@ describe('every deployed function loads from its bundle and answers', () => {
 
   test('the bundles are every function of the route manifest and every job', () => {
     expect([...built.keys()].sort()).toEqual(LAMBDAS.map((entry) => entry.name).sort());
+  });
+
+  test(`no function loads more than ${LAMBDA_BUNDLE_LIMIT / 1000} KB at a cold start (stacks/bundling.ts)`, () => {
+    const over = [...built.values()]
+      .filter((bundle) => bundle.coldStartBytes > LAMBDA_BUNDLE_LIMIT)
+      .map((bundle) => {
+        const heaviest = heaviestParts(bundle.inputs, 3).map(({ part, bytes }) => `${part} ${bytes}`);
+        return `${bundle.name}: ${bundle.coldStartBytes} bytes, heaviest ${heaviest.join(', ')}`;
+      });
+    expect(over).toEqual([]);
   });
 
   test.each(LAMBDAS.filter((entry) => !entry.name.startsWith('jobs/')).map((entry) => entry.name))(

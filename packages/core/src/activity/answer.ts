@@ -1,7 +1,6 @@
 import type { CollaboratorDetail } from '../admission/contract';
 import type { UploadedFile } from '../ground/uploaded-file';
-import type { ActivityType } from './schema';
-import type { ActivityPeriod } from './interval';
+import type { ActivityPeriod, ActivityType } from './terms';
 
 // What the activity calls answer (spec 000 §7; 001 §7 'POST activity … updated user'), and the refusals of
 // the server that the spec leaves to us.

@@ -1,8 +1,5 @@
 import { addCalendarDays, isCalendarDay } from '../ground/calendar-day';
-
-/** A leave of one day, or of a first and a last day. */
-export const ACTIVITY_PERIODS = ['ONE_DAY', 'MORE_THAN_ONE_DAY'] as const;
-export type ActivityPeriod = (typeof ACTIVITY_PERIODS)[number];
+import type { ActivityInterval, ActivityPeriod } from './terms';
 
 // The days an activity covers (spec 000 §3 Activity): one `date`, or `startDate` to `finalDate` both included,
 // or from `startDate` on with no forecast of end. Days are 'yyyy-MM-dd', so they compare as strings.
@@ -14,12 +11,6 @@ export interface ActivityDays {
   startDate?: string | null;
   finalDate?: string | null;
   withoutForecastOfEnding?: boolean | null;
-}
-
-/** First and last day covered; `last` is null while the leave has no forecast of end. */
-export interface ActivityInterval {
-  first: string;
-  last: string | null;
 }
 
 const DAY_MS = 86_400_000;

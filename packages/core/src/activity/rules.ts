@@ -2,7 +2,7 @@ import { addCalendarDays } from '../ground/calendar-day';
 import { isInExperience, type ExperienceData } from '../admission/experience-period';
 import type { StatusActive } from '../enums';
 import { activityInterval, inclusiveDays, intervalsOverlap, type ActivityDays } from './interval';
-import { ACTIVITY_MSG, ACTIVITY_TYPES, type ActivityType } from './schema';
+import { ACTIVITY_MSG, ACTIVITY_TYPES, type ActivityType } from './terms';
 
 // The rules around registered activities (spec 000 §2.5, §4 'Collaborator status'; 001 §4 'Status
 // application'), each a named function the handlers, the daily job and the screens share.

@@ -1,27 +1,17 @@
 import * as z from 'zod/mini';
-import { brazilianDate, isCalendarDay } from '../ground/calendar-day';
+import { isCalendarDay } from '../ground/calendar-day';
 import { uploadedFileSchema } from '../ground/uploaded-file';
-import { STATUS_ACTIVE_LABEL, type StatusActive } from '../enums';
+import { STATUS_ACTIVE_LABEL } from '../enums';
 import { requiredText, whenValid } from '../fields';
 import { MSG, SERVER_MSG } from '../messages';
-import { activityDays, type ActivityInterval, type ActivityPeriod } from './interval';
+import { activityDays } from './interval';
+import { ACTIVITY_MSG, type ActivityPeriod, type ActivityType } from './terms';
 
 // Statuses and leaves HR registers (spec 000 §2.6, §3 Activity, §5, §7 'POST activity', §8; 001 §4 'Status
 // application', §5 'Status registration', §8). Each type is the statusActive it gives the person. One schema
 // per family of types validates both the SPA form and the POST body; days are 'yyyy-MM-dd'.
 
-export const ACTIVITY_TYPES = [
-  'DAY_OFF',
-  'VACATION',
-  'WEEKLY_REST',
-  'INSS_REMOVAL',
-  'MATERNITY_LEAVE',
-  'PATERNITY_LEAVE',
-  'MEDICAL_CERTIFICATE',
-  'SUSPENSION',
-  'UNPAID_LEAVE',
-] as const satisfies readonly StatusActive[];
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+export { ACTIVITY_MSG, ACTIVITY_PERIODS, ACTIVITY_TYPES, periodText, type ActivityPeriod, type ActivityType } from './terms';
 
 /** The statuses the detail's status selector offers (001 §4 'Status application'). */
 export const STATUS_SELECTOR_TYPES = [
@@ -48,37 +38,6 @@ export const MAX_ACTIVITY_DAYS = 999;
 
 /** Upload purpose of the documents (uploads/schema.ts): INSS, maternity and certificates take a PDF. */
 export const ACTIVITY_DOCUMENT_PURPOSE = 'pdf';
-
-export const ACTIVITY_MSG = {
-  selectStatus: 'Por favor, selecione um status.',
-  required: MSG.required,
-  invalidDate: 'Data inválida',
-  /** 000 §5 (day off, vacation, weekly rest and the other 000 dialogs). */
-  endAfterStart: 'Informe uma data posterior a data de início.',
-  /** 001 §5 (suspension, unpaid leave), without the period. */
-  endAfterStartDetail: 'Informe uma data posterior a data de início',
-  sameDay: 'A data de inicio e fim não podem ser iguais',
-  invalidQuantity: 'Quantidade inválida',
-  reasonRequired: 'Informe o motivo',
-  documentRequired: 'Documento obrigatório',
-  withoutForecastOfEnding: 'Sem previsão de término',
-  /** 000 §8 says 'Ele retornará amanhã.': neutral wording instead (issue 20 §6), since it may be anyone. */
-  returned: 'O afastamento do colaborador foi removido! A pessoa retornará amanhã.',
-  returnFailed: 'Não foi possivel voltar o colaborator.',
-  // Ours (the spec quotes none of these).
-  invalidDocument: 'Arquivo inválido',
-  overlap: ({ first, last }: ActivityInterval) =>
-    `Já existe um afastamento ou status registrado neste período (${periodText(first, last)}). Escolha outras datas.`,
-  cannotReturn: 'Só é possível encerrar um afastamento sem previsão de término. Atualize a página.',
-  leaveNotStarted: (first: string) =>
-    `Este afastamento começa em ${brazilianDate(first)}: só é possível encerrá-lo a partir dessa data.`,
-} as const;
-
-/** 'dd/MM/yyyy a dd/MM/yyyy', one day, or 'a partir de … sem previsão de término'. */
-export function periodText(first: string, last: string | null): string {
-  if (last === null) return `a partir de ${brazilianDate(first)}, sem previsão de término`;
-  return first === last ? brazilianDate(first) : `${brazilianDate(first)} a ${brazilianDate(last)}`;
-}
 
 /** The notice after a registration, per type (000 §8, 001 §8; weekly rest is ours, in the same pattern). */
 export const ACTIVITY_SUCCESS: Record<ActivityType, string> = {

@@ -1,7 +1,7 @@
 import { addCalendarDays, brazilianDate } from '../ground/calendar-day';
 import { activityInterval } from '../activity/interval';
 import type { RegisteredActivity } from '../activity/rules';
-import { periodText } from '../activity/schema';
+import { periodText } from '../activity/terms';
 
 // Stability the person's recorded leaves show (issue 20 §4; labour-law.md §5), beside the checkup boxes
 // (stability.ts): someone on a recorded maternity leave was dismissed without cause with no warning. Each fact

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ACTIVITY_TYPES } from '../activity/schema';
+import { ACTIVITY_TYPES } from '../activity/terms';
 import type { StatusActive } from '../enums';
 import { MSG } from '../messages';
 import { paginateQuery } from '../paging';

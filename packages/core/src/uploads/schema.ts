@@ -1,44 +1,12 @@
 import * as z from 'zod/mini';
-import { CANDIDATE_ROLES, HR_ROLES, type Role } from '../enums';
 import { requiredText } from '../fields';
 import { SERVER_MSG } from '../messages';
+import { UPLOAD_PURPOSES, type UploadPurpose } from './rules';
 
 // Presigned uploads (ARCHITECTURE 'files'): the browser asks for a POST policy, sends the bytes straight
-// to S3, then hands the key to the call that uses the file. Each purpose fixes type and size.
-// The API checks the stored bytes against `contentTypes` (magic bytes), since the local S3 ignores policies.
-// Only the roles whose calls take a purpose's files get an upload ticket for it.
-const MB = 1024 * 1024;
-export const UPLOAD_PURPOSES = {
-  /** Imports of job roles, departments and people. */
-  sheet: {
-    roles: HR_ROLES,
-    contentTypes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-    extensions: ['.xlsx'],
-    maxBytes: 5 * MB,
-  },
-  /** The selfie of step 1. */
-  photo: {
-    roles: CANDIDATE_ROLES,
-    contentTypes: ['image/jpeg', 'image/png'],
-    extensions: ['.jpg', '.jpeg', '.png'],
-    maxBytes: 10 * MB,
-  },
-  /** Document photos and proofs (steps 3 to 5): a photo or a scanned PDF. */
-  document: {
-    roles: CANDIDATE_ROLES,
-    contentTypes: ['image/jpeg', 'image/png', 'application/pdf'],
-    extensions: ['.jpg', '.jpeg', '.png', '.pdf'],
-    maxBytes: 10 * MB,
-  },
-  /** Exams (the candidate), contracts (HR) and the attachments of an employee's time-clock requests: PDF only (001 §9, 002 §5.1). */
-  pdf: {
-    roles: [...HR_ROLES, ...CANDIDATE_ROLES, 'EMPLOYEE'],
-    contentTypes: ['application/pdf'],
-    extensions: ['.pdf'],
-    maxBytes: 10 * MB,
-  },
-} as const satisfies Record<string, { roles: readonly Role[]; contentTypes: readonly string[]; extensions: readonly string[]; maxBytes: number }>;
-export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
+// to S3, then hands the key to the call that uses the file. What each purpose takes is in ./rules.ts.
+
+export { UPLOAD_PURPOSES, type UploadPurpose } from './rules';
 
 export const uploadRequestSchema = z.object({
   purpose: z.enum(Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]]),

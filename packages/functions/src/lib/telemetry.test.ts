@@ -4,7 +4,7 @@ import { buildEvent } from '../http/apigw-event';
 import { createCompany, createPerson, TEST_PASSWORD, type TestCompany } from '../testing/fixtures';
 import { stopDynamo } from '../testing/dynamo-commands';
 import { invoke } from '../testing/invoke';
-import { METRIC, METRICS_NAMESPACE } from './telemetry';
+import { METRIC, METRICS_NAMESPACE } from './metrics';
 
 // What a stage's operators see: JSON log lines with the call's correlation id, and business metrics as
 // CloudWatch embedded-metric lines; never the personal data of the call.

@@ -1,6 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { ACTIVITY_TYPES } from '@colabora/core/activity/schema';
-import { ACTIVITY_PERIODS } from '@colabora/core/activity/interval';
+import { ACTIVITY_PERIODS, ACTIVITY_TYPES } from '@colabora/core/activity/terms';
 import { SERVICE } from './service-name';
 
 const DAY = { type: 'string' } as const; // yyyy-MM-dd, America/Sao_Paulo calendar day

@@ -3,7 +3,7 @@ import { HIRING_REGIMES } from '@colabora/core/admission/hiring-regime';
 import { EXPERIENCE_PERIODS } from '@colabora/core/admission/experience-period';
 import { CANDIDATE_ROLES, ROLES, STATUS_ACTIVE, type Role } from '@colabora/core/enums';
 import { normalizeText } from '@colabora/core/text';
-import { ACTIVITY_TYPES } from '@colabora/core/activity/schema';
+import { ACTIVITY_TYPES } from '@colabora/core/activity/terms';
 import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import type { CheckupCondition } from '@colabora/core/dismissal/checkup';
 import { DISMISSAL_STATUSES } from '@colabora/core/dismissal/status';

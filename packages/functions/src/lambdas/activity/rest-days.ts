@@ -3,7 +3,7 @@ import type { ActivityBody } from '@colabora/core/activity/schema';
 import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import { isDayScale } from '@colabora/core/workday/options';
 import { dayPlan, holidayOn } from '@colabora/core/workday/schedule';
-import { companyHolidays } from '../../modules/holiday/store';
+import { companyHolidays } from '../../modules/holiday/records';
 import { getJourney, toJourney } from '../../modules/workday/store';
 import type { UserRecord } from '../../db/entities/user';
 

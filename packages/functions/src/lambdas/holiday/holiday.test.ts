@@ -12,7 +12,7 @@ import { readFirstSheet } from '../../lib/xlsx-read';
 import { companyWithEveryRole, ownAndOtherCompany, type TestCompany, type TestWorld } from '../../testing/fixtures';
 import { invoke, type ErrorBody } from '../../testing/invoke';
 import { uploadFile } from '../../testing/upload-file';
-import { companyHolidays } from '../../modules/holiday/store';
+import { companyHolidays } from '../../modules/holiday/records';
 
 let own: TestWorld;
 let other: TestWorld;

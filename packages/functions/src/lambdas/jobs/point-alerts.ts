@@ -7,7 +7,7 @@ import { isDayScale } from '@colabora/core/workday/options';
 import { dayPlan, type JourneySchedule, type ScheduleOptions } from '@colabora/core/workday/schedule';
 import { isConditionFailure } from '../../db/condition-failure';
 import { db } from '../../db/service';
-import { companyHolidays } from '../../modules/holiday/store';
+import { companyHolidays } from '../../modules/holiday/records';
 import { now } from '../../lib/clock';
 import { journeyPeople } from '../../modules/timeclock/journey-people';
 import { settleDays } from '../../modules/timeclock/settle-day';

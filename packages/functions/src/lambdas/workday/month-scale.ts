@@ -5,7 +5,7 @@ import { ok } from '../../http/reply';
 import type { CallerAction } from '../../http/resource-handler';
 import { parseInput } from '../../http/validate';
 import { readablePerson } from '../../modules/person/readable';
-import { companyHolidays } from '../../modules/holiday/store';
+import { companyHolidays } from '../../modules/holiday/records';
 import { getJourney, toJourney } from '../../modules/workday/store';
 
 /**

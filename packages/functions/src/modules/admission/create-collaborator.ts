@@ -16,7 +16,8 @@ import { inviteEmail } from './invite-email';
 import { newInvitePart } from './invite-records';
 import { EmailTakenError, NotInCompanyError, createUser, removeUser } from '../person/records';
 import { notAssignable } from '../person/headcount';
-import { count, failure, logger, METRIC } from '../../lib/telemetry';
+import { count, METRIC } from '../../lib/metrics';
+import { failure, logger } from '../../lib/telemetry';
 import type { UserRecord } from '../../db/entities/user';
 
 export type CollaboratorInput = Omit<NewCollaboratorBody, 'company'>;

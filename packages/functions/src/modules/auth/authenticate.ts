@@ -4,7 +4,7 @@ import { config } from '../../config';
 import { db } from '../../db/service';
 import { Forbidden, TooManyRequests, Unauthorized } from '../../http/http-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
-import { count, METRIC } from '../../lib/telemetry';
+import { count, METRIC } from '../../lib/metrics';
 import { signSessionToken } from '../../lib/session-token';
 import { findUserByEmail } from '../person/records';
 import { clearSignInFailures, registerSignInFailure, signInGate, SLOWDOWN_MS } from './sign-in-guards';

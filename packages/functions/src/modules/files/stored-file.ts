@@ -4,7 +4,7 @@ import { SERVER_MSG } from '@colabora/core/messages';
 import { RELEASED_FILE } from '@colabora/core/uploads/retention';
 import { SNIFF_BYTES, sniffContentType } from '@colabora/core/uploads/sniff';
 import { exceedsMaxSize, isAcceptedContentType, maxMegabytes } from '@colabora/core/uploads/rules';
-import type { UploadPurpose } from '@colabora/core/uploads/schema';
+import type { UploadPurpose } from '@colabora/core/uploads/rules';
 import { config } from '../../config';
 import { BadRequest, Forbidden, NotFound } from '../../http/http-error';
 import { s3 } from './s3-client';

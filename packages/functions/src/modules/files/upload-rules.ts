@@ -1,8 +1,15 @@
 import type { Role } from '@colabora/core/enums';
 import { BadRequest, Forbidden } from '../../http/http-error';
 import { SERVER_MSG } from '@colabora/core/messages';
-import { exceedsMaxSize, hasAcceptedExtension, isAcceptedContentType, maxMegabytes } from '@colabora/core/uploads/rules';
-import { UPLOAD_PURPOSES, type UploadPurpose, type UploadRequest } from '@colabora/core/uploads/schema';
+import {
+  exceedsMaxSize,
+  hasAcceptedExtension,
+  isAcceptedContentType,
+  maxMegabytes,
+  UPLOAD_PURPOSES,
+  type UploadPurpose,
+} from '@colabora/core/uploads/rules';
+import type { UploadRequest } from '@colabora/core/uploads/schema';
 
 const WRONG_TYPE: Record<UploadPurpose, string> = {
   sheet: SERVER_MSG.onlyXlsx,

@@ -17,7 +17,8 @@ import { BadRequest } from '../../http/http-error';
 import { ok } from '../../http/reply';
 import type { CallerAction } from '../../http/resource-handler';
 import { parseInput } from '../../http/validate';
-import { holidayDays, holidays } from './store';
+import { holidayDays } from './records';
+import { holidays } from './store';
 
 // The year's national holidays, and those of the company's state, for HR to add at once (ours, beyond the
 // spec: labour-law.md §6). Each is written under an id of its own per year and place, so adding the same

@@ -12,7 +12,7 @@ import { epochMinute } from '@colabora/core/timeclock/sao-paulo-clock';
 import type { TimedPunch } from '@colabora/core/timeclock/worked-minutes';
 import { dayPlan, holidayOn, type DayPlan } from '@colabora/core/workday/schedule';
 import { compensatedDays } from './ledger';
-import { companyHolidays } from '../holiday/store';
+import { companyHolidays } from '../holiday/records';
 import { now as clockNow } from '../../lib/clock';
 import { personActivities } from '../person/activities';
 import { leaveSource, type LeaveSource } from '../person/leave-status';

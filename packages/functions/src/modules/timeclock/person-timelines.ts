@@ -4,7 +4,7 @@ import { dayPlan, type DayPlan } from '@colabora/core/workday/schedule';
 import type { Journey } from '@colabora/core/workday/schema';
 import { dayTimeline, EXIT_WINDOW_MINUTES, type AssignedPunch, type TimelinePoint } from '@colabora/core/timeclock/timeline';
 import { instantAt } from '@colabora/core/timeclock/sao-paulo-clock';
-import { companyHolidays } from '../holiday/store';
+import { companyHolidays } from '../holiday/records';
 import { getJourney, toJourney } from '../workday/store';
 import type { UserRecord } from '../../db/entities/user';
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { activityHints } from '@colabora/core/activity/hints';
 import { activityDays } from '@colabora/core/activity/interval';
 import { ACTIVITY_DOCUMENT_PURPOSE, ACTIVITY_MSG, ACTIVITY_PERIOD_LABEL, type ActivityFamily, type ActivityType } from '@colabora/core/activity/schema';
-import { type ActivityPeriod } from '@colabora/core/activity/interval';
+import { type ActivityPeriod } from '@colabora/core/activity/terms';
 import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
