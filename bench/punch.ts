@@ -44,6 +44,7 @@ export async function measurePunches(app: RunningApp, companyId: string): Promis
   const { db } = await import('@colabora/functions/db/service');
   const { hashPassword } = await import('@colabora/functions/lib/password');
   const { companyJourneys } = await import('@colabora/functions/modules/workday/store');
+  const { cpfOnlyDocuments } = await import('@colabora/functions/db/entities/user');
   const { punchHash } = await import('@colabora/core/timeclock/punch-hash');
 
   const journey = (await companyJourneys(companyId))[0];
@@ -61,7 +62,7 @@ export async function measurePunches(app: RunningApp, companyId: string): Promis
     recordPoints: true,
     admissionDate: '2025-03-02',
     hiringData: { regime: 'CLT' as const, workday: journey.id, workdayName: journey.name },
-    documents: { cpf: String(10_000_000_000 + index * 7919).slice(0, 11) },
+    documents: cpfOnlyDocuments(String(10_000_000_000 + index * 7919).slice(0, 11)),
   }));
   await db.entities.user.put(people).go({ concurrent: 4 });
   await db.entities.userEmail.put(people.map((person) => ({ email: person.email, userId: person.id, companyId }))).go({ concurrent: 4 });

@@ -18,7 +18,7 @@ import { seedTimeClock } from './seed-time-clock';
 import { NEW_SCALE_WEEK } from '@colabora/core/workday/rules';
 import { newJourneySchema } from '@colabora/core/workday/schema';
 import { createJourney } from '@colabora/functions/modules/workday/journey-writes';
-import type { NewUser, UserRecord } from '@colabora/functions/db/entities/user';
+import { cpfOnlyDocuments, type NewUser, type UserRecord } from '@colabora/functions/db/entities/user';
 
 // Demo data for the local runtime, written through the same store code the handlers use: people through
 // createUser, whose transaction also counts them on their job role, department and journey (Total de colaboradores),
@@ -301,7 +301,7 @@ async function seedCompany(plan: CompanyPlan, at: Date): Promise<void> {
       jobRoleId,
       departmentId: departmentIds.get(person.department),
       hiringData,
-      ...(person.cpf && { documents: { cpf: person.cpf } }),
+      ...(person.cpf && { documents: cpfOnlyDocuments(person.cpf) }),
       // Activation asks whether the time clock is on (admission-files/activate-user.ts): on for the demo's employees.
       ...(person.role === 'EMPLOYEE' && { recordPoints: true }),
       ...admission,

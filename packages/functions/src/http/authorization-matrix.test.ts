@@ -25,6 +25,7 @@ import { startViaCepStub } from '../testing/via-cep-stub';
 import { createTestJourney, journeyBody } from '../testing/journeys';
 import { COMMERCIAL_SCALE, VALID_DETAILS } from '@colabora/core/workday/testing/journeys';
 import { dayFromToday } from '../testing/admission';
+import { personalDataSchema } from '@colabora/core/admission/personal-data';
 import { initialSteps } from '@colabora/core/admission/steps';
 import { experienceDates } from '@colabora/core/admission/experience-period';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
@@ -103,11 +104,10 @@ async function world(): Promise<World> {
   });
   const workday = await createTestJourney(company.id, unique('Jornada'));
   const fileKey = `files/${company.id}/foto/selfie.png`;
+  // The step as its save stores it: parsed, without the WhatsApp answer.
+  const { isWhatsApp: _whatsApp, ...personalData } = personalDataSchema.parse(personalDataBody({ key: fileKey, name: 'selfie.png', size: 10 }));
   for (const person of [candidate, ...Object.values(people)]) {
-    await db.entities.user
-      .patch({ companyId: company.id, id: person.id })
-      .set({ personalData: { profilePicture: { key: fileKey, name: 'selfie.png', size: 10 } } })
-      .go();
+    await db.entities.user.patch({ companyId: company.id, id: person.id }).set({ personalData }).go();
   }
   const withInvites = { ...people } as World['people'];
   for (const role of ['ADMISSION_PROCESS', 'WAITING_CONTRACT_SIGN'] as const) {

@@ -24,6 +24,11 @@ export function cltHiringData(admissionDate: string): NonNullable<NewUser['hirin
   return { regime: 'CLT', hasStandardSalary: false, salary: 300000, vt: 0, va: 0, vr: 0, ...experienceDates(admissionDate, '30/60') };
 }
 
+/** The documents step as its save stores it (the CPF as 11 digits and its photo), for people set straight through the entity. */
+export function storedDocuments(cpf: string): NonNullable<NewUser['documents']> {
+  return { cpf, photoCPF: { key: 'files/teste/cpf.pdf', name: 'cpf.pdf', size: 1024 } };
+}
+
 /** A CLT candidate of the world's job role (which asks for the toxicological exam), every step approved. */
 export function readyCandidate(world: AdmissionWorld, overrides: Partial<NewUser> = {}) {
   return createCandidate(world.company.id, {

@@ -1,4 +1,5 @@
-import { Entity } from 'electrodb';
+import { CustomAttributeType, Entity } from 'electrodb';
+import type { CompanyAddress } from '@colabora/core/company/schema';
 import { SERVICE } from './service-name';
 
 export const Company = new Entity({
@@ -8,8 +9,8 @@ export const Company = new Entity({
     name: { type: 'string', required: true },
     /** 14 characters, no mask (numeric or alphanumeric): core/brazil/cnpj.ts. Unique: db/entities/cnpj-marker.ts. */
     cnpj: { type: 'string', required: true, readOnly: true },
-    /** core/company/schema.ts `CompanyAddress`, stored as the schema's output. */
-    address: { type: 'any', required: true },
+    /** Stored as core's schema output; companies created before addresses existed have none (older local data). */
+    address: { type: CustomAttributeType<CompanyAddress>('any'), required: true },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {

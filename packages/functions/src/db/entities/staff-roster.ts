@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
 import { SERVICE } from './service-name';
 
 /**
@@ -18,7 +18,7 @@ export const StaffRoster = new Entity({
     /** '00'…: which chunk (person/staff-roster.ts chunkOf). */
     chunk: { type: 'string', required: true, readOnly: true },
     /** Person id → their row (a compact JSON array, person/staff-roster.ts). Updated one entry at a time. */
-    rows: { type: 'any' },
+    rows: { type: CustomAttributeType<Record<string, string>>('any') },
     /** Set with every change of `rows`, to the value its StaffRosterRevision item gets in the same write. */
     revision: { type: 'string' },
   },

@@ -1,23 +1,34 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
+import type { Additional } from '@colabora/core/admission/additionals';
+import type { Address } from '@colabora/core/admission/address';
+import type { Contracts, ExamFile } from '@colabora/core/admission/admission-files';
+import type { BankData } from '@colabora/core/admission/bank-data';
+import type { Saved } from '@colabora/core/admission/contract';
+import type { Documents } from '@colabora/core/admission/documents';
+import type { FamilyData } from '@colabora/core/admission/family-data';
+import type { PersonalData } from '@colabora/core/admission/personal-data';
+import type { Steps } from '@colabora/core/admission/steps';
+import type { PastDismissal } from '@colabora/core/dismissal/api';
+import type { DismissalDocuments } from '@colabora/core/dismissal/documents';
+import type { ShutDownData } from '@colabora/core/dismissal/shut-down-data';
 import { HIRING_REGIMES } from '@colabora/core/admission/hiring-regime';
 import { EXPERIENCE_PERIODS } from '@colabora/core/admission/experience-period';
 import { CANDIDATE_ROLES, ROLES, STATUS_ACTIVE, type Role } from '@colabora/core/enums';
 import { normalizeText } from '@colabora/core/text';
 import { ACTIVITY_TYPES } from '@colabora/core/activity/terms';
 import { addCalendarDays } from '@colabora/core/ground/calendar-day';
-import type { CheckupCondition } from '@colabora/core/dismissal/checkup';
+import type { CheckupCondition, StabilityCondition } from '@colabora/core/dismissal/checkup';
 import { DISMISSAL_STATUSES } from '@colabora/core/dismissal/status';
 import { SERVICE } from './service-name';
 
 const DAY = { type: 'string' } as const; // yyyy-MM-dd, America/Sao_Paulo calendar day
 const CENTAVOS = { type: 'number' } as const; // integer centavos
 const CONDITION = { type: 'boolean', required: true } as const; // a checkup box (core/dismissal/checkup.ts)
-/**
- * Step data is stored as the core schema's output and written only after that schema parsed it, so the
- * schema is its one definition: repeating every nested field here as ElectroDB maps would be a second copy.
- * Read back through users/admission-data.ts, which types it.
- */
-const STEP_DATA = { type: 'any' } as const;
+// Step data, the exams and contracts, and the dismissal's data are stored as core's schema output, written only
+// after that schema parsed it, so the schema is its one definition: repeating every nested field here as
+// ElectroDB maps would be a second copy. Each is a `CustomAttributeType<output>('any')`: stored as before, not
+// checked again on read (the write parsed it), and typed for every read and write. What older people lack is
+// filled in by person/stored-data.ts and dismissal/stored-process.ts.
 
 export const User = new Entity({
   model: { entity: 'user', version: '1', service: SERVICE },
@@ -68,24 +79,24 @@ export const User = new Entity({
          * (person/headcount.ts), so it is written only through person/records.ts and person/guarded-update.ts. */
         workday: { type: 'string' },
         workdayName: { type: 'string' },
-        additional: STEP_DATA,
+        additional: { type: CustomAttributeType<Additional>('any') },
       },
     },
     /** The phone is WhatsApp (confirmed on the candidate's steps). */
     isWhatsApp: { type: 'boolean' },
     /** The time-clock module is on for this person (chosen at activation). */
     recordPoints: { type: 'boolean' },
-    /** Admission: the six steps' review, core/admission/steps.ts `Steps`. */
-    steps: STEP_DATA,
-    personalData: STEP_DATA,
-    familyData: STEP_DATA,
-    documents: STEP_DATA,
-    address: STEP_DATA,
-    bankData: STEP_DATA,
-    /** core/admission/admission-files.ts: `ExamFile` each, and `Contracts`. */
-    admissionExam: STEP_DATA,
-    toxicologicalExam: STEP_DATA,
-    contracts: STEP_DATA,
+    /** Admission: the six steps' review; people registered before a step existed lack it (person/stored-data.ts). */
+    steps: { type: CustomAttributeType<Partial<Steps>>('any') },
+    personalData: { type: CustomAttributeType<Saved<PersonalData>>('any') },
+    familyData: { type: CustomAttributeType<Saved<FamilyData>>('any') },
+    documents: { type: CustomAttributeType<Saved<Documents>>('any') },
+    address: { type: CustomAttributeType<Saved<Address>>('any') },
+    bankData: { type: CustomAttributeType<Saved<BankData>>('any') },
+    /** Admission: the exams and the contracts (the admission-files Lambda). */
+    admissionExam: { type: CustomAttributeType<ExamFile>('any') },
+    toxicologicalExam: { type: CustomAttributeType<ExamFile>('any') },
+    contracts: { type: CustomAttributeType<Contracts>('any') },
     /**
      * Every session token carries the version it was issued at; a new password or activation (candidate to
      * employee) bumps it, which ends every session issued before at once (http/authorize.ts). The admission's
@@ -145,7 +156,7 @@ export const User = new Entity({
     /**
      * The dismissal process (002 §3 'Employee in dismissal', functions/src/dismissal): its status while in or
      * through it (absent otherwise; the list's row is db/entities/dismissal-entry.ts), the day HR started it, the
-     * checkup, the dismissal data (core/dismissal/shut-down-data.ts output) and the rescission documents. The
+     * checkup, the dismissal data and the rescission documents. The
      * person keeps `statusActive` (they keep working) until the conclusion sets DISMISSED; the status they had
      * is kept in `statusBeforeDismissal` for a reactivation. A reactivated process moves to `pastDismissals`.
      */
@@ -165,10 +176,10 @@ export const User = new Entity({
     },
     approvedCheckup: { type: 'boolean' },
     /** Stability conditions ticked at some point of the process (core/dismissal/stability.ts). */
-    protectedConditions: { type: 'list', items: { type: 'string' } },
-    shutDownData: STEP_DATA,
-    dismissalDocuments: STEP_DATA,
-    pastDismissals: STEP_DATA,
+    protectedConditions: { type: 'list', items: { type: CustomAttributeType<StabilityCondition>('string') } },
+    shutDownData: { type: CustomAttributeType<ShutDownData>('any') },
+    dismissalDocuments: { type: CustomAttributeType<DismissalDocuments>('any') },
+    pastDismissals: { type: CustomAttributeType<PastDismissal[]>('any') },
     /**
      * Archived (EXCLUIR SELECIONADOS on an active person): labour records are kept (CLT, FGTS), so the person is
      * deactivated, leaves the lists and keeps every record. When and by whom.
@@ -232,5 +243,13 @@ export type UserRecord = EntityItem<typeof User>;
 export type NewUser = Omit<UserRecord, 'id' | 'nameNormalized' | 'sessionVersion' | 'createdAt'> & {
   id?: string;
 };
+/**
+ * The documents step of someone set straight through the entity who never filled it (the demo seed, the bench):
+ * only the CPF the time clock keeps with each punch. Every reader takes the absent photo as not sent.
+ */
+export function cpfOnlyDocuments(cpf: string): Saved<Documents> {
+  return { cpf } as Saved<Documents>;
+}
+
 /** Any stored attribute a decision may depend on (the keys cannot change). */
 export type ReadField = Exclude<keyof UserRecord, 'companyId' | 'id'>;

@@ -1,14 +1,12 @@
-import { Entity } from 'electrodb';
+import { CustomAttributeType, Entity } from 'electrodb';
+import type { NewJourney } from '@colabora/core/workday/schema';
 import { INTERVAL_COMPENSATION, NUMBER_OF_BREAKS, POINT_TYPES, SCALE_TYPES } from '@colabora/core/workday/options';
 import { CATALOG_HEADCOUNT, CATALOG_ITEM, editedAt } from './catalog-attributes';
 import { SERVICE } from './service-name';
 
 const MINUTES = { type: 'number', required: true } as const;
-/**
- * The week, the 12/36 – 24/48 shift and the breaks are stored as core/workday/schema.ts's output, written only
- * after that schema parsed them (the same choice as the person's step data in ./user.ts).
- */
-const SCHEMA_OUTPUT = { type: 'any', required: true } as const;
+// The week, the 12/36 – 24/48 shift and the breaks are stored as core/workday/schema.ts's output, written only
+// after that schema parsed them, and typed as it (the same choice as the person's step data in ./user.ts).
 
 /** A company's journey (jornada de trabalho, spec 002 §3 'Workday'): details, scale and breaks. */
 export const Workday = new Entity({
@@ -31,8 +29,8 @@ export const Workday = new Entity({
     // ESCALA
     scaleType: { type: SCALE_TYPES, required: true },
     holidays: { type: 'boolean', required: true },
-    standardWeekScale: SCHEMA_OUTPUT,
-    standardDayScale: SCHEMA_OUTPUT,
+    standardWeekScale: { type: CustomAttributeType<NewJourney['standardWeekScale']>('any'), required: true },
+    standardDayScale: { type: CustomAttributeType<NewJourney['standardDayScale']>('any'), required: true },
     /** 12/36 and 24/48: the cycle's first worked day (yyyy-MM-dd); without it, each person's admission date. */
     cycleStart: { type: 'string' },
     /** 'HH:mm', computed by the server from the scale. */
@@ -40,7 +38,7 @@ export const Workday = new Entity({
     nightAdditional: { type: 'string', required: true },
     // PAUSAS
     numberOfBreaks: { type: NUMBER_OF_BREAKS, required: true },
-    breaks: SCHEMA_OUTPUT,
+    breaks: { type: CustomAttributeType<NewJourney['breaks']>('any'), required: true },
     /** Colaboradores: people whose hiring data names this journey (person/headcount.ts). */
     ...CATALOG_HEADCOUNT,
     updatedAt: editedAt([

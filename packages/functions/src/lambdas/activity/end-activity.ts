@@ -11,10 +11,9 @@ import { parseInput } from '../../http/validate';
 import { collaboratorDetail } from '../../modules/person/detail';
 import { leaveSource, statusParts, statusPartsReady, statusStateOn } from '../../modules/person/leave-status';
 import { getUser } from '../../modules/person/records';
-import { personActivities } from '../../modules/person/activities';
+import { findActivity, personActivities } from '../../modules/person/activities';
 import { historyEvent } from '../../modules/person/history';
 import { returnChanges } from './history-changes';
-import { findActivity } from './records';
 
 const MAX_ATTEMPTS = 5;
 

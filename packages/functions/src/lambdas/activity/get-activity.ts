@@ -4,8 +4,7 @@ import { ok } from '../../http/reply';
 import type { CallerAction } from '../../http/resource-handler';
 import { leaveSource } from '../../modules/person/leave-status';
 import { readablePerson } from '../../modules/person/readable';
-import { personActivities } from '../../modules/person/activities';
-import { toActivityAnswer } from './records';
+import { personActivities, toActivityAnswer } from '../../modules/person/activities';
 
 /**
  * GET /api/activity/{userId} → ActivityAnswer | null (000 §7): the activity covering today (São Paulo), read

@@ -1,8 +1,7 @@
 import { ok } from '../../http/reply';
 import type { CallerAction } from '../../http/resource-handler';
 import { readablePerson } from '../../modules/person/readable';
-import { personActivities } from '../../modules/person/activities';
-import { toActivityAnswer } from './records';
+import { personActivities, toActivityAnswer } from '../../modules/person/activities';
 
 /** GET /api/activity/all/{userId} → ActivityAnswer[], the latest first day first. HR of the company or the person. */
 export const listActivities: CallerAction = async ({ caller, params }) => {

@@ -5,10 +5,10 @@ import { Conflict } from '../../http/http-error';
 import { ok } from '../../http/reply';
 import type { CallerAction } from '../../http/resource-handler';
 import { now } from '../../lib/clock';
-import { dismissalDetail } from './dismissal-detail';
+import { dismissalDetail } from '../../modules/dismissal/dismissal-detail';
 import { assertOpenProcess, changeDismissal } from './dismissal-write';
-import { personStabilityFacts } from './person-stability';
-import { storedProcess } from './stored-process';
+import { personStabilityFacts } from '../../modules/dismissal/person-stability';
+import { storedProcess } from '../../modules/dismissal/stored-process';
 
 /**
  * PUT /api/users/conclude-dismissal/{userId} → DismissalDetail (HR; 002 §4.5, §8). Only with the checkup approved

@@ -4,10 +4,10 @@ import { NotFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
 import type { CallerAction } from '../../http/resource-handler';
 import { parseInput } from '../../http/validate';
-import { dismissalDetail } from './dismissal-detail';
+import { dismissalDetail } from '../../modules/dismissal/dismissal-detail';
 import { assertInProcess, changeDismissal } from './dismissal-write';
 import { releaseReplaced } from './released-documents';
-import { storedProcess } from './stored-process';
+import { storedProcess } from '../../modules/dismissal/stored-process';
 
 /** DELETE /api/users/dismissal-documents/{userId}?document={kind} → DismissalDetail (HR). No such document 404. */
 export const deleteDismissalDocument: CallerAction = async ({ caller, params, query }) => {

@@ -7,7 +7,7 @@ import { Conflict } from '../../http/http-error';
 import { updatePerson, type DismissalField, type PersonFields } from '../../modules/person/guarded-update';
 import { historyEvent } from '../../modules/person/history';
 import { dismissalChanges } from './history-changes';
-import { storedProcess } from './stored-process';
+import { storedProcess } from '../../modules/dismissal/stored-process';
 import type { ReadField, UserRecord } from '../../db/entities/user';
 
 // Every dismissal write: a guarded read-decide-write of the person (person/guarded-update.ts: their roster row

@@ -3,7 +3,7 @@ import { NotFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
 import type { CallerAction } from '../../http/resource-handler';
 import { getUser } from '../../modules/person/records';
-import { dismissalDetail } from './dismissal-detail';
+import { dismissalDetail } from '../../modules/dismissal/dismissal-detail';
 
 /** GET /api/users/dismissal/{userId} → DismissalDetail (HR): a person of the company in or through the process, else 404. */
 export const getDismissal: CallerAction = async ({ caller, params }) => {

@@ -4,7 +4,7 @@ import { DISMISSAL_DOCUMENT_KINDS } from '@colabora/core/dismissal/documents';
 import { DISMISSAL_STATUS_LABEL, type DismissalStatus } from '@colabora/core/dismissal/status';
 import { DISMISSAL_ORIGIN_LABEL, NOTICE_KIND_LABEL, WARNING_DEFINITION_LABEL } from '@colabora/core/dismissal/termination';
 import type { HistoryChange } from '../../modules/person/history';
-import type { StoredProcess } from './stored-process';
+import type { StoredProcess } from '../../modules/dismissal/stored-process';
 
 // What a dismissal write changed, as the person's history shows it (person/history.ts): the status, each checkup
 // box, each dismissal-data field (the stability justification included: the history keeps it) and each

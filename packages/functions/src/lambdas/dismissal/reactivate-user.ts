@@ -7,9 +7,9 @@ import type { DismissalField } from '../../modules/person/guarded-update';
 import { settlePerson } from '../../modules/person/leave-status';
 import { getUser } from '../../modules/person/records';
 import type { Caller } from '../../http/caller';
-import { dismissalDetail } from './dismissal-detail';
+import { dismissalDetail } from '../../modules/dismissal/dismissal-detail';
 import { assertInProcess, changeDismissal } from './dismissal-write';
-import { storedProcess } from './stored-process';
+import { storedProcess } from '../../modules/dismissal/stored-process';
 import type { UserRecord } from '../../db/entities/user';
 
 /** What a reactivation removes: the process moves, whole, to pastDismissals. */

@@ -11,7 +11,7 @@ import type { CallerAction } from '../../http/resource-handler';
 import { parseInput } from '../../http/validate';
 import { readablePerson } from '../../modules/person/readable';
 import { downloadLink } from '../../modules/files/download-link';
-import { storedProcess } from './stored-process';
+import { storedProcess } from '../../modules/dismissal/stored-process';
 import type { UserRecord } from '../../db/entities/user';
 
 /**

@@ -5,7 +5,7 @@ import { ok } from '../../http/reply';
 import type { CallerAction } from '../../http/resource-handler';
 import { now } from '../../lib/clock';
 import { isActiveEmployee } from '../../modules/person/active-employee';
-import { dismissalDetail } from './dismissal-detail';
+import { dismissalDetail } from '../../modules/dismissal/dismissal-detail';
 import { changeDismissal } from './dismissal-write';
 
 /**

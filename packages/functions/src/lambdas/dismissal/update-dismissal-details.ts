@@ -8,10 +8,10 @@ import { BadRequest } from '../../http/http-error';
 import { ok } from '../../http/reply';
 import type { CallerAction } from '../../http/resource-handler';
 import { parseInput } from '../../http/validate';
-import { dismissalDetail } from './dismissal-detail';
+import { dismissalDetail } from '../../modules/dismissal/dismissal-detail';
 import { assertOpenProcess, changeDismissal, type DismissalChange } from './dismissal-write';
-import { personStabilityFacts } from './person-stability';
-import { storedProcess } from './stored-process';
+import { personStabilityFacts } from '../../modules/dismissal/person-stability';
+import { storedProcess } from '../../modules/dismissal/stored-process';
 import type { UserRecord } from '../../db/entities/user';
 
 /** CHECKUP: the boxes and the approval; every stability condition ticked is remembered for the process. */

@@ -11,10 +11,10 @@ import type { CallerAction } from '../../http/resource-handler';
 import { parseInput } from '../../http/validate';
 import { acceptUpload } from '../../modules/files/stored-file';
 import type { Uploader } from '../../modules/files/upload-key';
-import { dismissalDetail } from './dismissal-detail';
+import { dismissalDetail } from '../../modules/dismissal/dismissal-detail';
 import { assertInProcess, changeDismissal } from './dismissal-write';
 import { releaseReplaced } from './released-documents';
-import { storedProcess } from './stored-process';
+import { storedProcess } from '../../modules/dismissal/stored-process';
 
 /** Each chosen document, checked (the company's upload, a real PDF within the size) and kept. */
 async function acceptDocuments(uploader: Uploader, chosen: Partial<Record<string, UploadedFile>>): Promise<DismissalDocuments> {

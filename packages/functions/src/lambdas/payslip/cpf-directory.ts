@@ -1,4 +1,3 @@
-import type { Documents } from '@colabora/core/admission/documents';
 import { db } from '../../db/service';
 
 // Whose payslip a file of the bulk upload is: the employees of the company by the CPF of their documents step
@@ -12,7 +11,7 @@ export async function employeesByCpf(companyId: string): Promise<Map<string, str
     .go({ pages: 'all', attributes: ['id', 'documents'] });
   const directory = new Map<string, string[]>();
   for (const person of data) {
-    const cpf = (person.documents as Pick<Documents, 'cpf'> | undefined)?.cpf;
+    const cpf = person.documents?.cpf;
     if (cpf) directory.set(cpf, [...(directory.get(cpf) ?? []), person.id]);
   }
   return directory;

@@ -7,7 +7,7 @@ import { parseInput } from '../../http/validate';
 import { getUser } from '../../modules/person/records';
 import { acceptUpload } from '../../modules/files/stored-file';
 import { payslipRefusal } from './payslip-target';
-import { addPayslip, companyName, tellPayslipArrived, toPayslip } from './payslip-records';
+import { addPayslip, companyName, tellPayslipArrived, toPayslip } from '../../modules/payslip/payslip-records';
 
 /**
  * POST /api/payslip/{userId} {month, year, file} → 201 Payslip (HR). Stores a PDF payslip of a CLT employee of

@@ -7,7 +7,7 @@ import { parseInput } from '../../http/validate';
 import { failure, logger } from '../../lib/telemetry';
 import { getUser } from '../../modules/person/records';
 import { releaseFiles } from '../../modules/files/stored-file';
-import { getPayslip, removePayslip, toPayslip } from './payslip-records';
+import { getPayslip, removePayslip, toPayslip } from '../../modules/payslip/payslip-records';
 
 /**
  * DELETE /api/payslip/{userId} {payslipId} → the removed Payslip (HR). The person's history keeps which payslip

@@ -9,7 +9,7 @@ import { getUser } from '../../modules/person/records';
 import { acceptUpload } from '../../modules/files/stored-file';
 import { employeesByCpf } from './cpf-directory';
 import { payslipRefusal } from './payslip-target';
-import { addPayslip, companyName, tellPayslipArrived } from './payslip-records';
+import { addPayslip, companyName, tellPayslipArrived } from '../../modules/payslip/payslip-records';
 import type { UserRecord } from '../../db/entities/user';
 
 type Match = { person: UserRecord } | { reason: string };

@@ -3,7 +3,7 @@ import { ok } from '../../http/reply';
 import type { CallerAction } from '../../http/resource-handler';
 import { parseInput } from '../../http/validate';
 import { readablePerson } from '../../modules/person/readable';
-import { personPayslips, toPayslip } from './payslip-records';
+import { personPayslips, toPayslip } from '../../modules/payslip/payslip-records';
 
 /** GET /api/payslip/{userId}?month&year → Payslip[] (HR of the company, or the person), newest first. */
 export const listPayslips: CallerAction = async ({ caller, params, query }) => {

@@ -8,7 +8,7 @@ import type { CallerAction } from '../../http/resource-handler';
 import { parseInput } from '../../http/validate';
 import { readablePerson } from '../../modules/person/readable';
 import { downloadLink } from '../../modules/files/download-link';
-import { getPayslip, type PayslipRecord } from './payslip-records';
+import { getPayslip, type PayslipRecord } from '../../modules/payslip/payslip-records';
 
 const openPayslipQuery = z.object({ payslipId: z.string().check(z.trim(), z.minLength(1, SERVER_MSG.notFound)) });
 

@@ -6,7 +6,7 @@ import { PAYSLIP_MSG, type Payslip, type PayslipBulkAnswer } from '@colabora/cor
 import { config } from '../../config';
 import { db } from '../../db/service';
 import { admissionWorld, type AdmissionWorld } from '../../testing/admission';
-import { pdfBytes, uploadPdf } from '../../testing/admission-ready';
+import { pdfBytes, storedDocuments, uploadPdf } from '../../testing/admission-ready';
 import { createCandidate, createPerson } from '../../testing/fixtures';
 import { invoke, type ErrorBody } from '../../testing/invoke';
 import { mailsTo } from '../../testing/mail-store';
@@ -63,7 +63,7 @@ async function historyKinds(personId: string): Promise<string[]> {
 
 describe('POST /api/payslip/{userId}', () => {
   it('stores the PDF for the month, lists it to HR and the person, records it and e-mails the person a sign-in link', async () => {
-    const person = await employee({ documents: { cpf: '52998224725' } });
+    const person = await employee({ documents: storedDocuments('52998224725') });
     const answer = await send(person.id);
     expect(answer.status, answer.raw).toBe(201);
     const month = String(previous.month).padStart(2, '0');
@@ -184,9 +184,9 @@ describe('POST /api/payslip/bulk', () => {
   it('matches each PDF by the CPF in its name, stores and e-mails those, and lists the files it could not match', async () => {
     const company = await admissionWorld();
     const hr = company.hr.token;
-    const ana = await employee({ fullName: 'Ana Lote', documents: { cpf: '11144477735' } }, company);
-    const pj = await employee({ fullName: 'Pedro PJ', documents: { cpf: '12345678909' }, hiringData: { regime: 'PJ', hasStandardSalary: false, salary: 1, vt: 0, va: 0, vr: 0 } }, company);
-    await employee({ fullName: 'Outra Empresa', documents: { cpf: '52998224725' } }, other);
+    const ana = await employee({ fullName: 'Ana Lote', documents: storedDocuments('11144477735') }, company);
+    const pj = await employee({ fullName: 'Pedro PJ', documents: storedDocuments('12345678909'), hiringData: { regime: 'PJ', hasStandardSalary: false, salary: 1, vt: 0, va: 0, vr: 0 } }, company);
+    await employee({ fullName: 'Outra Empresa', documents: storedDocuments('52998224725') }, other);
     const file = async (name: string) => ({ ...(await uploadPdf(hr, pdfBytes(name), name)) });
     const files = [
       await file('111.444.777-35 holerite.pdf'),

@@ -7,6 +7,7 @@ import type { Journey } from '@colabora/core/workday/schema';
 import { db } from '../../db/service';
 import { watchDynamoCommands } from '../../testing/dynamo-commands';
 import { createCompany, createPerson, ownAndOtherCompany, type TestCompany, type TestWorld } from '../../testing/fixtures';
+import { storedDocuments } from '../../testing/admission-ready';
 import { invoke } from '../../testing/invoke';
 import { createTestJourney, NIGHT_SHIFT } from '../../testing/journeys';
 import { personPunches } from '../../modules/timeclock/punch-store';
@@ -47,7 +48,7 @@ async function employee(overrides: Partial<NewUser> = {}, company: TestCompany =
     admissionDate: '2025-01-02',
     recordPoints: true,
     hiringData: { regime: 'CLT', workday: journey._id, workdayName: journey.name },
-    documents: { cpf: CPF },
+    documents: storedDocuments(CPF),
     ...overrides,
   });
 }

@@ -4,7 +4,6 @@ import { SERVER_MSG } from '@colabora/core/messages';
 import { punchBodySchema } from '@colabora/core/timeclock/point-register-api';
 import { wallClock } from '@colabora/core/timeclock/sao-paulo-clock';
 import { assignPunch } from '@colabora/core/timeclock/timeline';
-import type { Documents } from '@colabora/core/admission/documents';
 import { db } from '../../db/service';
 import type { Caller } from '../../http/caller';
 import { BadRequest, Conflict } from '../../http/http-error';
@@ -23,7 +22,7 @@ import type { UserRecord } from '../../db/entities/user';
 const MAX_KEY_LENGTH = 128;
 
 /** The CPF of the person's documents step at this moment (11 digits), '' when none was given. */
-const cpfOf = (person: UserRecord) => (person.documents as Pick<Documents, 'cpf'> | undefined)?.cpf ?? '';
+const cpfOf = (person: UserRecord) => person.documents?.cpf ?? '';
 
 function requestKey(headers: Record<string, string | undefined> | undefined, body: unknown): PunchRequestKey | null {
   const key = headers?.[IDEMPOTENCY_HEADER];

@@ -9,7 +9,7 @@ import type { CallerAction } from '../../http/resource-handler';
 import { historyEvent } from '../../modules/person/history';
 import { getUser } from '../../modules/person/records';
 import { positionChanges } from './position-changes';
-import { getPromotionRecord, promotionAnswer, settlePendingPromotion } from './promotion-records';
+import { getPromotionRecord, promotionAnswer, settlePendingPromotion } from '../../modules/promotion/promotion-records';
 
 /**
  * DELETE /api/promotion/{promotionId} → Promotion (HR of the company; issue 20 §4): withdraws a promotion still

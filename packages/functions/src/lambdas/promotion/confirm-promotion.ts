@@ -11,7 +11,7 @@ import { historyEvent } from '../../modules/person/history';
 import { NotInCompanyError, reassignUser } from '../../modules/person/records';
 import { missingAssignment } from '../../modules/person/headcount';
 import { positionChanges } from './position-changes';
-import { currentPosition, getPromotionRecord, promotionAnswer, settlePendingPromotion } from './promotion-records';
+import { currentPosition, getPromotionRecord, promotionAnswer, settlePendingPromotion } from '../../modules/promotion/promotion-records';
 
 /**
  * PUT /api/promotion/{promotionId} {agreed: true} → Promotion (the employee whose promotion it is; anyone

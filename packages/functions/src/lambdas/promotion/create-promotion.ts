@@ -12,7 +12,7 @@ import { findDepartment, findJobRole } from '../../modules/person/catalog-lookup
 import { historyEvent } from '../../modules/person/history';
 import { getUser } from '../../modules/person/records';
 import { positionChanges } from './position-changes';
-import { currentPosition, promotionAnswer, type PromotionRecord } from './promotion-records';
+import { currentPosition, promotionAnswer, type PromotionRecord } from '../../modules/promotion/promotion-records';
 
 const field = (name: string) => `afterPromotion.${name}`;
 

@@ -1,7 +1,7 @@
 import { ok } from '../../http/reply';
 import type { CallerAction } from '../../http/resource-handler';
 import { readablePerson } from '../../modules/person/readable';
-import { pendingPromotionOf, promotionAnswer } from './promotion-records';
+import { pendingPromotionOf, promotionAnswer } from '../../modules/promotion/promotion-records';
 
 /** GET /api/promotion/{userId} → Promotion | null (HR of the company, or the person): the promotion waiting for confirmation. */
 export const getPromotion: CallerAction = async ({ caller, params }) => {

@@ -46,7 +46,7 @@ function stepTab<S extends z.ZodMiniType<{ isWhatsApp?: boolean }>>(tab: StepTab
     await definition.check?.(parsed);
     // The WhatsApp answer belongs to the contact, saved with its own tab.
     const { isWhatsApp: _whatsApp, ...data } = parsed;
-    const stored = saved[tab] as Record<string, unknown> | null;
+    const stored: Record<string, unknown> | null = saved[tab];
     const next = await acceptStepFiles(person, data, stored, definition.files);
     return { set: { [tab]: next }, read: [tab, ...(definition.reads ?? [])], changes: tabChanges(tab, stored, next) };
   };

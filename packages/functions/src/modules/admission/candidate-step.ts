@@ -52,7 +52,7 @@ export function candidateStepAction<S extends z.ZodMiniType<{ isWhatsApp?: boole
       const parsed = parseInput(definition.schema(saved), body);
       await definition.check?.(parsed);
       const { isWhatsApp, ...data } = parsed;
-      const stored = saved[field] as Record<string, unknown> | null;
+      const stored: Record<string, unknown> | null = saved[field];
       const steps = stepsAfterCandidateSave(saved.steps, step);
       return {
         set: {

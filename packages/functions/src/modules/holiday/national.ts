@@ -29,7 +29,8 @@ const officialId = (holiday: OfficialHoliday) => `oficial-${holiday.key}`;
 /** The UF of the company's address; null when it has none (older companies). */
 async function companyUf(companyId: string): Promise<string | null> {
   const { data } = await db.entities.company.get({ id: companyId }).go();
-  const address = data?.address as Partial<CompanyAddress> | undefined;
+  // Read as partial: a company created before addresses existed has none.
+  const address: Partial<CompanyAddress> | undefined = data?.address;
   return address?.state && isStateCode(address.state) ? address.state : null;
 }
 

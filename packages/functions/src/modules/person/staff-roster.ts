@@ -214,7 +214,7 @@ export async function readRoster(companyId: string): Promise<readonly RosterRow[
 
 function readChunk(item: StaffRosterItem | undefined): ReadChunk {
   if (!item) return { revision: null, rows: [] };
-  const rows = Object.entries((item.rows ?? {}) as Record<string, string>).map(([id, row]) => fromStored(id, row));
+  const rows = Object.entries(item.rows ?? {}).map(([id, row]) => fromStored(id, row));
   return { revision: item.revision, rows };
 }
 

@@ -1,16 +1,10 @@
-import type { Address } from '@colabora/core/admission/address';
-import type { Contracts, ExamFile } from '@colabora/core/admission/admission-files';
 import type { Additional } from '@colabora/core/admission/additionals';
-import type { BankData } from '@colabora/core/admission/bank-data';
-import type { CollaboratorDetail, Saved } from '@colabora/core/admission/contract';
-import type { Documents } from '@colabora/core/admission/documents';
-import type { FamilyData } from '@colabora/core/admission/family-data';
-import type { PersonalData } from '@colabora/core/admission/personal-data';
-import { initialSteps, type Steps } from '@colabora/core/admission/steps';
+import type { CollaboratorDetail } from '@colabora/core/admission/contract';
+import { initialSteps } from '@colabora/core/admission/steps';
 import type { UserRecord } from '../../db/entities/user';
 
-// The typed view of a person's admission data. The entity stores it untyped (db/entities/user.ts
-// STEP_DATA); every write went through the core schema, so the casts here are what was parsed.
+// A person's admission data as the answers show it: the entity types each step as its core schema's output
+// (db/entities/user.ts); here what a person has not saved yet reads as null, and missing steps as not filled.
 
 export type AdmissionData = Pick<
   CollaboratorDetail,
@@ -28,15 +22,15 @@ export type AdmissionData = Pick<
 export function admissionData(user: UserRecord): AdmissionData {
   return {
     // People registered before steps existed start with every step not filled.
-    steps: { ...initialSteps(), ...((user.steps as Partial<Steps> | undefined) ?? {}) },
-    personalData: (user.personalData as Saved<PersonalData> | undefined) ?? null,
-    familyData: (user.familyData as Saved<FamilyData> | undefined) ?? null,
-    documents: (user.documents as Saved<Documents> | undefined) ?? null,
-    address: (user.address as Saved<Address> | undefined) ?? null,
-    bankData: (user.bankData as Saved<BankData> | undefined) ?? null,
-    admissionExam: (user.admissionExam as ExamFile | undefined) ?? null,
-    toxicologicalExam: (user.toxicologicalExam as ExamFile | undefined) ?? null,
-    contracts: (user.contracts as Contracts | undefined) ?? {},
-    additional: (user.hiringData?.additional as Additional | undefined) ?? null,
+    steps: { ...initialSteps(), ...user.steps },
+    personalData: user.personalData ?? null,
+    familyData: user.familyData ?? null,
+    documents: user.documents ?? null,
+    address: user.address ?? null,
+    bankData: user.bankData ?? null,
+    admissionExam: user.admissionExam ?? null,
+    toxicologicalExam: user.toxicologicalExam ?? null,
+    contracts: user.contracts ?? {},
+    additional: user.hiringData?.additional ?? null,
   };
 }

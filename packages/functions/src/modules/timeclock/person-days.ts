@@ -2,7 +2,6 @@ import type { ActivityType } from '@colabora/core/activity/schema';
 import { activityOnDay } from '@colabora/core/activity/rules';
 import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import { noticeWorkday, type NoticeWorkday } from '@colabora/core/dismissal/notice-workday';
-import type { ShutDownData } from '@colabora/core/dismissal/shut-down-data';
 import type { Holiday } from '@colabora/core/holiday/schema';
 import { dayAlerts, type DueAlert } from '@colabora/core/timeclock/alerts';
 import { evaluateDay, type DaySummary } from '@colabora/core/timeclock/day-evaluation';
@@ -114,7 +113,7 @@ function planOf(journey: WorkdayRecord | null, person: UserRecord, day: string, 
 
 /** A day of a worked notice (CLT art. 488): 2 hours less, or free in the last 7 days; null otherwise. */
 function noticeOn(person: UserRecord, day: string): NoticeWorkday | null {
-  const data = person.shutDownData as ShutDownData | undefined;
+  const data = person.shutDownData;
   return person.statusDismissal === 'FULFILLING_NOTICE' && data ? noticeWorkday(data, day) : null;
 }
 

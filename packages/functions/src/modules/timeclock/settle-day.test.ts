@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ShutDownData } from '@colabora/core/dismissal/shut-down-data';
 import { instantAt } from '@colabora/core/timeclock/sao-paulo-clock';
 import type { Journey } from '@colabora/core/workday/schema';
 import { bankTotal, personLedger } from './ledger';
@@ -101,7 +102,7 @@ describe('settleDays', () => {
         reason: 'Motivo 1',
         observations: 'Aviso trabalhado',
         stabilityJustification: null,
-      },
+      } satisfies ShutDownData,
     });
     const earlier = await timeClockEmployee(company.id, journey, notice('twoHoursEarlier'));
     await workDay(earlier, journey, '2031-02-04', '15:50');

@@ -10,7 +10,7 @@ import { db } from '../../db/service';
 import type { Caller } from '../../http/caller';
 import { sendMail } from '../../lib/mailer';
 import { failure, logger } from '../../lib/telemetry';
-import { historyEvent } from '../../modules/person/history';
+import { historyEvent } from '../person/history';
 import { monthLabel, payslipEmail } from './payslip-email';
 import type { UserRecord } from '../../db/entities/user';
 

@@ -6,9 +6,8 @@ import type { ShutDownData } from '@colabora/core/dismissal/shut-down-data';
 import type { DismissalStatus } from '@colabora/core/dismissal/status';
 import type { UserRecord } from '../../db/entities/user';
 
-// The typed view of a person's dismissal process. The entity stores the dismissal data, the documents and the
-// past processes untyped (db/entities/user.ts STEP_DATA); every write went through the core schemas, so the
-// casts here are what was parsed.
+// A person's dismissal process as the answers show it: the entity types the dismissal data, the documents and
+// the past processes as core's (db/entities/user.ts); here what the process has not reached yet reads as empty.
 
 export interface StoredProcess {
   statusDismissal: DismissalStatus | null;
@@ -22,7 +21,7 @@ export interface StoredProcess {
 }
 
 export function storedProcess(person: UserRecord): StoredProcess {
-  const shutDownData = (person.shutDownData as ShutDownData | undefined) ?? null;
+  const shutDownData = person.shutDownData ?? null;
   const notice = shutDownData && computeNotice(shutDownData);
   return {
     statusDismissal: person.statusDismissal ?? null,
@@ -37,9 +36,9 @@ export function storedProcess(person: UserRecord): StoredProcess {
       : null,
     checkup: person.checkup ?? null,
     approvedCheckup: person.approvedCheckup ?? false,
-    protectedConditions: (person.protectedConditions ?? []) as StabilityCondition[],
+    protectedConditions: person.protectedConditions ?? [],
     shutDownData,
-    dismissalDocuments: (person.dismissalDocuments as DismissalDocuments | undefined) ?? {},
-    pastDismissals: (person.pastDismissals as PastDismissal[] | undefined) ?? [],
+    dismissalDocuments: person.dismissalDocuments ?? {},
+    pastDismissals: person.pastDismissals ?? [],
   };
 }

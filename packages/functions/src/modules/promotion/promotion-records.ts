@@ -3,8 +3,8 @@ import type { Promotion, PromotionPosition } from '@colabora/core/promotion/sche
 import type { Promotion as PromotionEntity } from '../../db/entities/promotion';
 import type { TxEntities, TxPart } from '../../db/labelled-transaction';
 import { db } from '../../db/service';
-import { findDepartment, findJobRole } from '../../modules/person/catalog-lookup';
-import { hiringOffer } from '../../modules/person/detail';
+import { findDepartment, findJobRole } from '../person/catalog-lookup';
+import { hiringOffer } from '../person/detail';
 import type { UserRecord } from '../../db/entities/user';
 
 // Promotions as stored (db/entities/promotion.ts) and as answered (core/promotion/schema.ts `Promotion`).

@@ -1,6 +1,6 @@
 import type { DismissalDetail } from '@colabora/core/dismissal/api';
 import { computeNotice } from '@colabora/core/dismissal/notice';
-import { collaboratorDetail } from '../../modules/person/detail';
+import { collaboratorDetail } from '../person/detail';
 import { personStabilityFacts } from './person-stability';
 import { storedProcess } from './stored-process';
 import type { UserRecord } from '../../db/entities/user';
