@@ -14,9 +14,10 @@ import { now } from '../../lib/clock';
 // Records punches with the company's next NSRs and hashes chained to its last punch, in ONE transaction: the
 // counter (moved to the last NSR with the last hash, on condition that it still holds the value read), each punch
 // (attribute_not_exists: append-only) and, with an Idempotency-Key, each request's key record, kept COMPLETED with
-// its answer (http/idempotency.ts's completedRequest; attribute_not_exists: a retry finds it). One punch costs 3 writes; punches waiting together in a container are written together
-// (group commit), 2 writes each plus one counter move. A transaction that lost the race to another container reads
-// the counter again and retries, so NSRs have no gaps or repeats and the chain follows them.
+// its answer (http/idempotency.ts's completedRequest; attribute_not_exists: a retry finds it). One punch costs 3
+// writes; punches waiting together in a container are written together (group commit), 2 writes each plus one
+// counter move. A transaction that lost the race to another container reads the counter again and retries, so NSRs
+// have no gaps or repeats and the chain follows them.
 
 /** Punches per transaction: 1 + 2 × 12 = 25 items, the smallest TransactWriteItems limit DynamoDB has had. */
 export const MAX_PUNCHES_PER_TRANSACTION = 12;

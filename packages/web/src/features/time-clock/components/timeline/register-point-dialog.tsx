@@ -67,8 +67,8 @@ function Receipt({ receipt }: { receipt: PunchReceipt }) {
 /**
  * REGISTRAR PONTO (002 §2.2): confirms the punch with the server's live clock, then shows 'Ponto registrado com
  * sucesso' and the receipt, or 'Houve alguma falha ao registrar o ponto' (002 §8; an error with a code says its
- * reason): here only, no notice besides. Outside every window it says
- * the punch is still recorded and HR will review it (Portaria 671 art. 74).
+ * reason): here only, no notice besides. Outside every window it says the punch is still recorded and HR will
+ * review it (Portaria 671 art. 74).
  */
 export function RegisterPointDialog({ target, anchor, onClose }: RegisterPointDialogProps) {
   const punch = usePunch();
