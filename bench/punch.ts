@@ -46,6 +46,7 @@ export async function measurePunches(app: RunningApp, companyId: string): Promis
   const { companyJourneys } = await import('@colabora/functions/modules/workday/store');
   const { cpfOnlyDocuments } = await import('@colabora/functions/db/entities/user');
   const { punchHash } = await import('@colabora/core/timeclock/punch-hash');
+  const { API, routeKey } = await import('@colabora/core/api-routes');
 
   const journey = (await companyJourneys(companyId))[0];
   // A cheap scrypt cost: 500 sign-ins at the OWASP cost would take minutes (the code is the same).
@@ -118,7 +119,7 @@ export async function measurePunches(app: RunningApp, companyId: string): Promis
   const requests = await inBatches(
     people.map((person, index) => ({ userId: person.id, key: keys[index] })),
     25,
-    async ({ userId, key }) => ((await db.entities.punchRequest.get({ companyId, userId, key }).go()).data ? 1 : 0),
+    async ({ userId, key }) => ((await db.entities.idempotentRequest.get({ companyId, callerId: userId, routeKey: routeKey(API.punch), key }).go()).data ? 1 : 0),
   );
   const transactions = (after?.transactions ?? 0) - (before?.transactions ?? 0);
   const items = chain.length + requests.reduce<number>((sum, found) => sum + found, 0) + transactions;

@@ -1,6 +1,6 @@
 import { addCalendarDays, brazilianDate, saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { mirrorDateLabel } from '@colabora/core/timeclock/mirror';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeEmployee, call, type ActiveEmployee } from './support/admission-api';
 import { apiSignIn, unique, type Session } from './support/api';
@@ -57,13 +57,22 @@ async function openMyScore(): Promise<void> {
   await employee.getByRole('heading', { name: 'Meu ponto' }).waitFor();
 }
 
+/** Registers `point`: one call, whose answer's day the timeline then shows (no GET of the day after the POST). */
 async function register(point: string): Promise<void> {
   await employee.getByRole('button', { name: `REGISTRAR ${point}` }).click();
   const dialog = employee.getByRole('dialog', { name: 'REGISTRAR PONTO' });
+  const calls: string[] = [];
+  const seen = (request: Request) => {
+    if (new URL(request.url()).pathname === '/api/point-registers') calls.push(request.method());
+  };
+  employee.on('request', seen);
   await dialog.getByRole('button', { name: 'CONFIRMAR' }).click();
   await dialog.getByText('Ponto registrado com sucesso').waitFor();
   await dialog.getByRole('button', { name: 'FECHAR' }).click();
   await dialog.waitFor({ state: 'hidden' });
+  await pointItem(point).getByText('Registrado com sucesso!').waitFor();
+  employee.off('request', seen);
+  expect(calls).toEqual(['POST']);
 }
 
 /** The timeline's item of a point: its title, expected time, registration and situation. */

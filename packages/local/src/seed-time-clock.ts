@@ -10,7 +10,6 @@ import { assignPunch, type AssignedPunch } from '@colabora/core/timeclock/timeli
 import type { DayPlan } from '@colabora/core/workday/schedule';
 import { appendPayment } from '@colabora/functions/modules/timeclock/append-payment';
 import { buildEvent } from '@colabora/functions/http/apigw-event';
-import type { Caller } from '@colabora/functions/http/caller';
 import type { CallerAction } from '@colabora/functions/http/resource-handler';
 import { daysAround, personPlans, timelinesAt, type PersonPlans } from '@colabora/functions/modules/timeclock/person-timelines';
 import { recordPunch } from '@colabora/functions/modules/timeclock/record-punch';
@@ -158,19 +157,11 @@ async function recordPunches(histories: readonly PersonHistory[], at: number): P
   if ((await Promise.all(outcomes)).some((outcome) => outcome.status !== 'recorded')) throw new Error('a demo punch was not recorded');
 }
 
-const asCaller = (person: UserRecord): Caller => ({
-  id: person.id,
-  companyId: person.companyId,
-  role: person.role,
-  email: person.email,
-  fullName: person.fullName,
-});
-
 /**
  * Runs a route's action as its handler does once the caller is authorized (the event is the one API Gateway
  * would send), so the requests go through every rule of the real calls; a refusal stops the seed.
  */
-async function act<T>(action: CallerAction, routeName: RouteName, caller: Caller, input: { params?: Record<string, string>; body?: unknown }): Promise<T> {
+async function act<T>(action: CallerAction, routeName: RouteName, caller: UserRecord, input: { params?: Record<string, string>; body?: unknown }): Promise<T> {
   const { params = {}, body } = input;
   const reply = await action({ caller, event: buildEvent({ routeName, params, body }), params, query: {}, body });
   if ((reply.statusCode ?? 500) >= 300) throw new Error(`${routeName} refused the demo data: ${reply.body ?? ''}`);
@@ -189,7 +180,7 @@ function requestedAlert(history: PersonHistory, request: HistoryRequest): string
 }
 
 /** HR's compensation first (it shapes its day), then every day settled, then the requests and the payment. */
-async function settleHistory(history: PersonHistory, hr: Caller, at: Date): Promise<void> {
+async function settleHistory(history: PersonHistory, hr: UserRecord, at: Date): Promise<void> {
   const { person, plan } = history;
   const { companyId, id: userId } = person;
   if (plan.compensation) {
@@ -205,7 +196,7 @@ async function settleHistory(history: PersonHistory, hr: Caller, at: Date): Prom
       justification: request.justification,
       registerDate: request.registerDate ?? null,
     };
-    const asked = await act<PointSolicitation>(requestAdjustment, 'requestAdjustment', asCaller(person), { body });
+    const asked = await act<PointSolicitation>(requestAdjustment, 'requestAdjustment', person, { body });
     const params = { id: asked._id };
     if (request.outcome === 'APPROVED') await act(approveRequest, 'approveRequest', hr, { params });
     else if (request.outcome !== 'IN_ANALYSIS') {
@@ -233,6 +224,5 @@ export async function seedTimeClock(people: readonly UserRecord[], plans: readon
   const today = wallClock(at.getTime()).day;
   const histories = await Promise.all(planned.map(({ person, plan }) => personHistory(person, plan, today, at.getTime())));
   await recordPunches(histories, at.getTime());
-  const hr = asCaller(hrPerson);
-  await Promise.all(histories.map((history) => settleHistory(history, hr, at)));
+  await Promise.all(histories.map((history) => settleHistory(history, hrPerson, at)));
 }

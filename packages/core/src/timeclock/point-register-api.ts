@@ -75,3 +75,11 @@ export interface TodayPoints {
   /** Punches recorded outside every window, to be reviewed by HR. */
   outOfSchedule: PunchView[];
 }
+
+/**
+ * POST /point-registers answer: the receipt, and the caller's day after the punch as GET answers it, which the SPA
+ * shows without asking for it again.
+ */
+export interface PunchAnswer extends PunchReceipt {
+  today: TodayPoints;
+}

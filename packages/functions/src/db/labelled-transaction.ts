@@ -1,5 +1,6 @@
 import { db } from './service';
 import { lostRace, type TransactionOutcome } from './transaction-outcome';
+import { jitteredPause, READ_AGAIN, retryTransaction } from './transaction-retry';
 
 /** The entities as a transaction callback sees them. */
 export type TxEntities = Parameters<Parameters<typeof db.transaction.write>[0]>[0];
@@ -15,21 +16,25 @@ const MAX_ATTEMPTS = 20;
  * jittered pause. Any other refusal throws.
  */
 export async function writeLabelled<L extends string>(build: (tx: TxEntities) => [L, TxPart][]): Promise<L | undefined> {
-  for (let attempt = 1; ; attempt += 1) {
-    let labels: L[] = [];
-    const outcome: TransactionOutcome = await db.transaction
-      .write((tx) => {
-        const parts = build(tx);
-        labels = parts.map(([label]) => label);
-        return parts.map(([, part]) => part);
-      })
-      .go();
-    if (!outcome.canceled) return undefined;
-    const refusedBy = outcome.data.findIndex((part) => part.code === 'ConditionalCheckFailed');
-    if (refusedBy >= 0) return labels[refusedBy];
-    if (!lostRace(outcome) || attempt >= MAX_ATTEMPTS) {
-      throw new Error(`transaction refused: ${outcome.data.map((part) => part.code).join(',')}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, Math.min(100, 2 ** attempt) * (0.5 + Math.random())));
-  }
+  let outcome: TransactionOutcome | undefined;
+  const refusal = () => new Error(`transaction refused: ${outcome?.data.map((part) => part.code).join(',')}`);
+  return retryTransaction(
+    async (attempt) => {
+      if (attempt > 0) await jitteredPause(Math.min(100, 2 ** attempt));
+      let labels: L[] = [];
+      outcome = await db.transaction
+        .write((tx) => {
+          const parts = build(tx);
+          labels = parts.map(([label]) => label);
+          return parts.map(([, part]) => part);
+        })
+        .go();
+      if (!outcome.canceled) return undefined;
+      const refusedBy = outcome.data.findIndex((part) => part.code === 'ConditionalCheckFailed');
+      if (refusedBy >= 0) return labels[refusedBy];
+      if (!lostRace(outcome)) throw refusal();
+      return READ_AGAIN;
+    },
+    { attempts: MAX_ATTEMPTS, exhausted: refusal },
+  );
 }

@@ -20,7 +20,7 @@ import { PendingPromotion, Promotion } from './entities/promotion';
 import { PointAlert } from './entities/point-alert';
 import { PointDay } from './entities/point-day';
 import { PointSolicitation } from './entities/point-solicitation';
-import { Punch, PunchRequest } from './entities/punch';
+import { Punch } from './entities/punch';
 import { PunchCounter } from './entities/punch-counter';
 import { SignInGuard } from './entities/sign-in-guard';
 import { StaffRoster, StaffRosterRevision } from './entities/staff-roster';
@@ -60,7 +60,6 @@ export const db = new Service(
     pointSolicitation: PointSolicitation,
     punch: Punch,
     punchCounter: PunchCounter,
-    punchRequest: PunchRequest,
     idempotentRequest: IdempotentRequest,
   },
   { client: documentClient, table: config.tableName },

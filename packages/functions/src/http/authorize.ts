@@ -8,12 +8,13 @@ import { config } from '../config';
 import { verifySessionToken } from '../lib/session-token';
 import { db } from '../db/service';
 import { bearerToken, mayCall } from './access';
-import type { Caller } from './caller';
 import type { Reply } from './reply';
+import type { UserRecord } from '../db/entities/user';
 
 export interface RequestContext extends Context {
   route?: RouteName;
-  caller?: Caller | null;
+  /** The caller's stored record as read here, on this very call: actions use it instead of reading it again. */
+  caller?: UserRecord | null;
 }
 
 /**
@@ -44,13 +45,7 @@ export function authorize(resource: string): MiddlewareObj<APIGatewayProxyEventV
       // A former employee keeps read-only access to their contracts, rescission and payslips only (an allow-list,
       // so routes added later are closed to them too).
       if (!statusAllowsRoute(route, user)) throw new Forbidden(SERVER_MSG.forbidden);
-      request.context.caller = {
-        id: user.id,
-        companyId: user.companyId,
-        role: user.role,
-        email: user.email,
-        fullName: user.fullName,
-      };
+      request.context.caller = user;
     },
   };
 }

@@ -1,6 +1,9 @@
 import type { Role } from '@colabora/core/enums';
 
-/** The signed-in person making a call, as loaded from the table on this very call. */
+/**
+ * What most rules need of the signed-in person making a call. The request carries their whole stored record
+ * (resource-handler.ts's CallerRequest), which is one.
+ */
 export interface Caller {
   id: string;
   companyId: string;

@@ -24,12 +24,16 @@ export function errorReply(error: unknown): Reply {
   return json(status, { message: e.message || SERVER_MSG.invalidInput, ...code, ...errors });
 }
 
-/** Last in the stack: every failure becomes {message[, code][, errors]}; 500s are logged without request data. */
+/**
+ * Last in the stack: every failure becomes {message[, code][, errors]}; an unforeseen failure (500) is logged
+ * without request data. A foreseen one told to the person (an e-mail not sent, a lookup down: exposeServerError)
+ * was logged with its cause where it was caught: not twice.
+ */
 export function errorHandler(): MiddlewareObj<APIGatewayProxyEventV2, Reply> {
   return {
     onError: (request) => {
       const reply = errorReply(request.error);
-      if ((reply.statusCode ?? 500) >= 500) {
+      if ((reply.statusCode ?? 500) >= 500 && !(request.error as StatusError | null)?.exposeServerError) {
         // The error only (the route and request id are on every line): bodies and headers may hold passwords,
         // tokens or CPFs.
         logger.error('call failed', request.error ?? new Error('unknown failure'));

@@ -42,7 +42,8 @@ export class TooManyRequests extends withStatus(429) {}
 
 /**
  * A service we depend on (e.g. SES) failed. Unlike other 5xx answers its message reaches the caller,
- * because it says what did and did not happen ('Nada foi cadastrado').
+ * because it says what did and did not happen ('Nada foi cadastrado'). Thrown where the cause is caught and
+ * logged: the error handler does not log it again.
  */
 export class BadGateway extends HttpError {
   readonly exposeServerError = true;

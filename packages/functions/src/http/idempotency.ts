@@ -9,6 +9,7 @@ import { now } from '../lib/clock';
 import type { RequestContext } from './authorize';
 import { errorReply } from './error-handler';
 import { BadRequest, Conflict } from './http-error';
+import type { Caller } from './caller';
 import type { Reply } from './reply';
 
 // A create sent again with the same Idempotency-Key (the SPA retries a create whose answer it never got, after
@@ -19,6 +20,9 @@ import type { Reply } from './reply';
 // written (a payslip kept before its e-mail failed), so that answer is kept as the first one.
 // The key counts per caller and route, so one person's key never returns another's answer; a call without the
 // header, or on a route the manifest does not mark `idempotent`, runs as usual.
+// An action that writes its effect in one transaction (the punch, modules/timeclock/record-punch.ts) keeps the same
+// key record there instead, already COMPLETED with its answer (completedRequest): no claim before it, and a retry
+// finds the key taken and gets the kept answer (keptReply).
 
 /** How long a first answer is kept for its retries. */
 export const IDEMPOTENCY_SECONDS = 24 * 60 * 60;
@@ -28,8 +32,14 @@ const MAX_KEY_LENGTH = 128;
 export const IN_PROGRESS_WAIT_MS = 5_000;
 const POLL_MS = 100;
 
-interface Claim {
+/** A call's Idempotency-Key: whose, on which route, and the hash of the data it came with. */
+export interface RequestKey {
   id: { companyId: string; callerId: string; routeKey: string; key: string };
+  bodyHash: string;
+}
+
+interface Claim {
+  id: RequestKey['id'];
   claim: string;
 }
 
@@ -51,8 +61,39 @@ function storedReply(record: { statusCode?: number; headers?: string; body?: str
   };
 }
 
+/**
+ * The call's Idempotency-Key, or null: no header, or a route the manifest does not mark `idempotent`. 400 for a
+ * key too long to be one of ours.
+ */
+export function requestKey(event: APIGatewayProxyEventV2, route: ApiRoute | undefined, caller: Caller | null | undefined): RequestKey | null {
+  const key = event.headers?.[IDEMPOTENCY_HEADER];
+  if (!key || !route?.idempotent || !caller) return null;
+  if (key.length > MAX_KEY_LENGTH) throw new BadRequest(SERVER_MSG.invalidInput);
+  return { id: { companyId: caller.companyId, callerId: caller.id, routeKey: event.routeKey, key }, bodyHash: requestHash(event) };
+}
+
+const keptAnswer = (reply: Reply) => ({
+  statusCode: reply.statusCode ?? 200,
+  headers: JSON.stringify(reply.headers ?? {}),
+  body: reply.body ?? '',
+  isBase64Encoded: reply.isBase64Encoded ?? false,
+});
+
+/** The key's record as an action writes it in its own transaction: COMPLETED with the call's answer. */
+export function completedRequest({ id, bodyHash }: RequestKey, reply: Reply) {
+  return { ...id, bodyHash, claim: randomUUID(), status: 'COMPLETED' as const, ...keptAnswer(reply), expiresAt: nowSeconds() + IDEMPOTENCY_SECONDS };
+}
+
+/** The answer kept under a key its action found taken (completedRequest); 409 when it came with other data. */
+export async function keptReply({ id, bodyHash }: RequestKey): Promise<Reply | null> {
+  const { data: first } = await db.entities.idempotentRequest.get(id).go({ consistent: true });
+  if (!first) return null;
+  if (first.bodyHash !== bodyHash) throw new Conflict(SERVER_MSG.requestKeyReused);
+  return storedReply(first);
+}
+
 /** The key taken for this call, or the first answer / a refusal when another call holds it. */
-async function claimOrReplay(id: Claim['id'], bodyHash: string): Promise<{ claim: string } | { reply: Reply }> {
+async function claimOrReplay({ id, bodyHash }: RequestKey): Promise<{ claim: string } | { reply: Reply }> {
   const claim = randomUUID();
   const deadline = Date.now() + IN_PROGRESS_WAIT_MS;
   for (;;) {
@@ -83,13 +124,7 @@ async function claimOrReplay(id: Claim['id'], bodyHash: string): Promise<{ claim
 async function complete(held: Claim, reply: Reply): Promise<void> {
   await db.entities.idempotentRequest
     .patch(held.id)
-    .set({
-      status: 'COMPLETED',
-      statusCode: reply.statusCode ?? 200,
-      headers: JSON.stringify(reply.headers ?? {}),
-      body: reply.body ?? '',
-      isBase64Encoded: reply.isBase64Encoded ?? false,
-    })
+    .set({ status: 'COMPLETED', ...keptAnswer(reply) })
     .where((a, { eq }) => eq(a.claim, held.claim))
     .go({ response: 'none' });
 }
@@ -99,14 +134,11 @@ function idempotency(): MiddlewareObj<APIGatewayProxyEventV2, Reply, Error, Requ
   return {
     before: async (request) => {
       const { event, context } = request;
-      const key = event.headers?.[IDEMPOTENCY_HEADER];
-      const route: ApiRoute | undefined = context.route && API[context.route];
-      if (!key || !route?.idempotent || !context.caller) return undefined;
-      if (key.length > MAX_KEY_LENGTH) throw new BadRequest(SERVER_MSG.invalidInput);
-      const id = { companyId: context.caller.companyId, callerId: context.caller.id, routeKey: event.routeKey, key };
-      const outcome = await claimOrReplay(id, requestHash(event));
+      const key = requestKey(event, context.route && API[context.route], context.caller);
+      if (!key) return undefined;
+      const outcome = await claimOrReplay(key);
       if ('reply' in outcome) return outcome.reply;
-      claims.set(event, { id, claim: outcome.claim });
+      claims.set(event, { id: key.id, claim: outcome.claim });
       return undefined;
     },
     after: async ({ event, response }) => {

@@ -3,12 +3,12 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { API, type RouteName } from '@colabora/core/api-routes';
 import { authorize, type RequestContext } from './authorize';
-import type { Caller } from './caller';
 import { errorHandler } from './error-handler';
 import { jsonBody, type ParsedBody } from './json-body';
 import { originVerify } from './origin-verify';
 import type { Reply } from './reply';
 import { logger } from '../lib/telemetry';
+import type { UserRecord } from '../db/entities/user';
 
 // The one middy stack every resource Lambda uses: the logger's context and the call's correlation id (the
 // API's request id, on every log line), the error handler (runs last), the check that the call came through
@@ -22,7 +22,8 @@ export interface ActionRequest {
   body: unknown;
 }
 export interface CallerRequest extends ActionRequest {
-  caller: Caller;
+  /** The caller's stored record, read once by authorize(): never read again by an action. */
+  caller: UserRecord;
 }
 
 export type PublicAction = (request: ActionRequest) => Promise<Reply>;

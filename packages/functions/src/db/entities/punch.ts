@@ -61,29 +61,3 @@ export const Punch = new Entity({
 });
 
 export type PunchRecord = EntityItem<typeof Punch>;
-
-/**
- * A punch request's Idempotency-Key: written in the punch's own transaction (so a punch stays at 3 writes),
- * it answers a retry with the first punch. Expires after a day (the table's time to live).
- */
-export const PunchRequest = new Entity({
-  model: { entity: 'punchRequest', version: '1', service: SERVICE },
-  attributes: {
-    companyId: { type: 'string', required: true, readOnly: true },
-    userId: { type: 'string', required: true, readOnly: true },
-    key: { type: 'string', required: true, readOnly: true },
-    /** SHA-256 of the request body: the same key with other data is refused. */
-    bodyHash: { type: 'string', required: true, readOnly: true },
-    /** The punch the first request wrote (its key in personPunches). */
-    day: { ...DAY, required: true, readOnly: true },
-    punchedAt: { type: 'string', required: true, readOnly: true },
-    nsr: { type: 'number', required: true, readOnly: true },
-    expiresAt: { type: 'number', required: true, readOnly: true, field: TABLE_KEYS.timeToLive },
-  },
-  indexes: {
-    request: {
-      pk: { field: TABLE_KEYS.partitionKey, composite: ['companyId', 'userId'] },
-      sk: { field: TABLE_KEYS.sortKey, composite: ['key'] },
-    },
-  },
-});

@@ -10,6 +10,7 @@ import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
 import { SERVER_MSG } from '@colabora/core/messages';
 import type { ActivityRecord } from '../../db/entities/activity';
 import { writeLabelled } from '../../db/labelled-transaction';
+import { READ_AGAIN, retryTransaction } from '../../db/transaction-retry';
 import type { Caller } from '../../http/caller';
 import { assertSameCompany } from '../../http/company-scope';
 import { Conflict, NotFound } from '../../http/http-error';
@@ -75,7 +76,7 @@ export const createActivity: CallerAction = async ({ caller, body }) => {
   const input = parseInput(activityBodySchema, body);
   assertSameCompany(caller, input.company);
   let document: UploadedFile | null | undefined;
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+  return retryTransaction(async () => {
     const today = saoPauloToday();
     const person = await getUser(caller.companyId, input.user, true);
     if (!person) throw new NotFound(SERVER_MSG.notFound);
@@ -94,12 +95,11 @@ export const createActivity: CallerAction = async ({ caller, body }) => {
       ['history', historyEvent(tx, person, caller, 'activityRegistered', changes)],
     ]);
     if (refused === 'activity') throw new Error('activity id taken');
-    if (refused === 'user') continue;
+    if (refused === 'user') return READ_AGAIN;
     const updated = await getUser(caller.companyId, person.id, true);
     if (!updated) throw new NotFound(SERVER_MSG.notFound);
     const rest = await vacationRestContext(caller.companyId, person, input);
     const warnings = activityHints(input, { ...rest, otherVacationParts: sameEntitlementParts(person.admissionDate, input, existing) });
     return created({ ...(await collaboratorDetail(updated)), warnings });
-  }
-  throw new Conflict(SERVER_MSG.changedMeanwhile);
+  }, { attempts: MAX_ATTEMPTS, exhausted: () => new Conflict(SERVER_MSG.changedMeanwhile) });
 };

@@ -4,6 +4,7 @@ import { ACTIVITY_MSG, endActivitySchema } from '@colabora/core/activity/schema'
 import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { writeLabelled } from '../../db/labelled-transaction';
+import { READ_AGAIN, retryTransaction } from '../../db/transaction-retry';
 import { Conflict, NotFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
 import type { CallerAction } from '../../http/resource-handler';
@@ -26,7 +27,7 @@ const MAX_ATTEMPTS = 5;
  */
 export const endActivityWithNoForecast: CallerAction = async ({ caller, body }) => {
   const { activityId } = parseInput(endActivitySchema, body);
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+  return retryTransaction(async () => {
     const today = saoPauloToday();
     const activity = await findActivity(caller.companyId, activityId);
     if (!activity) throw new NotFound(SERVER_MSG.notFound);
@@ -53,10 +54,9 @@ export const endActivityWithNoForecast: CallerAction = async ({ caller, body }) 
       ['history', historyEvent(tx, person, caller, 'leaveEnded', changes)],
     ]);
     if (refused === 'activity') throw new Conflict(ACTIVITY_REFUSAL.alreadyEnded);
-    if (refused === 'user') continue;
+    if (refused === 'user') return READ_AGAIN;
     const updated = await getUser(caller.companyId, person.id, true);
     if (!updated) throw new NotFound(SERVER_MSG.notFound);
     return ok(await collaboratorDetail(updated));
-  }
-  throw new Conflict(SERVER_MSG.changedMeanwhile);
+  }, { attempts: MAX_ATTEMPTS, exhausted: () => new Conflict(SERVER_MSG.changedMeanwhile) });
 };

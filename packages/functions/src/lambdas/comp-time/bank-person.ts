@@ -18,7 +18,7 @@ const isHr = (caller: Caller) => (HR_ROLES as readonly Role[]).includes(caller.r
  * The person a bank read is about: anyone of HR's company, or the caller themself while the time clock is on for
  * them (an active employee with the module; 403 otherwise). Another company's person: 404.
  */
-export async function bankReader(caller: Caller, userId: string): Promise<UserRecord> {
+export async function bankReader(caller: UserRecord, userId: string): Promise<UserRecord> {
   const person = await readablePerson(caller, userId);
   if (!isHr(caller) && !mayPunch(person)) throw new Forbidden(POINT_REGISTER_MSG.notAllowed);
   return person;

@@ -4,7 +4,6 @@ import { DISMISSAL_MSG } from '@colabora/core/dismissal/messages';
 import type { RescissionDocumentsAnswer } from '@colabora/core/dismissal/api';
 import { HR_ROLES, type Role } from '@colabora/core/enums';
 import { SERVER_MSG } from '@colabora/core/messages';
-import type { Caller } from '../../http/caller';
 import { Forbidden, NotFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
 import type { CallerAction } from '../../http/resource-handler';
@@ -19,7 +18,7 @@ import type { UserRecord } from '../../db/entities/user';
  * person, once dismissed (Contratos, RESCISÃO). While the process is open the person gets 403, as anyone else
  * still employed does: the answer says nothing of a process.
  */
-async function rescissionHolder(caller: Caller, userId: string): Promise<UserRecord> {
+async function rescissionHolder(caller: UserRecord, userId: string): Promise<UserRecord> {
   const person = await readablePerson(caller, userId);
   const hr = (HR_ROLES as readonly Role[]).includes(caller.role);
   if (!hr && !isFormerEmployee(person)) throw new Forbidden(SERVER_MSG.forbidden);

@@ -15,6 +15,8 @@ import type { UserRecord } from '../../db/entities/user';
  * concluded one 409 'Processo de admissão já finalizado', an expired one 403.
  */
 export async function ownOpenInvite(caller: Caller, inviteId: string): Promise<{ person: UserRecord; invite: InviteRecord }> {
+  // Read again, consistently (the authorizer's read is not): the candidate's previous call (a contract signed, a
+  // step saved) must be seen by the next one.
   const person = await getUser(caller.companyId, caller.id, true);
   if (!person?.inviteId || person.inviteId !== inviteId) throw new NotFound(SERVER_MSG.notFound);
   const invite = await getInvite(caller.companyId, person.inviteId);

@@ -8,7 +8,7 @@ import { alertsInAnalysis, openAlerts, toAlertView } from '../../modules/timeclo
  * job and settle left them, each saying whether an adjustment of it is in analysis. An active employee with the time-clock module only (anyone else: 403, as for punching).
  */
 export const listPointAlerts: CallerAction = async ({ caller }) => {
-  const person = await timeClockPerson(caller);
+  const person = timeClockPerson(caller);
   const alerts = await openAlerts(caller.companyId, person.id);
   const inAnalysis = await alertsInAnalysis(caller.companyId, person.id, alerts);
   return ok(alerts.map((alert) => toAlertView(alert, inAnalysis.has(alert.id))));

@@ -57,7 +57,7 @@ async function mirrorOf(caller: Caller, person: UserRecord, query: Record<string
 }
 
 /** GET /api/point-registers/point-mirror: the caller's own mirror (an active employee with the time clock). */
-export const getMyPointMirror: CallerAction = async ({ caller, query }) => ok(await mirrorOf(caller, await timeClockPerson(caller), query));
+export const getMyPointMirror: CallerAction = async ({ caller, query }) => ok(await mirrorOf(caller, timeClockPerson(caller), query));
 
 /** GET /api/point-registers/point-mirror/{userId}: HR reads a person of their company (another's: 404). */
 export const getPointMirror: CallerAction = async ({ caller, params, query }) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MSG } from '@colabora/core/messages';
-import { POINT_REGISTER_MSG, type PunchReceipt, type TodayPoints } from '@colabora/core/timeclock/point-register-api';
+import { POINT_REGISTER_MSG, type PunchAnswer, type TodayPoints } from '@colabora/core/timeclock/point-register-api';
 import { chainIsValid, punchHash } from '@colabora/core/timeclock/punch-hash';
 import type { Journey } from '@colabora/core/workday/schema';
 import { db } from '../../db/service';
@@ -53,7 +53,7 @@ async function employee(overrides: Partial<NewUser> = {}, company: TestCompany =
   });
 }
 
-const punch = (token: string, body: unknown = {}, headers: Record<string, string> = {}) => invoke<PunchReceipt>('punch', { token, body, headers });
+const punch = (token: string, body: unknown = {}, headers: Record<string, string> = {}) => invoke<PunchAnswer>('punch', { token, body, headers });
 const today = (token: string, query: Record<string, string> = {}) => invoke<TodayPoints>('todayPoints', { token, query });
 
 describe('POST /api/point-registers: who may punch', () => {
@@ -145,6 +145,47 @@ describe('POST /api/point-registers: the record', () => {
   });
 });
 
+describe('POST /api/point-registers: one call', () => {
+  it('answers the receipt and the day with the punch in it, as GET answers it: the SPA asks for nothing more', async () => {
+    const person = await employee();
+    clockAt(MONDAY, '08:02:00');
+    const answer = await punch(person.token, { type: 'ENTRY' });
+    expect(answer.status).toBe(201);
+    const { today: day, ...receipt } = answer.body;
+    expect(receipt.point).toMatchObject({ type: 'ENTRY', day: MONDAY });
+    expect(day.points[0]).toMatchObject({ situation: 'REGISTERED', register: { nsr: receipt.punch.nsr, registerDate: receipt.punch.punchedAt } });
+    expect(day.punches).toEqual([receipt.punch]);
+    const { serverNow, ...asked } = (await today(person.token)).body;
+    expect(Date.parse(serverNow) - Date.parse(day.serverNow)).toBeLessThan(60_000);
+    expect({ ...day, serverNow: undefined }).toEqual({ ...asked, serverNow: undefined });
+  });
+
+  it('reads the caller once (the authorizer), the journey, the holidays and the punches: 4 reads, where POST + GET took 10', async () => {
+    const person = await employee();
+    clockAt(MONDAY, '08:02:00');
+    await punch(person.token); // this container now knows the company's counter
+    clockAt(MONDAY, '10:01:00');
+    const sent = watchDynamoCommands();
+    const answer = await punch(person.token, { type: 'BREAK_START' }, { 'idempotency-key': randomUUID() });
+    sent.stop();
+    expect(answer.status).toBe(201);
+    const reads = sent.commands.filter((command) => /Get|Query|Scan/.test(command.name)).map((command) => command.name);
+    expect(reads.sort()).toEqual(['GetItemCommand', 'GetItemCommand', 'QueryCommand', 'QueryCommand']);
+  });
+
+  it('answers a retry with the first punch and the day that holds it', async () => {
+    const person = await employee();
+    clockAt(MONDAY, '08:00:30');
+    const headers = { 'idempotency-key': randomUUID() };
+    const first = await punch(person.token, { type: 'ENTRY' }, headers);
+    clockAt(MONDAY, '08:03:00');
+    const retry = await punch(person.token, { type: 'ENTRY' }, headers);
+    expect(retry.body.punch).toEqual(first.body.punch);
+    expect(retry.body.today.punches).toEqual([first.body.punch]);
+    expect(retry.body.today.points[0]).toMatchObject({ situation: 'REGISTERED' });
+  });
+});
+
 describe('POST /api/point-registers: NSR and the hash chain under concurrency', () => {
   it('gives 24 punches at once NSR 1..24 with no gap or repeat, each hash chained to the previous', async () => {
     const company = await createCompany();
@@ -184,8 +225,10 @@ describe('POST /api/point-registers: Idempotency-Key', () => {
     clockAt(MONDAY, '08:03:00');
     const retry = await punch(person.token, { type: 'ENTRY' }, headers);
     expect([first.status, second.status, retry.status]).toEqual([201, 201, 201]);
-    expect(second.body).toEqual(first.body);
-    expect(retry.body).toEqual(first.body);
+    // The receipt is the first punch's; the day is the day when asked.
+    const receipt = ({ body: { punch: kept, point } }: typeof first) => ({ punch: kept, point });
+    expect(receipt(second)).toEqual(receipt(first));
+    expect(receipt(retry)).toEqual(receipt(first));
     expect(await personPunches(company.id, person.id, MONDAY, MONDAY)).toHaveLength(1);
     // Without a key, each call is a punch of its own.
     await punch(person.token);

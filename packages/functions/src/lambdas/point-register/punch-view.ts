@@ -3,7 +3,7 @@ import type { AssignedPunch } from '@colabora/core/timeclock/timeline';
 import type { PunchRecord } from '../../db/entities/punch';
 
 /** A punch as the timeline's rules read it. */
-export function assignedPunch(record: PunchRecord): AssignedPunch {
+function assignedPunch(record: PunchRecord): AssignedPunch {
   return { nsr: record.nsr, punchedAt: record.punchedAt, pointType: record.pointType ?? null, breakId: record.breakId ?? null, shiftDay: record.shiftDay ?? null };
 }
 
@@ -20,7 +20,7 @@ export function punchView(record: PunchRecord): PunchView {
   };
 }
 
-/** POST /point-registers answer. */
+/** POST /point-registers receipt (kept as the answer to the request's retries). */
 export function punchReceipt(record: PunchRecord): PunchReceipt {
   const { pointType, shiftDay, expectedAt } = record;
   return {

@@ -12,7 +12,7 @@ import { timeClockPerson } from '../../modules/timeclock/time-clock-person';
  * own requests only, newest first by default (002 §2.2, §9).
  */
 export const listMyRequests: CallerAction = async ({ caller, query }) => {
-  const person = await timeClockPerson(caller);
+  const person = timeClockPerson(caller);
   const request = parseInput(myRequestsQuery, query);
   const records = (await allPersonRequests(person.companyId, person.id)).filter(
     (record) => (!request.status || record.status === request.status) && (!request.reason || record.reason === request.reason),

@@ -28,7 +28,7 @@ async function openAlertOf(companyId: string, userId: string, id: string) {
  * registerDate field (issue 20 §4, adjustment-time.ts).
  */
 export const requestAdjustment: CallerAction = async ({ caller, body }) => {
-  const person = await timeClockPerson(caller);
+  const person = timeClockPerson(caller);
   const { pointAlert } = parseInput(adjustAlertSchema, body);
   const alert = await openAlertOf(person.companyId, person.id, pointAlert);
   const input = parseInput(adjustSchema(alert.alertType), body);

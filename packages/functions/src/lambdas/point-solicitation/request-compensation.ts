@@ -13,7 +13,7 @@ import { timeClockPerson } from '../../modules/timeclock/time-clock-person';
  * → 201 PointSolicitation. The date is today or later on the server's São Paulo calendar (002 §5.2).
  */
 export const requestCompensation: CallerAction = async ({ caller, body }) => {
-  const person = await timeClockPerson(caller);
+  const person = timeClockPerson(caller);
   const input = parseInput(compensationBodySchema(saoPauloToday(now())), body);
   const record = await createRequest(
     person,

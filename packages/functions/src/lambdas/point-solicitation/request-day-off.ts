@@ -8,7 +8,7 @@ import { timeClockPerson } from '../../modules/timeclock/time-clock-person';
 
 /** POST /api/point-solicitation/day-off {reason, solicitationDate, justification, attachment?} → 201 PointSolicitation. */
 export const requestDayOff: CallerAction = async ({ caller, body }) => {
-  const person = await timeClockPerson(caller);
+  const person = timeClockPerson(caller);
   const input = parseInput(dayOffSchema, body);
   const record = await createRequest(
     person,

@@ -26,6 +26,9 @@ describe('POST /api/users/employee when the e-mail cannot be sent', () => {
     expect((await departments.get(world.company.id, world.department._id))?.totalEmployees).toBe(0);
     // The same e-mail can be used again right away.
     expect(JSON.stringify(errors.mock.calls)).not.toContain(body.email);
+    // Told once: logged where the e-mail failed, with its cause; not again by the error handler.
+    const logged = errors.mock.calls.map(([line]) => (JSON.parse(String(line)) as { message: string }).message);
+    expect(logged).toEqual(['invite e-mail not sent']);
     errors.mockRestore();
   });
 });

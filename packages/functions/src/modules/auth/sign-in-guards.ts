@@ -2,6 +2,7 @@ import type { EntityItem } from 'electrodb';
 import { isConditionFailure } from '../../db/condition-failure';
 import type { SignInGuard } from '../../db/entities/sign-in-guard';
 import { db } from '../../db/service';
+import { READ_AGAIN, retryTransaction } from '../../db/transaction-retry';
 import { guardExpiry, isLocked, recentFailures, recordFailure, type GuardPolicy, type LoginGuard } from './lockout';
 
 // The sign-in throttle. Wrong passwords count against three subjects, each with its own rule:
@@ -82,7 +83,7 @@ interface Counted {
 async function countFailure(throttle: Throttle, scope: Scope, email: string, client: string, now: Date): Promise<Counted> {
   const key = { subject: subject(throttle, scope, email, client) };
   const policy = throttle.policy[scope];
-  for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
+  return retryTransaction(async () => {
     const { data: stored } = await db.entities.signInGuard.get(key).go({ consistent: true });
     const current = asGuard(stored ?? undefined);
     const next = recordFailure(current, now, policy);
@@ -101,9 +102,9 @@ async function countFailure(throttle: Throttle, scope: Scope, email: string, cli
       return { wasLocked: isLocked(current, now), guard: next };
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
+      return READ_AGAIN;
     }
-  }
-  throw new Error('could not count the attempt');
+  }, { attempts: MAX_WRITE_ATTEMPTS, exhausted: () => new Error('could not count the attempt') });
 }
 
 /** Counts one wrong password against every subject; answers whether this e-mail from this client now waits. */

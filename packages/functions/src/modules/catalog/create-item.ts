@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { conditionFailed, lostRace } from '../../db/transaction-outcome';
+import { READ_AGAIN, retryTransaction } from '../../db/transaction-retry';
 import { Conflict } from '../../http/http-error';
 import type { CatalogRecord } from './catalog-definition';
 import type { CatalogStore } from './catalog-store';
@@ -13,14 +14,14 @@ async function createUncoded<R extends CatalogRecord, I extends { name: string }
   id: string,
   input: I,
 ): Promise<CreateResult> {
-  for (let attempt = 0; attempt < DEFAULT_RETRY.maxAttempts; attempt += 1) {
+  return retryTransaction(async (attempt) => {
     const outcome = await store.insert(companyId, id, input);
     if (!outcome.canceled) return { status: 'created', code: 0 };
     if (conditionFailed(outcome, store.createParts.name)) return { status: 'duplicate-name' };
     if (!lostRace(outcome)) throw new Error(`create transaction refused: ${outcome.data.map((part) => part.code).join(',')}`);
     await DEFAULT_RETRY.sleep(10 * (attempt + 1) * (0.5 + DEFAULT_RETRY.random()));
-  }
-  throw new Error('too much contention on the create');
+    return READ_AGAIN;
+  }, { attempts: DEFAULT_RETRY.maxAttempts, exhausted: () => new Error('too much contention on the create') });
 }
 
 /**

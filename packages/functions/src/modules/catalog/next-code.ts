@@ -1,5 +1,6 @@
 import type { TransactionOutcome } from '../../db/transaction-outcome';
 import { conditionFailed, lostRace } from '../../db/transaction-outcome';
+import { READ_AGAIN, retryTransaction } from '../../db/transaction-retry';
 
 // Sequential codes per company without gaps or duplicates: read the counter, then write counter + name
 // marker + item in one transaction whose counter update only applies if nobody moved the counter
@@ -41,7 +42,7 @@ export async function createWithNextCode(
   parts: { counter: number; name: number } = CREATE_PARTS,
 ): Promise<CreateResult> {
   let guess = knownCounter;
-  for (let attempt = 0; attempt < retry.maxAttempts; attempt += 1) {
+  return retryTransaction(async (attempt) => {
     const current = guess ?? (await create.readCounter());
     guess = undefined;
     const outcome = await create.write(current, current + 1);
@@ -51,6 +52,6 @@ export async function createWithNextCode(
     if (!raced) throw new Error(`create transaction refused: ${outcome.data.map((part) => part.code).join(',')}`);
     // Jittered, growing pause so concurrent creators spread out instead of colliding again.
     await retry.sleep(Math.min(100, 2 ** Math.min(attempt, 6)) * (0.5 + retry.random()));
-  }
-  throw new CodeContentionError('too much contention on the code counter');
+    return READ_AGAIN;
+  }, { attempts: retry.maxAttempts, exhausted: () => new CodeContentionError('too much contention on the code counter') });
 }

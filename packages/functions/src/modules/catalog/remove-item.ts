@@ -1,5 +1,6 @@
 import { Conflict, NotFound } from '../../http/http-error';
 import { SERVER_MSG } from '@colabora/core/messages';
+import { READ_AGAIN, retryTransaction } from '../../db/transaction-retry';
 import type { CatalogRecord } from './catalog-definition';
 import type { CatalogStore } from './catalog-store';
 
@@ -17,17 +18,16 @@ export async function removeCatalogItems<R extends CatalogRecord, I extends { na
   ids: readonly string[],
 ): Promise<void> {
   const unique = [...new Set(ids)];
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+  return retryTransaction(async () => {
     const records: (R | null)[] = await Promise.all(unique.map((id) => store.get(companyId, id)));
     const found = records.filter((record): record is R => record !== null);
     if (found.length < unique.length) throw new NotFound(SERVER_MSG.notFound);
     const held = store.rules.headcount ? found.find((record) => (record.totalEmployees ?? 0) > 0) : undefined;
     if (held) throw new Conflict(store.messages.inUse(held.totalEmployees ?? 0));
     const outcome = await store.remove(found);
-    if (!outcome.canceled) return;
-    // Someone assigned a person, renamed or removed one meanwhile: read again, which says which.
-  }
-  throw new Error('could not delete after repeated conflicts');
+    // Canceled: someone assigned a person, renamed or removed one meanwhile: read again, which says which.
+    return outcome.canceled ? READ_AGAIN : undefined;
+  }, { attempts: MAX_ATTEMPTS, exhausted: () => new Error('could not delete after repeated conflicts') });
 }
 
 /** Deletes one item, with the rules of removeCatalogItems. */

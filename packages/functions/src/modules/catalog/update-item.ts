@@ -1,6 +1,7 @@
 import { Conflict, NotFound } from '../../http/http-error';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { conditionFailed } from '../../db/transaction-outcome';
+import { READ_AGAIN, retryTransaction } from '../../db/transaction-retry';
 import type { CatalogRecord } from './catalog-definition';
 import type { CatalogStore } from './catalog-store';
 
@@ -15,7 +16,7 @@ export async function updateCatalogItem<R extends CatalogRecord, I extends { nam
   id: string,
   input: I,
 ): Promise<D> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+  return retryTransaction(async () => {
     const record = await store.get(companyId, id);
     if (!record) throw new NotFound(SERVER_MSG.notFound);
     const outcome = await store.replace(record, input);
@@ -23,6 +24,6 @@ export async function updateCatalogItem<R extends CatalogRecord, I extends { nam
     if (!outcome.canceled) return store.toDoc(store.replaced(record, input));
     if (conditionFailed(outcome, UPDATE_PARTS.newName)) throw new Conflict(store.messages.duplicateName);
     // Anything else means someone changed or removed it meanwhile: read again and retry.
-  }
-  throw new Error('could not update after repeated conflicts');
+    return READ_AGAIN;
+  }, { attempts: MAX_ATTEMPTS, exhausted: () => new Error('could not update after repeated conflicts') });
 }

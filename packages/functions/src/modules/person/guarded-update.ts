@@ -1,5 +1,6 @@
 import { SERVER_MSG } from '@colabora/core/messages';
 import { writeLabelled, type TxEntities, type TxPart } from '../../db/labelled-transaction';
+import { READ_AGAIN, retryTransaction } from '../../db/transaction-retry';
 import type { db } from '../../db/service';
 import { Conflict, NotFound } from '../../http/http-error';
 import { ASSIGNMENT_SOURCE, headcountParts, isCountedKind, notAssignable } from './headcount';
@@ -87,7 +88,7 @@ export async function updatePerson(
   decide: (person: UserRecord) => Promise<PersonChange>,
 ): Promise<UserRecord> {
   await rosterReady(companyId, userId);
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+  return retryTransaction(async () => {
     const person = await getUser(companyId, userId, true);
     if (!person) throw new NotFound(SERVER_MSG.notFound);
     const change = await decide(person);
@@ -109,7 +110,7 @@ export async function updatePerson(
         ...(change.with?.(tx, person, after) ?? []).map((part): ['with', TxPart] => ['with', part]),
       ];
     });
-    if (refused === 'user') continue;
+    if (refused === 'user') return READ_AGAIN;
     if (refused === 'email') throw new Conflict(SERVER_MSG.emailTaken);
     if (isCountedKind(refused)) throw notAssignable(refused);
     if (refused) throw new Error(`person update refused by ${refused}`);
@@ -117,8 +118,7 @@ export async function updatePerson(
     if (!updated) throw new NotFound(SERVER_MSG.notFound);
     await releaseUnreferencedFiles(person, updated);
     return updated;
-  }
-  throw new Conflict(SERVER_MSG.changedMeanwhile);
+  }, { attempts: MAX_ATTEMPTS, exhausted: () => new Conflict(SERVER_MSG.changedMeanwhile) });
 }
 
 function withoutFields(person: UserRecord, fields: readonly DismissalField[]): UserRecord {

@@ -3,6 +3,7 @@ import { activityOnDay, isAway, statusOnDay, type RegisteredActivity } from '@co
 import type { CurrentLeave } from '@colabora/core/activity/schema';
 import type { StatusActive } from '@colabora/core/enums';
 import { writeLabelled, type TxEntities, type TxPart } from '../../db/labelled-transaction';
+import { READ_AGAIN, retryTransaction } from '../../db/transaction-retry';
 import { personActivities } from './activities';
 import { isActiveEmployee } from './active-employee';
 import { unchanged } from './guarded-update';
@@ -127,7 +128,7 @@ function settledKind(before: StatusActive | undefined, after: StatusState): Sett
  * they already have it; null when nothing changed. A registration that lands meanwhile makes it read again.
  */
 export async function settlePerson(companyId: string, userId: string, day: string): Promise<Settled | null> {
-  for (let attempt = 0; attempt < SETTLE_ATTEMPTS; attempt += 1) {
+  return retryTransaction(async () => {
     const person = await getUser(companyId, userId, true);
     if (!person) return null;
     const activities = (await personActivities(companyId, userId)).map(leaveSource);
@@ -135,7 +136,6 @@ export async function settlePerson(companyId: string, userId: string, day: strin
     if (!state || hasState(person, state)) return null;
     await statusPartsReady(person);
     const refused = await writeLabelled((tx) => statusParts(tx, person, state));
-    if (!refused) return settledKind(person.statusActive, state);
-  }
-  throw new Error(`could not settle the status of ${userId} after repeated conflicts`);
+    return refused ? READ_AGAIN : settledKind(person.statusActive, state);
+  }, { attempts: SETTLE_ATTEMPTS, exhausted: () => new Error(`could not settle the status of ${userId} after repeated conflicts`) });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { writeLabelled, type TxEntities, type TxPart } from '../../db/labelled-transaction';
+import { READ_AGAIN, retryTransaction } from '../../db/transaction-retry';
 import type { NewUser, ReadField, UserRecord } from '../../db/entities/user';
 import { db } from '../../db/service';
 import type { Caller } from '../../http/caller';
@@ -36,8 +37,8 @@ export class NotInCompanyError extends Error {
   }
 }
 
-/** A person's job role or department moved meanwhile too often to apply a change. */
-const MAX_ATTEMPTS = 10;
+/** A person's job role or department moved meanwhile too often to apply a change: after 10 attempts. */
+const conflicts = (message: string) => ({ attempts: 10, exhausted: () => new Error(message) });
 
 /** Where a person works: what a move or a promotion sets (a field left out stays as it is). */
 export interface Assignment {
@@ -87,7 +88,7 @@ export async function createUser(input: NewUser, companions: CompanionParts = ()
  * -1 on what they leave and +1 on what they join, in one transaction. Null when there is no such person.
  */
 export async function moveUser(companyId: string, userId: string, to: Assignment): Promise<UserRecord | null> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+  return retryTransaction(async () => {
     const person = await getUser(companyId, userId, true);
     if (!person) return null;
     const joining = assignmentChange(person, to);
@@ -103,8 +104,8 @@ export async function moveUser(companyId: string, userId: string, to: Assignment
     if (refused === 'leave') throw new Error(`a total of ${JSON.stringify(assignmentsOf(person))} would go below zero`);
     if (!refused) return getUser(companyId, userId, true);
     // 'user': someone moved or removed the person since we read them; read again.
-  }
-  throw new Error('could not move the person after repeated conflicts');
+    return READ_AGAIN;
+  }, conflicts('could not move the person after repeated conflicts'));
 }
 
 /** The fields of `to` that change where the person works (a field left out, or unchanged, is not). */
@@ -134,7 +135,7 @@ export async function reassignUser<L extends string>(
   decide: (person: UserRecord) => Reassignment | Promise<Reassignment>,
   companions: (tx: TxEntities, person: UserRecord) => [L, TxPart][],
 ): Promise<{ person: UserRecord } | { refused: L } | null> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+  return retryTransaction(async () => {
     const person = await getUser(companyId, userId, true);
     if (!person) return null;
     const { to, hiringData } = await decide(person);
@@ -162,8 +163,8 @@ export async function reassignUser<L extends string>(
     }
     if (refused !== 'user') return { refused: refused as L };
     // 'user': the person changed since we read them; read again and decide again.
-  }
-  throw new Error('could not reassign the person after repeated conflicts');
+    return READ_AGAIN;
+  }, conflicts('could not reassign the person after repeated conflicts'));
 }
 
 /**
@@ -171,7 +172,7 @@ export async function reassignUser<L extends string>(
  * and journey; with `by` (a removal someone asked for, not an undo), records who removed whom and when.
  */
 export async function removeUser(companyId: string, userId: string, by?: Pick<Caller, 'id' | 'fullName'>): Promise<boolean> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+  return retryTransaction(async () => {
     const person = await getUser(companyId, userId, true);
     if (!person) return false;
     await rosterReady(companyId, userId);
@@ -193,8 +194,8 @@ export async function removeUser(companyId: string, userId: string, by?: Pick<Ca
     ]);
     if (!refused) return true;
     if (refused !== 'user') throw new Error(`removing the person refused by ${refused}`);
-  }
-  throw new Error('could not remove the person after repeated conflicts');
+    return READ_AGAIN;
+  }, conflicts('could not remove the person after repeated conflicts'));
 }
 
 export interface Credentials {

@@ -49,7 +49,10 @@ describe('recordPunch across containers', () => {
     const own = await createCompany();
     const record = await container();
     const sent = record.watch();
-    const key = { key: randomUUID(), bodyHash: 'x' };
+    const key = {
+      key: { id: { companyId: own.id, callerId: userId, routeKey: 'POST /api/point-registers', key: randomUUID() }, bodyHash: 'x' },
+      answer: () => ({ statusCode: 201 }),
+    };
     const outcomes = await Promise.all([
       ...Array.from({ length: 6 }, (_, index) => record(input(own.id, index), null)),
       ...Array.from({ length: 3 }, (_, index) => record(input(own.id, 10 + index), key)),

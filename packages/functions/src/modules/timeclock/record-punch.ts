@@ -6,17 +6,19 @@ import type { PunchRecord } from '../../db/entities/punch';
 import type { TxEntities, TxPart } from '../../db/labelled-transaction';
 import { db } from '../../db/service';
 import { lostRace, type TransactionOutcome } from '../../db/transaction-outcome';
+import { READ_AGAIN, retryTransaction } from '../../db/transaction-retry';
+import { completedRequest, type RequestKey } from '../../http/idempotency';
+import type { Reply } from '../../http/reply';
 import { now } from '../../lib/clock';
 
 // Records punches with the company's next NSRs and hashes chained to its last punch, in ONE transaction: the
 // counter (moved to the last NSR with the last hash, on condition that it still holds the value read), each punch
-// (attribute_not_exists: append-only) and, with an Idempotency-Key, each request's record (attribute_not_exists: a
-// retry finds it). One punch costs 3 writes; punches waiting together in a container are written together
-// (group commit), 2 writes each plus one counter move. A transaction that lost the race to another container reads
-// the counter again and retries, so NSRs have no gaps or repeats and the chain follows them.
+// (attribute_not_exists: append-only) and, with an Idempotency-Key, each request's key record, kept COMPLETED with
+// its answer (http/idempotency.ts's completedRequest; attribute_not_exists: a retry finds it). One punch costs 3
+// writes; punches waiting together in a container are written together (group commit), 2 writes each plus one
+// counter move. A transaction that lost the race to another container reads the counter again and retries, so NSRs
+// have no gaps or repeats and the chain follows them.
 
-/** How long a punch request's Idempotency-Key answers its retries (as http/idempotency.ts keeps answers). */
-export const PUNCH_REQUEST_SECONDS = 24 * 60 * 60;
 /** Punches per transaction: 1 + 2 × 12 = 25 items, the smallest TransactWriteItems limit DynamoDB has had. */
 export const MAX_PUNCHES_PER_TRANSACTION = 12;
 
@@ -31,9 +33,10 @@ export interface PunchInput {
   point: TimelinePoint | null;
 }
 
-export interface PunchRequestKey {
-  key: string;
-  bodyHash: string;
+/** A punch request's Idempotency-Key, and the answer its record keeps for the retries. */
+export interface PunchRequest {
+  key: RequestKey;
+  answer: (punch: PunchRecord) => Reply;
 }
 
 export type RecordOutcome = { status: 'recorded'; punch: PunchRecord } | { status: 'key-taken' };
@@ -45,7 +48,7 @@ interface CounterHead {
 
 interface Waiting {
   input: PunchInput;
-  request: PunchRequestKey | null;
+  request: PunchRequest | null;
   done: (outcome: RecordOutcome) => void;
   failed: (error: unknown) => void;
 }
@@ -106,9 +109,7 @@ function parts(tx: TxEntities, head: CounterHead, batch: readonly Waiting[], ite
       const request = batch[index].request;
       const punch: Part = [`punch:${index}`, tx.punch.create(item).commit()];
       if (!request) return [punch];
-      const { companyId, userId, day, punchedAt, nsr } = item;
-      const expiresAt = Math.floor(Date.parse(item.receivedAt) / 1000) + PUNCH_REQUEST_SECONDS;
-      return [punch, [keyLabel(index), tx.punchRequest.create({ companyId, userId, key: request.key, bodyHash: request.bodyHash, day, punchedAt, nsr, expiresAt }).commit()]];
+      return [punch, [keyLabel(index), tx.idempotentRequest.create(completedRequest(request.key, request.answer(item))).commit()]];
     }),
   ];
 }
@@ -116,8 +117,7 @@ function parts(tx: TxEntities, head: CounterHead, batch: readonly Waiting[], ite
 /** Writes a batch of one company's punches, retrying until each is recorded or found to be a retry. */
 async function writeBatch(companyId: string, batch: Waiting[]): Promise<void> {
   let pending = batch;
-  for (let attempt = 0; pending.length > 0; attempt += 1) {
-    if (attempt >= DEFAULT_RETRY.maxAttempts) throw new Error('too much contention on the punch counter');
+  await retryTransaction(async (attempt) => {
     const head = known.get(companyId) ?? (await readHead(companyId));
     const recordedAt = saoPauloIso(now().getTime());
     const items: PunchRecord[] = [];
@@ -135,7 +135,7 @@ async function writeBatch(companyId: string, batch: Waiting[]): Promise<void> {
     if (!outcome.canceled) {
       known.set(companyId, { nsr: items[items.length - 1].nsr, lastHash: items[items.length - 1].hash });
       pending.forEach((entry, index) => entry.done({ status: 'recorded', punch: items[index] }));
-      return;
+      return undefined;
     }
     const refused = new Set(outcome.data.flatMap((part, index) => (part.code === 'ConditionalCheckFailed' ? [labels[index]] : [])));
     // A request key already written: that punch is a retry (nothing of it is written); the others go on at once.
@@ -143,13 +143,14 @@ async function writeBatch(companyId: string, batch: Waiting[]): Promise<void> {
     if (retries.length > 0) {
       for (const entry of retries) entry.done({ status: 'key-taken' });
       pending = pending.filter((entry) => !retries.includes(entry));
-      continue;
+      return pending.length > 0 ? READ_AGAIN : undefined;
     }
     if (!refused.has(COUNTER) && !lostRace(outcome)) throw new Error(`punch transaction refused: ${outcome.data.map((part) => part.code).join(',')}`);
     // Another container moved the counter: read it again after a short, jittered pause.
     known.delete(companyId);
     await DEFAULT_RETRY.sleep(Math.min(100, 2 ** Math.min(attempt, 6)) * (0.5 + DEFAULT_RETRY.random()));
-  }
+    return READ_AGAIN;
+  }, { attempts: DEFAULT_RETRY.maxAttempts, exhausted: () => new Error('too much contention on the punch counter') });
 }
 
 /**
@@ -161,7 +162,7 @@ function takeBatch(queue: Waiting[]): Waiting[] {
   const keys = new Set<string>();
   for (let index = 0; index < queue.length && batch.length < MAX_PUNCHES_PER_TRANSACTION; ) {
     const { request, input } = queue[index];
-    const key = request && `${input.userId} ${request.key}`;
+    const key = request && `${input.userId} ${request.key.id.key}`;
     if (key && keys.has(key)) {
       index += 1;
       continue;
@@ -187,7 +188,7 @@ async function drain(companyId: string): Promise<void> {
  * and there the punches of one company that arrive while a transaction is in flight go in the next one together,
  * instead of colliding on the counter.
  */
-export function recordPunch(input: PunchInput, request: PunchRequestKey | null): Promise<RecordOutcome> {
+export function recordPunch(input: PunchInput, request: PunchRequest | null): Promise<RecordOutcome> {
   return new Promise((done, failed) => {
     const queue = waiting.get(input.companyId);
     const entry = { input, request, done, failed };

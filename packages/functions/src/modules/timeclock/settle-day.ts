@@ -1,6 +1,7 @@
 import type { DaySummary } from '@colabora/core/timeclock/day-evaluation';
 import { bankDayEntriesPart, heldBankDays, type HeldBankDays } from './ledger';
 import { writeLabelled, type TxEntities, type TxPart } from '../../db/labelled-transaction';
+import { READ_AGAIN, retryTransaction } from '../../db/transaction-retry';
 import { now as clockNow } from '../../lib/clock';
 import { getUser } from '../person/records';
 import { alertChanges, storedAlerts, type AlertChange } from './alert-store';
@@ -117,9 +118,8 @@ export async function settleDays(companyId: string, userId: string, days: readon
   const wanted = [...new Set(days)].sort();
   const person = context.person ?? (await getUser(companyId, userId, true));
   if (wanted.length === 0 || !person || person.companyId !== companyId) return EMPTY;
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
-    const result = await settleOnce(person, wanted, context);
-    if (result) return result;
-  }
-  throw new Error(`settling ${userId} kept meeting concurrent writes`);
+  return retryTransaction(async () => (await settleOnce(person, wanted, context)) ?? READ_AGAIN, {
+    attempts: MAX_ATTEMPTS,
+    exhausted: () => new Error(`settling ${userId} kept meeting concurrent writes`),
+  });
 }

@@ -1,8 +1,6 @@
 import { POINT_REGISTER_MSG } from '@colabora/core/timeclock/point-register-api';
-import type { Caller } from '../../http/caller';
 import { Forbidden } from '../../http/http-error';
 import { isActiveEmployee } from '../person/active-employee';
-import { getUser } from '../person/records';
 import type { UserRecord } from '../../db/entities/user';
 
 /** True for someone who may punch: an active employee with the time-clock module on (chosen at activation). */
@@ -11,11 +9,11 @@ export function mayPunch(person: UserRecord): boolean {
 }
 
 /**
- * The caller as a person of the time clock, or 403 with our Portuguese text: not an active employee (dismissed,
- * archived), or without the time-clock module. Never refused for the time of day (Portaria 671 art. 74).
+ * The caller (their record as the authorizer read it) as a person of the time clock, or 403 with our Portuguese
+ * text: not an active employee (dismissed, archived), or without the time-clock module. Never refused for the time
+ * of day (Portaria 671 art. 74).
  */
-export async function timeClockPerson(caller: Caller): Promise<UserRecord> {
-  const person = await getUser(caller.companyId, caller.id);
-  if (!person || !mayPunch(person)) throw new Forbidden(POINT_REGISTER_MSG.notAllowed);
-  return person;
+export function timeClockPerson(caller: UserRecord): UserRecord {
+  if (!mayPunch(caller)) throw new Forbidden(POINT_REGISTER_MSG.notAllowed);
+  return caller;
 }

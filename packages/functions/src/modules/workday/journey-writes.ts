@@ -4,6 +4,7 @@ import { WORKDAY_MSG } from '@colabora/core/workday/messages';
 import type { Journey, NewJourney } from '@colabora/core/workday/schema';
 import { claimName, isRename, releaseName } from '../catalog/catalog-writes';
 import { writeLabelled, type TxEntities, type TxPart } from '../../db/labelled-transaction';
+import { READ_AGAIN, retryTransaction } from '../../db/transaction-retry';
 import { Conflict, NotFound } from '../../http/http-error';
 import { journeyInUse, journeysInUse } from './in-use';
 import {
@@ -23,7 +24,8 @@ import {
 // name marker), and a journey people are on is neither edited, deactivated nor removed (every write is
 // conditional on totalEmployees = 0, which the assignment of a person raises in its own transaction).
 
-const MAX_ATTEMPTS = 5;
+/** A journey changed meanwhile too often to apply a write: after 5 attempts. */
+const conflicts = (message: string) => ({ attempts: 5, exhausted: () => new Error(message) });
 
 const nameTaken = () => new Conflict(WORKDAY_MSG.nameTaken, { name: WORKDAY_MSG.nameTaken });
 
@@ -50,7 +52,7 @@ export interface JourneyEdit {
  * stored journey and may throw to refuse. A rename moves its name marker in the same write. Answers the journey.
  */
 export async function editJourney(companyId: string, id: string, decide: (record: WorkdayRecord) => JourneyEdit): Promise<Journey> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+  return retryTransaction(async () => {
     const record = await getJourney(companyId, id);
     if (!record) throw new NotFound(SERVER_MSG.notFound);
     if (record.totalEmployees > 0) throw journeyInUse(record);
@@ -69,13 +71,13 @@ export async function editJourney(companyId: string, id: string, decide: (record
     // What was written, not read back (a read failing after the commit must not answer 500).
     if (!refused) return { ...toJourney(record), ...set };
     // Someone assigned a person, edited or removed it meanwhile: read again, which says which.
-  }
-  throw new Error('could not edit the journey after repeated conflicts');
+    return READ_AGAIN;
+  }, conflicts('could not edit the journey after repeated conflicts'));
 }
 
 /** DELETE /workday/{id}: the journey and its name, only while nobody is on it. */
 export async function removeJourney(companyId: string, id: string): Promise<void> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+  return retryTransaction(async () => {
     const record = await getJourney(companyId, id);
     if (!record) throw new NotFound(SERVER_MSG.notFound);
     if (record.totalEmployees > 0) throw journeyInUse(record);
@@ -83,9 +85,8 @@ export async function removeJourney(companyId: string, id: string): Promise<void
       ['journey', deletePart(tx, record)],
       ['name', releaseName(tx, WORKDAY_KIND, record)],
     ]);
-    if (!refused) return;
-  }
-  throw new Error('could not remove the journey after repeated conflicts');
+    return refused ? READ_AGAIN : undefined;
+  }, conflicts('could not remove the journey after repeated conflicts'));
 }
 
 /** The selected journeys of the company, each once; 404 when one is not the company's. */
@@ -110,13 +111,12 @@ async function writeSelection(
   decide: (records: WorkdayRecord[]) => WorkdayRecord[],
   parts: (tx: TxEntities, record: WorkdayRecord) => TxPart[],
 ): Promise<void> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+  return retryTransaction(async () => {
     const writing = decide(await selectedJourneys(companyId, ids));
     if (writing.length === 0) return;
     const refused = await writeLabelled((tx) => writing.flatMap((record) => parts(tx, record).map((part): [string, TxPart] => [record.id, part])));
-    if (!refused) return;
-  }
-  throw new Error('could not write the selected journeys after repeated conflicts');
+    return refused ? READ_AGAIN : undefined;
+  }, conflicts('could not write the selected journeys after repeated conflicts'));
 }
 
 /** DELETE /workday {selectedJourneys}: every one, or none when people are on any (409 naming them). */

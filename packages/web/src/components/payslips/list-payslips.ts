@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FileLink } from '@colabora/core/admission/contract';
-import { PAYSLIP_MSG, type Payslip } from '@colabora/core/payslip/schema';
+import type { Payslip } from '@colabora/core/payslip/schema';
 import { apiRequest } from '@/lib/api-client';
 import { blobFromLink } from '@/lib/file-link';
 import { periodOf } from './month-options';
@@ -27,7 +27,7 @@ export function payslipsQueryOptions(userId: string, filter: PayslipFilter) {
   return queryOptions({
     queryKey: payslipKeys.list(userId, filter),
     queryFn: ({ signal }) => listPayslips(userId, filter, signal),
-    meta: { errorMessage: PAYSLIP_MSG.fetchFailed },
+    // A failure is told where the list would be, with a retry (RetryAlert): no notice besides.
   });
 }
 

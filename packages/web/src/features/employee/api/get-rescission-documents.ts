@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RescissionDocumentsAnswer } from '@colabora/core/dismissal/api';
 import { apiRequest } from '@/lib/api-client';
-import { EMPLOYEE_MSG } from '../messages';
 import { employeeKeys } from './employee-keys';
 
 /** GET /api/users/dismissal-documents/{userId}: the person's rescission documents, readable once DISMISSED. */
@@ -13,7 +12,7 @@ export function rescissionDocumentsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: employeeKeys.rescission(userId),
     queryFn: ({ signal }) => getRescissionDocuments(userId, signal),
-    meta: { errorMessage: EMPLOYEE_MSG.rescissionFailed },
+    // A failure is told where the list would be, with a retry (RetryAlert): no notice besides.
   });
 }
 

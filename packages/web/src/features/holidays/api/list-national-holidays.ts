@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { NATIONAL_HOLIDAYS_MSG, type NationalHolidaysAnswer } from '@colabora/core/holiday/national-request';
+import type { NationalHolidaysAnswer } from '@colabora/core/holiday/national-request';
 import { apiRequest } from '@/lib/api-client';
 import { holidayApi } from './holiday-api';
 
@@ -13,7 +13,7 @@ export function nationalHolidaysQueryOptions(year: number) {
     // Under the catalogue's key: every holiday change (an add, a removal) refreshes what is 'Já cadastrado'.
     queryKey: [...holidayApi.keys.all, 'national', year] as const,
     queryFn: ({ signal }) => listNationalHolidays(year, signal),
-    meta: { errorMessage: NATIONAL_HOLIDAYS_MSG.listFailed },
+    // A failure is told where the list would be, with a retry (RetryAlert): no notice besides.
     // What the company has changes with every add or removal.
     staleTime: 0,
   });

@@ -16,11 +16,12 @@ export function reproveRequest(id: string, body: ReproveBody) {
 
 /**
  * After an analysis the requests, the hours bank, the records and the mirrors reload (002 §4.1: an approval
- * changes the day, its alerts and the bank).
+ * changes the day, its alerts and the bank). Not the badge's count: the request left it when it was opened.
  */
 function useReloadAfterAnalysis() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: requestsKeys.page });
+  const badge = (key: readonly unknown[]) => requestsKeys.notificationsAll.every((part, index) => key[index] === part);
+  return () => queryClient.invalidateQueries({ queryKey: requestsKeys.page, predicate: (query) => !badge(query.queryKey) });
 }
 
 export function useApproveRequest() {

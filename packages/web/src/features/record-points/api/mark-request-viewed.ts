@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Page } from '@colabora/core/paging';
 import { REQUEST_MSG } from '@colabora/core/timeclock/request-messages';
 import type { PointSolicitation } from '@colabora/core/timeclock/request-schema';
 import { apiRequest } from '@/lib/api-client';
@@ -14,6 +15,12 @@ export function useMarkRequestViewed() {
   return useMutation({
     mutationFn: markRequestViewed,
     meta: { errorMessage: REQUEST_MSG.notificationUpdateFailed, preferServerMessage: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestsKeys.all }),
+    onSuccess: (viewed) => {
+      // The answer is the row as the list shows it now: written in, not asked for again; the badge's count is.
+      queryClient.setQueriesData<Page<PointSolicitation>>({ queryKey: requestsKeys.inAnalysisAll }, (page) =>
+        page && { ...page, docs: page.docs.map((row) => (row._id === viewed._id ? viewed : row)) },
+      );
+      return queryClient.invalidateQueries({ queryKey: requestsKeys.notificationsAll });
+    },
   });
 }

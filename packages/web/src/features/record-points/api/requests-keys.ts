@@ -13,7 +13,9 @@ export const requestsKeys = {
   /** Every list and count of Registro de pontos: an approval changes days, alerts and banks. */
   page: ['record-points'] as const,
   all: ['record-points', 'requests'] as const,
+  inAnalysisAll: ['record-points', 'requests', 'in-analysis'] as const,
+  notificationsAll: ['record-points', 'requests', 'notifications'] as const,
   inAnalysis: (companyId: string, query: TableQuery<InAnalysisOrderBy>, filters: InAnalysisFilters) =>
-    ['record-points', 'requests', 'in-analysis', companyId, query, filters] as const,
-  notifications: (companyId: string) => ['record-points', 'requests', 'notifications', companyId] as const,
+    [...requestsKeys.inAnalysisAll, companyId, query, filters] as const,
+  notifications: (companyId: string) => [...requestsKeys.notificationsAll, companyId] as const,
 };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { dayPlan, type DayPlan } from '@colabora/core/workday/schedule';
 import { COMMERCIAL_SCALE, coffeeBreak } from '@colabora/core/workday/testing/journeys';
-import type { PunchReceipt, PunchView, TodayPoints } from '@colabora/core/timeclock/point-register-api';
+import type { PunchAnswer, PunchView, TodayPoints } from '@colabora/core/timeclock/point-register-api';
 import { dayTimeline, type AssignedPunch } from '@colabora/core/timeclock/timeline';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
@@ -38,9 +38,11 @@ function today(time: string, punches: PunchView[] = [], outOfSchedule: PunchView
   };
 }
 
-const RECEIPT: PunchReceipt = {
-  punch: view({ nsr: 42, punchedAt: at('10:01'), pointType: 'BREAK_START', breakId: 'Café', shiftDay: MONDAY }, { breakName: 'Café', expectedAt: '10:00', hash: 'ABC123'.padEnd(64, '0') }),
+const COFFEE = view({ nsr: 42, punchedAt: at('10:01'), pointType: 'BREAK_START', breakId: 'Café', shiftDay: MONDAY }, { breakName: 'Café', expectedAt: '10:00', hash: 'ABC123'.padEnd(64, '0') });
+const RECEIPT: PunchAnswer = {
+  punch: COFFEE,
   point: { type: 'BREAK_START', breakName: 'Café', expectedAt: '10:00', day: MONDAY },
+  today: today('10:01', [ENTRY, COFFEE]),
 };
 
 type Handlers = Parameters<typeof mockApi>[0];
@@ -178,10 +180,13 @@ describe('REGISTRAR PONTO (002 §2.2, §8)', () => {
     expect(receipt.getByText('42')).toBeInTheDocument();
     expect(receipt.getByText('02/03/2026 10:01')).toBeInTheDocument();
     expect(receipt.getByText(RECEIPT.punch.hash)).toBeInTheDocument();
-    // The day is read again.
-    expect(api.callsTo('todayPoints').length).toBeGreaterThanOrEqual(2);
+    // Told once: in the dialog, no notice besides.
+    expect(screen.getAllByText('Ponto registrado com sucesso')).toHaveLength(1);
     await user.click(dialog.getByRole('button', { name: 'FECHAR' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The answer's day is shown: one call, the day not asked for again.
+    expect((await item('Café - Ida')).getByText('Registrado às 10:01 · NSR 42')).toBeInTheDocument();
+    expect(api.callsTo('todayPoints')).toHaveLength(1);
   });
 
   it("says 'Houve alguma falha ao registrar o ponto' when the punch fails", async () => {
@@ -191,11 +196,13 @@ describe('REGISTRAR PONTO (002 §2.2, §8)', () => {
     const dialog = within(screen.getByRole('dialog', { name: 'REGISTRAR PONTO' }));
     await user.click(dialog.getByRole('button', { name: 'CONFIRMAR' }));
     expect(await dialog.findByText('Houve alguma falha ao registrar o ponto')).toBeInTheDocument();
+    expect(screen.getAllByText('Houve alguma falha ao registrar o ponto')).toHaveLength(1);
     expect(dialog.getByRole('button', { name: 'CONFIRMAR' })).toBeEnabled();
   });
 
   it('records a punch outside every window, saying HR will review it', async () => {
-    const outside: PunchReceipt = { punch: view({ nsr: 60, punchedAt: at('11:00'), pointType: null, shiftDay: null }, { outOfSchedule: true }), point: null };
+    const punch = view({ nsr: 60, punchedAt: at('11:00'), pointType: null, shiftDay: null }, { outOfSchedule: true });
+    const outside: PunchAnswer = { punch, point: null, today: today('11:00', [ENTRY], [punch]) };
     const api = openPage(today('11:00', [ENTRY]), { punch: () => json(outside, 201) });
     const user = setupUser();
     expect(await screen.findByText(/o RH o analisa nas solicitações e no espelho de ponto/)).toBeInTheDocument();

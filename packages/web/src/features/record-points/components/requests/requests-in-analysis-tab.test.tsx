@@ -80,11 +80,14 @@ describe("Registro de pontos' SOLICITAÇÕES (002 §2.3, §4.1, §9)", () => {
   it('opening a request not yet viewed marks it; one already viewed is not marked again', async () => {
     const { api, user } = open();
     const dialog = await openRequest(user, 'Bruno Álvares');
+    const lists = api.callsTo('listRequestsInAnalysis').length;
     expect(dialog.getByText('Esqueci a saída')).toBeInTheDocument();
     expect(dialog.getByText('17:50')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'AJUSTAR' })).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('markRequestViewed')).toHaveLength(1));
     expect(api.callsTo('markRequestViewed')[0].params).toEqual({ id: 'r-1' });
+    // The answer is written into the list: it is not asked for again.
+    expect(api.callsTo('listRequestsInAnalysis')).toHaveLength(lists);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const certificate = await openRequest(user, CERTIFICATE.user.fullName);

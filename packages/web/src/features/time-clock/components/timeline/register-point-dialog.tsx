@@ -14,6 +14,7 @@ import { useId } from 'react';
 import { BusyButton } from '@/components/dialogs/busy-button';
 import { usePunch } from '../../api/punch';
 import { LiveClock } from './live-clock';
+import { fixedOrReasonMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
 import { REGISTER_DIALOG_MSG } from './timeline-messages';
 import type { ServerAnchor } from './use-server-clock';
@@ -65,8 +66,9 @@ function Receipt({ receipt }: { receipt: PunchReceipt }) {
 
 /**
  * REGISTRAR PONTO (002 §2.2): confirms the punch with the server's live clock, then shows 'Ponto registrado com
- * sucesso' and the receipt, or 'Houve alguma falha ao registrar o ponto' (002 §8). Outside every window it says
- * the punch is still recorded and HR will review it (Portaria 671 art. 74).
+ * sucesso' and the receipt, or 'Houve alguma falha ao registrar o ponto' (002 §8; an error with a code says its
+ * reason): here only, no notice besides. Outside every window it says the punch is still recorded and HR will
+ * review it (Portaria 671 art. 74).
  */
 export function RegisterPointDialog({ target, anchor, onClose }: RegisterPointDialogProps) {
   const punch = usePunch();
@@ -90,7 +92,7 @@ export function RegisterPointDialog({ target, anchor, onClose }: RegisterPointDi
           {!receipt && <Typography variant="body2">{REGISTER_DIALOG_MSG.serverTime}</Typography>}
           {receipt && <Alert severity="success">{POINT_REGISTER_MSG.registered}</Alert>}
           {receipt && <Receipt receipt={receipt} />}
-          {punch.isError && <Alert severity="error">{POINT_REGISTER_MSG.registerFailed}</Alert>}
+          {punch.isError && <Alert severity="error">{fixedOrReasonMessage(punch.error, POINT_REGISTER_MSG.registerFailed)}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
