@@ -7,10 +7,10 @@ import { hasExperiencePeriod } from '@colabora/core/admission/hiring-data';
 import { STATUS_ACTIVE_LABEL } from '@colabora/core/enums';
 import { isAway } from '@colabora/core/activity/rules';
 import { useId } from 'react';
-import { InfoGrid } from '@/components/person/info-grid';
-import { PERSON_MSG } from '@/components/person/person-messages';
+import { InfoGrid } from '@/domain/people/components/info-grid';
+import { PERSON_MSG } from '@/domain/people/components/person-messages';
 import { formatDate } from '@/lib/format-date';
-import { useWorkdays } from '@/lib/workdays';
+import { useWorkdays } from '@/domain/hiring/api/workdays';
 import { DETAIL_MSG } from '../../detail-messages';
 import { LeaveDates } from './leave-dates';
 

@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { useId } from 'react';
 import { formatDate } from '@/lib/format-date';
-import { InfoGrid } from '@/components/person/info-grid';
-import { PERSON_MSG } from '@/components/person/person-messages';
+import { InfoGrid } from '@/domain/people/components/info-grid';
+import { PERSON_MSG } from '@/domain/people/components/person-messages';
 import { StepStatusStepper } from './step-status-stepper';
 
 /** Regime, dates, e-social qualification (not held yet), percentage filled and the steps' review (001 §2). */

@@ -1,7 +1,7 @@
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
-import { PersonContactForm } from '@/components/person/forms/contact-form';
-import { InfoGrid } from '@/components/person/info-grid';
-import { PersonalDataInfo } from '@/components/person/personal-data-info';
+import { PersonContactForm } from '@/domain/people/components/forms/contact-form';
+import { InfoGrid } from '@/domain/people/components/info-grid';
+import { PersonalDataInfo } from '@/domain/people/components/personal-data-info';
 import { formatPhone } from '@/lib/masks';
 import { EditActions } from './edit-actions';
 import { EditableTab } from './editable-tab';
