@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ADDITIONAL_LABEL } from '@colabora/core/people/field-labels';
 import {
   ADDITIONALS_MSG,
   DANGEROUSNESS_PERCENTAGE,
@@ -19,7 +20,7 @@ export function AdditionalsFields() {
     <Stack spacing={1.5}>
       <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
         <CheckboxField name="hiringData.additional.warning" label="Sobreaviso (1/3 da hora normal)" />
-        <CheckboxField name="hiringData.additional.unhealthy" label="Insalubridade" />
+        <CheckboxField name="hiringData.additional.unhealthy" label={ADDITIONAL_LABEL.unhealthy} />
         <CheckboxField name="hiringData.additional.risk" label={`Risco (${RISK_PERCENTAGE}%)`} />
         <CheckboxField
           name="hiringData.additional.dangerousness"
@@ -30,7 +31,7 @@ export function AdditionalsFields() {
         <Stack sx={{ maxWidth: 280 }}>
           <PercentField
             name="hiringData.additional.unhealthyPercentage"
-            label="Percentual de insalubridade"
+            label={ADDITIONAL_LABEL.unhealthyPercentage}
             hint={ADDITIONALS_MSG.unhealthyHint}
             min={UNHEALTHY_PERCENTAGE.min}
             max={UNHEALTHY_PERCENTAGE.max}

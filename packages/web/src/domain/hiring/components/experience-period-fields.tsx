@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { EXPERIENCE_PERIODS, experienceDates, type ExperiencePeriod } from '@colabora/core/admission/experience-period';
+import { HIRING_DATA_LABEL } from '@colabora/core/people/field-labels';
 import { useFormikContext } from 'formik';
 import { SelectField } from '@/components/form/select-field';
 import { formatDate } from '@/lib/format-date';
@@ -9,10 +10,10 @@ import type { HiringFormValues } from './hiring-form-values';
 const PERIOD_OPTIONS = EXPERIENCE_PERIODS.map((period) => ({ value: period, label: `${period} dias` }));
 
 const DATE_FIELDS = [
-  ['beginningOfFirstPeriod', 'Início do primeiro período'],
-  ['endOfFirstPeriod', 'Fim do primeiro período'],
-  ['startOfSecondPeriod', 'Início do segundo período'],
-  ['endOfSecondPeriod', 'Fim do segundo período'],
+  ['beginningOfFirstPeriod', HIRING_DATA_LABEL.beginningOfFirstPeriod],
+  ['endOfFirstPeriod', HIRING_DATA_LABEL.endOfFirstPeriod],
+  ['startOfSecondPeriod', HIRING_DATA_LABEL.startOfSecondPeriod],
+  ['endOfSecondPeriod', HIRING_DATA_LABEL.endOfSecondPeriod],
 ] as const;
 
 /** CLT only: the period chosen fixes the four dates from the admission date (CLT arts. 445, 451, in core); they are read-only. */
@@ -23,7 +24,7 @@ export function ExperiencePeriodFields({ admissionDate }: { admissionDate: strin
       <Grid size={{ xs: 12, md: 4 }}>
         <SelectField
           name="hiringData.experiencePeriod"
-          label="Período de experiência"
+          label={HIRING_DATA_LABEL.experiencePeriod}
           required
           options={PERIOD_OPTIONS}
           onChange={(period) => {

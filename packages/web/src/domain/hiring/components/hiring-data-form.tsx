@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { hasExperiencePeriod, type HiringData } from '@colabora/core/admission/hiring-data';
 import { formatCentavos } from '@colabora/core/money';
+import { HIRING_DATA_LABEL } from '@colabora/core/people/field-labels';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormSection } from '@/components/form/form-section';
 import { InfoGrid } from '@/domain/people/components/info-grid';
@@ -34,10 +35,10 @@ function PayInfo({ hiring }: { hiring: CollaboratorDetail['hiringData'] }) {
     <Stack spacing={1.5}>
       <InfoGrid
         items={[
-          { label: 'Salário', value: formatCentavos(hiring.salary) },
-          { label: 'Vale transporte', value: formatCentavos(hiring.vt) },
-          { label: 'Vale alimentação', value: formatCentavos(hiring.va) },
-          { label: 'Vale refeição', value: formatCentavos(hiring.vr) },
+          { label: HIRING_DATA_LABEL.salary, value: formatCentavos(hiring.salary) },
+          { label: HIRING_DATA_LABEL.vt, value: formatCentavos(hiring.vt) },
+          { label: HIRING_DATA_LABEL.va, value: formatCentavos(hiring.va) },
+          { label: HIRING_DATA_LABEL.vr, value: formatCentavos(hiring.vr) },
         ]}
       />
       <Typography variant="body2" color="text.secondary">

@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import { getIn, useFormikContext } from 'formik';
 import { HIRING_REGIMES } from '@colabora/core/admission/contract';
+import { HIRING_DATA_LABEL } from '@colabora/core/people/field-labels';
 import { MoneyField } from '@/components/form/money-field';
 import { RadioField, type RadioOption } from '@/components/form/radio-field';
 import { SelectField } from '@/components/form/select-field';
@@ -59,7 +60,7 @@ export function HiringFields({ standardSalaryLabel = 'Salário padrão do cargo'
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <RadioField name={name('regime')} label="Regime de contratação" options={REGIME_OPTIONS} />
+        <RadioField name={name('regime')} label={HIRING_DATA_LABEL.regime} options={REGIME_OPTIONS} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <RadioField
@@ -73,7 +74,7 @@ export function HiringFields({ standardSalaryLabel = 'Salário padrão do cargo'
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <MoneyField name={name('salary')} label="Salário" required readOnly={standard} blankWhenZero={!standard} />
+        <MoneyField name={name('salary')} label={HIRING_DATA_LABEL.salary} required readOnly={standard} blankWhenZero={!standard} />
       </Grid>
     </Grid>
   );

@@ -1,5 +1,6 @@
 import type { AllowanceAmount, AllowanceFlag } from '@colabora/core/admission/new-collaborator';
 import type { HiringRegime } from '@colabora/core/admission/contract';
+import { HIRING_DATA_LABEL } from '@colabora/core/people/field-labels';
 
 /**
  * What the forms that make an offer hold (a new collaborator, a promotion, the DADOS CONTRATAÇÃO tab): the
@@ -22,9 +23,9 @@ export interface HiringOfferValues extends AllowanceValues {
 
 /** Allowances answered 'no' are 0 and cannot be typed (001 §2). */
 export const ALLOWANCES = [
-  { flag: 'hasVt', amount: 'vt', label: 'Vale transporte' },
-  { flag: 'hasVa', amount: 'va', label: 'Vale alimentação' },
-  { flag: 'hasVr', amount: 'vr', label: 'Vale refeição' },
+  { flag: 'hasVt', amount: 'vt', label: HIRING_DATA_LABEL.vt },
+  { flag: 'hasVa', amount: 'va', label: HIRING_DATA_LABEL.va },
+  { flag: 'hasVr', amount: 'vr', label: HIRING_DATA_LABEL.vr },
 ] as const satisfies readonly { flag: AllowanceFlag; amount: AllowanceAmount; label: string }[];
 
 /**

@@ -2,6 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { HIRING_DATA_MSG } from '@colabora/core/admission/hiring-data';
+import { HIRING_DATA_LABEL } from '@colabora/core/people/field-labels';
 import { useFormikContext } from 'formik';
 import { MoneyField } from '@/components/form/money-field';
 import type { HiringFormValues } from './hiring-form-values';
@@ -12,7 +13,7 @@ export function StandardSalaryField({ baseSalary }: { baseSalary: number | null 
   const standard = values.hiringData.hasStandardSalary;
   return (
     <Stack direction="row" spacing={2} alignItems="flex-start">
-      <MoneyField name="hiringData.salary" label="Salário" required readOnly={standard} blankWhenZero={!standard} />
+      <MoneyField name="hiringData.salary" label={HIRING_DATA_LABEL.salary} required readOnly={standard} blankWhenZero={!standard} />
       <FormControlLabel
         sx={{ pt: 1 }}
         label={HIRING_DATA_MSG.standardSalary}

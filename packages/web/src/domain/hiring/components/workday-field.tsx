@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { appPath } from '@colabora/core/navigation/app-routes';
+import { HIRING_DATA_LABEL } from '@colabora/core/people/field-labels';
 import { Link as RouterLink } from 'react-router';
 import { SelectField } from '@/components/form/select-field';
 import { HIRING_MSG } from './hiring-messages';
@@ -26,7 +27,7 @@ export function WorkdayField() {
   return (
     <SelectField
       name="hiringData.workday"
-      label="Jornada de trabalho"
+      label={HIRING_DATA_LABEL.workdayName}
       required
       options={(workdays.data ?? []).map((workday) => ({ value: workday._id, label: workday.name }))}
       emptyText={workdays.isError ? 'Não foi possível carregar' : 'Carregando…'}

@@ -1,6 +1,7 @@
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { isBrazilian } from '@colabora/core/brazil/nationalities';
 import { stateName } from '@colabora/core/brazil/states';
+import { CONTACT_LABEL } from '@colabora/core/people/field-labels';
 import { formatDate } from '@/lib/format-date';
 import { formatPhone } from '@/lib/masks';
 import { InfoGrid } from './info-grid';
@@ -12,8 +13,8 @@ export function PersonalDataInfo({ userId, data, email, phone }: { userId: strin
   return (
     <InfoGrid
       items={[
-        { label: 'E-mail', value: email },
-        { label: 'Telefone', value: formatPhone(phone) },
+        { label: CONTACT_LABEL.email, value: email },
+        { label: CONTACT_LABEL.phone, value: formatPhone(phone) },
         { label: 'Nacionalidade', value: data.nationality },
         // Brazilians store the UF code; others a free text.
         { label: 'Estado', value: isBrazilian(data.nationality) ? (stateName(data.state) ?? data.state) : data.state },

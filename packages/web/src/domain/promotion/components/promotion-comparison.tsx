@@ -4,16 +4,17 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatCentavos } from '@colabora/core/money';
+import { HIRING_DATA_LABEL } from '@colabora/core/people/field-labels';
 import type { Promotion, PromotionPosition } from '@colabora/core/promotion/schema';
 
 const ROWS: [label: string, show: (position: PromotionPosition) => string][] = [
   ['Cargo', (position) => position.jobRole?.name ?? '-----'],
   ['Departamento', (position) => position.department?.name ?? '-----'],
-  ['Regime de contratação', (position) => position.regime],
-  ['Salário', (position) => formatCentavos(position.salary)],
-  ['Vale transporte', (position) => formatCentavos(position.vt)],
-  ['Vale alimentação', (position) => formatCentavos(position.va)],
-  ['Vale refeição', (position) => formatCentavos(position.vr)],
+  [HIRING_DATA_LABEL.regime, (position) => position.regime],
+  [HIRING_DATA_LABEL.salary, (position) => formatCentavos(position.salary)],
+  [HIRING_DATA_LABEL.vt, (position) => formatCentavos(position.vt)],
+  [HIRING_DATA_LABEL.va, (position) => formatCentavos(position.va)],
+  [HIRING_DATA_LABEL.vr, (position) => formatCentavos(position.vr)],
 ];
 
 /** What the person has now and what the promotion gives, row by row: the employee's card and HR's detail show it. */

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { BANK_DATA_LABEL } from '@colabora/core/people/field-labels';
 import { banksQueryOptions } from '@/lib/brazil-lists';
 import { AutocompleteField } from './autocomplete-field';
 
@@ -7,5 +8,5 @@ import { AutocompleteField } from './autocomplete-field';
 export function BankField() {
   const banks = useQuery(banksQueryOptions());
   const options = useMemo(() => (banks.data ?? []).map((bank) => ({ value: bank.name, label: bank.label, keywords: bank.nicknames })), [banks.data]);
-  return <AutocompleteField name="bank" label="Banco" options={options} loading={banks.isPending} required />;
+  return <AutocompleteField name="bank" label={BANK_DATA_LABEL.bank} options={options} loading={banks.isPending} required />;
 }

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { CepAddress } from '@colabora/core/admission/contract';
 import { isCepComplete } from '@colabora/core/brazil/cep';
 import { SERVER_MSG } from '@colabora/core/messages';
+import { ADDRESS_LABEL } from '@colabora/core/people/field-labels';
 import { useFormikContext } from 'formik';
 import { useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-error';
@@ -70,7 +71,7 @@ export function CepField() {
 
   return (
     <Stack spacing={1}>
-      <MaskedField name="cep" label="CEP" mask={MASKS.cep} required onChange={(cep) => void fill(cep)} />
+      <MaskedField name="cep" label={ADDRESS_LABEL.cep} mask={MASKS.cep} required onChange={(cep) => void fill(cep)} />
       {lookup === 'searching' && <FormHelperText role="status">{FIELD_TEXT.cepSearching}</FormHelperText>}
       {lookup === 'unavailable' && (
         <Alert severity="info" role="status">

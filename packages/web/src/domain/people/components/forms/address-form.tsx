@@ -3,6 +3,7 @@ import { ADDRESS_MSG, addressSchema, type Address } from '@colabora/core/admissi
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { ADDRESS_TYPES, toOptions } from '@colabora/core/admission/options';
 import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
+import { ADDRESS_LABEL } from '@colabora/core/people/field-labels';
 import { Form, Formik } from 'formik';
 import { RadioField } from '@/components/form/radio-field';
 import { SelectField } from '@/components/form/select-field';
@@ -74,29 +75,29 @@ export function PersonAddressForm({ person: candidate, save, actions }: PersonFo
             <Grid size={{ xs: 12, md: 4 }}>
               <SelectField
                 name="state"
-                label="Estado"
+                label={ADDRESS_LABEL.state}
                 options={STATE_OPTIONS}
                 required
                 onChange={() => void setFieldValue('city', '')}
               />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <MunicipalityField name="city" label="Cidade" state={values.state} />
+              <MunicipalityField name="city" label={ADDRESS_LABEL.city} state={values.state} />
             </Grid>
             <Grid size={{ xs: 12, md: 3 }}>
               <SelectField name="type" label="Tipo de logradouro" options={toOptions(ADDRESS_TYPES)} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <TextField name="publicPlace" label="Logradouro" required />
+              <TextField name="publicPlace" label={ADDRESS_LABEL.publicPlace} required />
             </Grid>
             <Grid size={{ xs: 12, md: 3 }}>
-              <TextField name="number" label="Número" required />
+              <TextField name="number" label={ADDRESS_LABEL.number} required />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <TextField name="complement" label="Complemento" />
+              <TextField name="complement" label={ADDRESS_LABEL.complement} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <TextField name="neighborhood" label="Bairro" required />
+              <TextField name="neighborhood" label={ADDRESS_LABEL.neighborhood} required />
             </Grid>
             <Grid size={{ xs: 12 }}>
               <RadioField name="proofOfAddress" label={ADDRESS_MSG.proofQuestion} options={PROOF_ANSWERS} />
@@ -112,7 +113,7 @@ export function PersonAddressForm({ person: candidate, save, actions }: PersonFo
               </>
             )}
             <Grid size={{ xs: 12 }}>
-              <FileUploadField name="receipt" label="Comprovante de residência" purpose="document" userId={candidate._id} />
+              <FileUploadField name="receipt" label={ADDRESS_LABEL.receipt} purpose="document" userId={candidate._id} />
             </Grid>
             <Grid size={{ xs: 12 }}>
               <WhatsAppField phone={candidate.phone} />

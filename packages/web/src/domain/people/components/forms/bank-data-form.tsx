@@ -3,6 +3,7 @@ import { ACCOUNT_MAX, AGENCY_MAX, bankDataSchema, DIGIT_MAX, type BankData } fro
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { ACCOUNT_TYPES, toOptions } from '@colabora/core/admission/options';
 import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
+import { BANK_DATA_LABEL } from '@colabora/core/people/field-labels';
 import { Form, Formik } from 'formik';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -48,21 +49,21 @@ export function PersonBankDataForm({ person: candidate, save, actions }: PersonF
               <BankField />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <SelectField name="typeAccount" label="Tipo de conta" options={toOptions(ACCOUNT_TYPES)} required />
+              <SelectField name="typeAccount" label={BANK_DATA_LABEL.typeAccount} options={toOptions(ACCOUNT_TYPES)} required />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <TextField name="agency" label="Agência" required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: AGENCY_MAX } }} />
+              <TextField name="agency" label={BANK_DATA_LABEL.agency} required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: AGENCY_MAX } }} />
             </Grid>
             <Grid size={{ xs: 8, md: 5 }}>
-              <TextField name="account" label="Conta" required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: ACCOUNT_MAX } }} />
+              <TextField name="account" label={BANK_DATA_LABEL.account} required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: ACCOUNT_MAX } }} />
             </Grid>
             <Grid size={{ xs: 4, md: 3 }}>
-              <TextField name="digit" label="Dígito" slotProps={{ htmlInput: { maxLength: DIGIT_MAX } }} />
+              <TextField name="digit" label={BANK_DATA_LABEL.digit} slotProps={{ htmlInput: { maxLength: DIGIT_MAX } }} />
             </Grid>
             <Grid size={{ xs: 12 }}>
               <FileUploadField
                 name="photoBankAccountReceipt"
-                label="Comprovante bancário"
+                label={BANK_DATA_LABEL.photoBankAccountReceipt}
                 purpose="document"
                 userId={candidate._id}
               />

@@ -2,6 +2,7 @@ import Grid from '@mui/material/Grid';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { phoneDigits } from '@colabora/core/admission/new-collaborator';
 import { contactSchema, type Contact } from '@colabora/core/admission/personal-data';
+import { CONTACT_LABEL } from '@colabora/core/people/field-labels';
 import { Form, Formik } from 'formik';
 import { PhoneField } from '@/components/form/phone-field';
 import { TextField } from '@/components/form/text-field';
@@ -31,10 +32,10 @@ export function PersonContactForm({ person, save, actions }: PersonFormProps<Con
         <Form noValidate aria-label="Contato">
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, md: 6 }}>
-              <TextField name="email" label="E-mail" type="email" required autoComplete="off" />
+              <TextField name="email" label={CONTACT_LABEL.email} type="email" required autoComplete="off" />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <PhoneField name="phone" label="Telefone" required />
+              <PhoneField name="phone" label={CONTACT_LABEL.phone} required />
             </Grid>
             <Grid size={{ xs: 12 }}>
               <WhatsAppField phone={phoneDigits(values.phone)} />

@@ -4,6 +4,7 @@ import { FIRST_CALENDAR_DAY, saoPauloToday } from '@colabora/core/admission/cale
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { DOCUMENTS_MSG, documentsSchema, RG_NUMBER_MAX, VOTER_NUMBER_MAX, type Documents } from '@colabora/core/admission/documents';
 import type { UploadedFile } from '@colabora/core/admission/uploaded-file';
+import { DOCUMENTS_LABEL } from '@colabora/core/people/field-labels';
 import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import { DateField } from '@/components/form/date-field';
@@ -28,7 +29,7 @@ type DocumentsValues = Record<TextKey, string> & Record<PhotoKey, UploadedFile |
 
 /** The photo slots, in the order the documents are asked. */
 const PHOTOS: { name: PhotoKey; label: string }[] = [
-  { name: 'photoCPF', label: 'Foto do CPF' },
+  { name: 'photoCPF', label: DOCUMENTS_LABEL.photoCPF },
   { name: 'photoFrontRg', label: 'Foto do RG (frente)' },
   { name: 'photoBackRg', label: 'Foto do RG (verso)' },
   { name: 'photoTitle', label: 'Foto do título de eleitor' },
@@ -72,17 +73,17 @@ export function PersonDocumentsForm({ person: candidate, save, actions }: Person
         <Form noValidate aria-label="Documentação">
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, md: 4 }}>
-              <MaskedField name="cpf" label="CPF" mask={MASKS.cpf} required />
+              <MaskedField name="cpf" label={DOCUMENTS_LABEL.cpf} mask={MASKS.cpf} required />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <MaskedField name="pisNumber" label="PIS" mask={MASKS.pis} />
+              <MaskedField name="pisNumber" label={DOCUMENTS_LABEL.pisNumber} mask={MASKS.pis} />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }} />
             <Grid size={{ xs: 12, md: 4 }}>
-              <TextField name="rgNumber" label="RG" slotProps={{ htmlInput: { maxLength: RG_NUMBER_MAX } }} />
+              <TextField name="rgNumber" label={DOCUMENTS_LABEL.rgNumber} slotProps={{ htmlInput: { maxLength: RG_NUMBER_MAX } }} />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <DateField name="rgExpeditionDate" label="Data de expedição do RG" minDate={FIRST_CALENDAR_DAY} maxDate={saoPauloToday()} />
+              <DateField name="rgExpeditionDate" label={DOCUMENTS_LABEL.rgExpeditionDate} minDate={FIRST_CALENDAR_DAY} maxDate={saoPauloToday()} />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
               <TextField name="rgOrganUfEmitter" label="Órgão emissor do RG" placeholder={DOCUMENTS_MSG.rgIssuerPlaceholder} />
@@ -90,18 +91,18 @@ export function PersonDocumentsForm({ person: candidate, save, actions }: Person
             <Grid size={{ xs: 12, md: 4 }}>
               <TextField
                 name="voterRegistrationNumber"
-                label="Título de eleitor"
+                label={DOCUMENTS_LABEL.voterRegistrationNumber}
                 slotProps={{ htmlInput: { maxLength: VOTER_NUMBER_MAX } }}
               />
             </Grid>
             <Grid size={{ xs: 6, md: 4 }}>
-              <TextField name="voterRegistrationZone" label="Zona eleitoral" />
+              <TextField name="voterRegistrationZone" label={DOCUMENTS_LABEL.voterRegistrationZone} />
             </Grid>
             <Grid size={{ xs: 6, md: 4 }}>
-              <TextField name="voterRegistrationSection" label="Seção eleitoral" />
+              <TextField name="voterRegistrationSection" label={DOCUMENTS_LABEL.voterRegistrationSection} />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <TextField name="reservistNumber" label="Certificado de reservista" />
+              <TextField name="reservistNumber" label={DOCUMENTS_LABEL.reservistNumber} />
             </Grid>
             <Grid size={{ xs: 12 }}>
               <Typography variant="subtitle1" component="h2">

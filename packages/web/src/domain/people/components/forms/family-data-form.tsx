@@ -3,6 +3,7 @@ import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import type { Dependent } from '@colabora/core/admission/dependent';
 import { familyDataSchema, type FamilyData } from '@colabora/core/admission/family-data';
 import { MARITAL_STATUSES, toOptions } from '@colabora/core/admission/options';
+import { FAMILY_DATA_LABEL } from '@colabora/core/people/field-labels';
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { RadioField, YES_NO } from '@/components/form/radio-field';
@@ -48,14 +49,14 @@ export function PersonFamilyDataForm({ person: candidate, save, actions }: Perso
           <Form noValidate aria-label="Dados da família">
             <Grid container spacing={2.5}>
               <Grid size={{ xs: 12, md: 4 }}>
-                <SelectField name="maritalStatus" label="Estado civil" options={toOptions(MARITAL_STATUSES)} required />
+                <SelectField name="maritalStatus" label={FAMILY_DATA_LABEL.maritalStatus} options={toOptions(MARITAL_STATUSES)} required />
               </Grid>
               <Grid size={{ xs: 12, md: 8 }} />
               <Grid size={{ xs: 12, md: 6 }}>
-                <TextField name="mothersName" label="Nome da mãe" required autoComplete="off" />
+                <TextField name="mothersName" label={FAMILY_DATA_LABEL.mothersName} required autoComplete="off" />
               </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
-                <TextField name="fathersName" label="Nome do pai" autoComplete="off" />
+                <TextField name="fathersName" label={FAMILY_DATA_LABEL.fathersName} autoComplete="off" />
               </Grid>
               <Grid size={{ xs: 12 }}>
                 <RadioField name="hasDependents" label="Possui dependentes?" options={YES_NO} />

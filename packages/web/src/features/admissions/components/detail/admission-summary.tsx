@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
+import { HIRING_DATA_LABEL } from '@colabora/core/people/field-labels';
 import { useId } from 'react';
 import { formatDate } from '@/lib/format-date';
 import { InfoGrid } from '@/domain/people/components/info-grid';
@@ -21,7 +22,7 @@ export function AdmissionSummary({ detail }: { detail: CollaboratorDetail }) {
           <Box sx={{ flex: 1 }}>
             <InfoGrid
               items={[
-                { label: 'Regime de contratação', value: detail.hiringData.regime },
+                { label: HIRING_DATA_LABEL.regime, value: detail.hiringData.regime },
                 { label: 'Data de admissão', value: formatDate(detail.admissionDate) },
                 { label: 'Qualificação e-Social', value: PERSON_MSG.esocialNotInformed },
                 { label: 'Prazo de preenchimento', value: formatDate(detail.limitDate) },

@@ -1,5 +1,6 @@
 import type { DismissalDetail } from '@colabora/core/dismissal/api';
 import { isOpenDismissal } from '@colabora/core/dismissal/status';
+import { CONTACT_LABEL } from '@colabora/core/people/field-labels';
 import type { ReactNode } from 'react';
 import { PanelTabs, type PanelTab } from '@/components/layout/panel-tabs';
 import { AddressInfo } from '@/domain/people/components/address-info';
@@ -46,8 +47,8 @@ export function DismissalTabs({ detail }: { detail: DismissalDetail }) {
     ) : (
       <InfoGrid
         items={[
-          { label: 'E-mail', value: detail.email },
-          { label: 'Telefone', value: formatPhone(detail.phone) },
+          { label: CONTACT_LABEL.email, value: detail.email },
+          { label: CONTACT_LABEL.phone, value: formatPhone(detail.phone) },
         ]}
       />
     ),
