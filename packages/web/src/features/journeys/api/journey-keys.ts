@@ -17,7 +17,7 @@ export const journeyKeys = {
     ['journeys', 'list', companyId, query, filters] as const,
 };
 
-/** After any change: the list, and the workday select of the hiring forms (lib/workdays.ts). */
+/** After any change: the list, and the workday select of the hiring forms (domain/hiring/api/workdays.ts). */
 export function invalidateJourneys(queryClient: QueryClient, companyId: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: journeyKeys.all }),
