@@ -94,7 +94,44 @@ export default tseslint.config(
     ignores: ['packages/functions/src/{lambdas,modules,http,db,lib}/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [CLASSIC_ZOD], patterns: [{ group: ['@colabora/local/*'], message: 'functions never imports the local runtime.' }] }] },
   },
-  // Features never import each other (shared → features → app): what two features need lives in shared code.
+  // The web's layers import only downwards: shared (components, lib, config) → domain → features → app.
+  {
+    files: ['packages/web/src/{components,lib,config}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [CLASSIC_ZOD],
+          patterns: [
+            { group: WEB_FORBIDDEN },
+            {
+              group: ['@/domain/*', '@/features/*', '@/app/*'],
+              message: 'Shared code (components, lib, config) imports no domain, feature or app code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/web/src/domain/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [CLASSIC_ZOD],
+          patterns: [
+            { group: WEB_FORBIDDEN },
+            {
+              group: ['@/features/*', '@/app/*'],
+              message: 'The domain layer (views and calls HR and the employee share) imports only shared code and other concepts, never a feature or the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Features never import each other (shared → domain → features → app): what two features need lives in the domain.
   ...FEATURES.map((feature) => ({
     files: [`packages/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -106,7 +143,7 @@ export default tseslint.config(
             { group: WEB_FORBIDDEN },
             {
               group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '@/app/*'],
-              message: 'A feature imports only shared code (components, lib, config), never another feature or the app.',
+              message: 'A feature imports only shared and domain code (components, lib, config, domain), never another feature or the app.',
             },
           ],
         },

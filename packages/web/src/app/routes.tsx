@@ -117,22 +117,13 @@ const myJourneyPage = lazyComponent(() =>
 );
 // Registro de pontos (002 §2.3) and a collaborator's point mirror (§2.4).
 const recordPointsPage = lazyComponent(() =>
-  import('@/features/record-points/pages/record-points-page').then((m) => m.RecordPointsPage),
+  import('@/features/timeclock/pages/record-points-page').then((m) => m.RecordPointsPage),
 );
 const pointMirrorPage = lazyComponent(() =>
-  import('@/features/record-points/pages/point-mirror-page').then((m) => m.PointMirrorPage),
+  import('@/features/timeclock/pages/point-mirror-page').then((m) => m.PointMirrorPage),
 );
-// Meu ponto (002 §2.2): its ESPELHO DE PONTO tab is the mirror view of record-points for oneself. Features never
-// import each other, so the app puts the two together here.
-const myScorePage = lazyComponent(async () => {
-  // One after the other: the test runner's module loader cannot link two chunks sharing modules at once.
-  const { MyScorePage } = await import('@/features/time-clock/pages/my-score-page');
-  const { MirrorView } = await import('@/features/record-points/components/mirror/mirror-view');
-  const ownMirror = <MirrorView source={{ kind: 'own' }} />;
-  return function MyScore() {
-    return <MyScorePage mirror={ownMirror} />;
-  };
-});
+// Meu ponto (002 §2.2).
+const myScorePage = lazyComponent(() => import('@/features/employee/pages/my-score-page').then((m) => m.MyScorePage));
 const adminLayout = lazyComponent(() => import('./layouts/admin-layout').then((m) => m.AdminLayout));
 const collaboratorLayout = lazyComponent(() =>
   import('./layouts/collaborator-layout').then((m) => m.CollaboratorLayout),

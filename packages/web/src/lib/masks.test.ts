@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { formatCep, formatCpf, formatPis } from '@/components/person/display-format';
+import { formatCep, formatCpf, formatPis } from '@/lib/display-format';
 import { applyMask, formatPhone, MASKS } from './masks';
 
 // 000 §5: CPF ###.###.###-##, PIS ###.#####.##-#, postal code ##.###-###, phone up to 15 characters. What the

@@ -2,17 +2,14 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import { useField } from 'formik';
-import { useId } from 'react';
+import { useFormField } from './use-form-field';
 
 /**
  * A checkbox the person must tick to go on (terms, agreements): its message shows under it once the
  * form was submitted without it, and is announced with the checkbox.
  */
 export function AgreementField({ name, label }: { name: string; label: string }) {
-  const [field, meta] = useField<boolean>({ name, type: 'checkbox' });
-  const messageId = useId();
-  const showError = Boolean(meta.touched && meta.error);
+  const { field, showError, error, describedById: messageId } = useFormField<boolean>(name, 'checkbox');
   return (
     <FormControl error={showError}>
       <FormControlLabel
@@ -27,7 +24,7 @@ export function AgreementField({ name, label }: { name: string; label: string })
         }
         label={label}
       />
-      {showError && <FormHelperText id={messageId}>{meta.error}</FormHelperText>}
+      {showError && <FormHelperText id={messageId}>{error}</FormHelperText>}
     </FormControl>
   );
 }

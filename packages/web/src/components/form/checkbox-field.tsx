@@ -1,8 +1,7 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import { useField } from 'formik';
-import { useId } from 'react';
+import { useFormField } from './use-form-field';
 
 interface CheckboxFieldProps {
   name: string;
@@ -13,8 +12,7 @@ interface CheckboxFieldProps {
 }
 
 export function CheckboxField({ name, label, disabled, hint }: CheckboxFieldProps) {
-  const [field] = useField<boolean>({ name, type: 'checkbox' });
-  const hintId = useId();
+  const { field, describedById: hintId } = useFormField<boolean>(name, 'checkbox');
   const box = (
     <FormControlLabel
       disabled={disabled}

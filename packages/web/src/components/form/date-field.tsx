@@ -1,7 +1,7 @@
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
-import { useField } from 'formik';
 import { useState } from 'react';
 import { dateToDay, dayToDate } from '@/lib/calendar-day';
+import { useFormField } from './use-form-field';
 
 /** The form value of a typed date that is not a real day: fails the schemas' 'yyyy-MM-dd' check. */
 export const INCOMPLETE_DATE = 'data-incompleta';
@@ -23,17 +23,16 @@ interface DateFieldProps {
  * gives its own messages ('Data inválida', 'Formato de data inválido').
  */
 export function DateField({ name, label, required, disabled, minDate, maxDate }: DateFieldProps) {
-  const [field, meta, helpers] = useField<string>(name);
+  const { field, setValue, touch, textFieldProps } = useFormField<string>(name);
   // What the picker last reported, so a half-typed date stays on screen while the form holds
   // INCOMPLETE_DATE; a value set from outside (reset, another field) is shown as it is.
   const [draft, setDraft] = useState<{ value: string; date: Date | null }>({ value: '', date: null });
   const date = draft.value === field.value ? draft.date : dayToDate(field.value);
-  const showError = Boolean(meta.touched && meta.error);
 
   function change(next: Date | null) {
     const value = next === null ? '' : Number.isNaN(next.getTime()) ? INCOMPLETE_DATE : dateToDay(next);
     setDraft({ value, date: next });
-    void helpers.setValue(value);
+    setValue(value);
   }
 
   // The picker keeps a half-typed date to itself ('15/03/AAAA' while its value stays empty): on leaving
@@ -42,13 +41,13 @@ export function DateField({ name, label, required, disabled, minDate, maxDate }:
     const typed = /\d/.test(shown);
     const settled = typed && field.value === '' ? INCOMPLETE_DATE : !typed && field.value === INCOMPLETE_DATE ? '' : null;
     if (settled === null) {
-      void helpers.setTouched(true);
+      touch();
       return;
     }
     setDraft({ value: settled, date: null });
     // Touched first without validating: validation then runs once, on the settled value.
-    void helpers.setTouched(true, false);
-    void helpers.setValue(settled);
+    touch(false);
+    setValue(settled);
   }
 
   return (
@@ -56,7 +55,7 @@ export function DateField({ name, label, required, disabled, minDate, maxDate }:
       label={label}
       value={date}
       onChange={change}
-      onAccept={() => void helpers.setTouched(true, false)}
+      onAccept={() => touch(false)}
       disabled={disabled}
       minDate={dayToDate(minDate) ?? undefined}
       maxDate={dayToDate(maxDate) ?? undefined}
@@ -64,11 +63,8 @@ export function DateField({ name, label, required, disabled, minDate, maxDate }:
       enableAccessibleFieldDOMStructure={false}
       slotProps={{
         textField: {
-          id: `field-${name}`,
-          name,
+          ...textFieldProps(),
           required,
-          error: showError,
-          helperText: showError ? meta.error : undefined,
           slotProps: { inputLabel: { required: false } },
         },
         field: { onBlur: (event) => leave(event.target instanceof HTMLInputElement ? event.target.value : '') },

@@ -1,7 +1,7 @@
 import MuiTextField from '@mui/material/TextField';
-import { useField } from 'formik';
 import { useState } from 'react';
 import { formatCentavos, MONEY_MSG, parseReais } from '@colabora/core/money';
+import { useFormField } from './use-form-field';
 
 interface MoneyFieldProps {
   name: string;
@@ -39,7 +39,7 @@ function editableAmount(centavos: number | null, blankWhenZero: boolean): string
  * schema refuses, so it is never sent.
  */
 export function MoneyField({ name, label, required, disabled, readOnly, blankWhenZero = false }: MoneyFieldProps) {
-  const [field, meta, helpers] = useField<number | null>(name);
+  const { field, touched, error, id, setValue, touch } = useFormField<number | null>(name);
   const [focused, setFocused] = useState(false);
   // The text as typed: shown while the box has focus, and after it while the text is not money.
   const [typed, setTyped] = useState('');
@@ -48,13 +48,13 @@ export function MoneyField({ name, label, required, disabled, readOnly, blankWhe
   const editing = !readOnly && (focused || notMoney);
 
   // Text on its way to an amount ('1.5' of '1.500') is not flagged until the box is left.
-  const problem = notMoney ? (focused ? undefined : MONEY_MSG.invalid) : meta.error;
-  const showError = Boolean(meta.touched && problem);
+  const problem = notMoney ? (focused ? undefined : MONEY_MSG.invalid) : error;
+  const showError = Boolean(touched && problem);
   const understood = editing && amount !== null && !notMoney ? MONEY_MSG.understood(amount) : undefined;
 
   return (
     <MuiTextField
-      id={`field-${name}`}
+      id={id}
       name={name}
       label={label}
       required={required}
@@ -70,11 +70,11 @@ export function MoneyField({ name, label, required, disabled, readOnly, blankWhe
         setTyped(text);
         const next = text === '' ? null : (parseReais(text) ?? Number.NaN);
         // Keys that leave the amount as it was ('1.500' → '1.500,0') spare the whole form a validation.
-        if (!Object.is(next, amount)) void helpers.setValue(next);
+        if (!Object.is(next, amount)) setValue(next);
       }}
       onBlur={() => {
         setFocused(false);
-        void helpers.setTouched(true);
+        touch();
       }}
       autoComplete="off"
       error={showError}

@@ -1,7 +1,7 @@
 import MuiTextField from '@mui/material/TextField';
-import { useField } from 'formik';
 import { NumberFormatBase } from 'react-number-format';
 import { formatPhone, PHONE_DIGITS } from '@/lib/masks';
+import { useFormField } from './use-form-field';
 
 interface PhoneFieldProps {
   name: string;
@@ -12,13 +12,11 @@ interface PhoneFieldProps {
 
 /** A Formik-bound phone typed with the mask; the form value is what is shown, the schema keeps the digits. */
 export function PhoneField({ name, label, required, disabled }: PhoneFieldProps) {
-  const [field, meta, helpers] = useField<string>(name);
-  const showError = Boolean(meta.touched && meta.error);
+  const { field, setValue, touch, textFieldProps } = useFormField<string>(name);
   return (
     <NumberFormatBase
       customInput={MuiTextField}
-      id={`field-${name}`}
-      name={name}
+      {...textFieldProps()}
       label={label}
       required={required}
       disabled={disabled}
@@ -31,11 +29,9 @@ export function PhoneField({ name, label, required, disabled }: PhoneFieldProps)
       removeFormatting={(value) => value.replace(/\D/g, '').slice(0, PHONE_DIGITS)}
       onValueChange={(values, source) => {
         if (source.source === 'prop') return;
-        void helpers.setValue(values.formattedValue);
+        setValue(values.formattedValue);
       }}
-      onBlur={() => void helpers.setTouched(true)}
-      error={showError}
-      helperText={showError ? meta.error : undefined}
+      onBlur={() => touch()}
       slotProps={{ inputLabel: { required: false } }}
     />
   );

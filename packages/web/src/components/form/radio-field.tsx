@@ -4,8 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { useField } from 'formik';
-import { useId } from 'react';
+import { useFormField } from './use-form-field';
 
 export interface RadioOption<Value> {
   value: Value;
@@ -41,11 +40,9 @@ export function RadioField<Value extends string | boolean>({
   hint,
   onChange,
 }: RadioFieldProps<Value>) {
-  const labelId = useId();
-  const [field, meta, helpers] = useField<Value | null>(name);
-  const showError = Boolean(meta.touched && meta.error);
+  const { field, showError, describedById: labelId, setValue, touch, helperText: messageOr } = useFormField<Value | null>(name);
   const chosen = options.findIndex((option) => option.value === field.value);
-  const helperText = showError ? meta.error : hint;
+  const helperText = messageOr(hint);
   return (
     <FormControl error={showError} disabled={disabled}>
       <FormLabel id={labelId}>{label}</FormLabel>
@@ -56,8 +53,8 @@ export function RadioField<Value extends string | boolean>({
         value={chosen === -1 ? '' : String(chosen)}
         onChange={(event) => {
           const option = options[Number(event.target.value)];
-          void helpers.setTouched(true, false);
-          void helpers.setValue(option.value);
+          touch(false);
+          setValue(option.value);
           onChange?.(option.value);
         }}
       >

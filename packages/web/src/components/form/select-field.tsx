@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import MuiTextField from '@mui/material/TextField';
-import { useField } from 'formik';
+import { useFormField } from './use-form-field';
 
 export interface SelectOption {
   value: string;
@@ -21,26 +21,22 @@ interface SelectFieldProps {
 
 /** A Formik-bound select; the form value is the chosen option's value, '' while none. */
 export function SelectField({ name, label, options, required, disabled, emptyText, onChange }: SelectFieldProps) {
-  const [field, meta, helpers] = useField<string>(name);
-  const showError = Boolean(meta.touched && meta.error);
+  const { field, setValue, touch, textFieldProps } = useFormField<string>(name);
   // An option no longer offered (e.g. a removed job role) shows empty rather than an MUI warning.
   const value = options.some((option) => option.value === field.value) ? field.value : '';
   return (
     <MuiTextField
       select
-      id={`field-${name}`}
-      name={name}
+      {...textFieldProps()}
       label={label}
       required={required}
       disabled={disabled}
       value={value}
       onChange={(event) => {
-        void helpers.setValue(event.target.value);
+        setValue(event.target.value);
         onChange?.(event.target.value);
       }}
-      onBlur={() => void helpers.setTouched(true)}
-      error={showError}
-      helperText={showError ? meta.error : undefined}
+      onBlur={() => touch()}
       slotProps={{ inputLabel: { required: false }, select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
     >
       {options.length === 0 ? (

@@ -1,5 +1,5 @@
 import MuiTextField, { type TextFieldProps as MuiTextFieldProps } from '@mui/material/TextField';
-import { useField } from 'formik';
+import { useFormField } from './use-form-field';
 
 export type TextFieldProps = Omit<MuiTextFieldProps, 'name' | 'value' | 'error'> & { name: string; label: string };
 
@@ -8,16 +8,15 @@ export type TextFieldProps = Omit<MuiTextFieldProps, 'name' | 'value' | 'error'>
  * marks the input for assistive technology; the label stays the spec's exact text (no asterisk).
  */
 export function TextField({ name, helperText, id, slotProps, ...props }: TextFieldProps) {
-  const [field, meta] = useField<string>(name);
-  const showError = Boolean(meta.touched && meta.error);
+  const { field, textFieldProps } = useFormField<string>(name);
+  const shared = textFieldProps(helperText);
   return (
     <MuiTextField
       {...field}
       {...props}
-      id={id ?? `field-${name}`}
+      {...shared}
+      id={id ?? shared.id}
       value={field.value ?? ''}
-      error={showError}
-      helperText={showError ? meta.error : helperText}
       slotProps={{ ...slotProps, inputLabel: { required: false } }}
     />
   );

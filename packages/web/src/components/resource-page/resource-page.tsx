@@ -1,19 +1,17 @@
 import Add from '@mui/icons-material/Add';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import Button from '@mui/material/Button';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CatalogDoc } from '@colabora/core/catalog/catalog-spec';
 import { useState, type ReactNode } from 'react';
-import { DataTable } from '@/components/data-table/data-table';
 import type { DataTableColumn } from '@/components/data-table/data-table-column';
-import { pagedTableProps } from '@/components/data-table/paged-table-props';
-import { useRowSelection } from '@/components/data-table/row-selection';
 import { bulkUploadAction, removeSelectedAction, TableActionsMenu } from '@/components/data-table/table-actions-menu';
-import { useTableState } from '@/components/data-table/use-table-state';
+import type { TableQuery } from '@/components/data-table/use-table-state';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { useDialogState } from '@/components/dialogs/use-dialog-state';
 import { BULK_IMPORT_LABEL, ImportDialog } from '@/components/import-dialog/import-dialog';
 import { PageHeader } from '@/components/layout/page-header';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { useListScreen } from '@/components/list-screen/use-list-screen';
 import { ApiError } from '@/lib/api-error';
 import { useSessionUser } from '@/lib/use-session';
 import type { CatalogApi, CatalogFilters } from './catalog-api';
@@ -64,12 +62,12 @@ export function ResourcePage<Input, Row extends CatalogDoc, OrderBy extends stri
   const { spec } = api;
   const filters = props.filters ?? [];
   const companyId = useSessionUser().company._id;
-  const table = useTableState<OrderBy, CatalogFilters<Filter>>(
-    spec.defaultOrderBy,
-    Object.fromEntries(filters.map((filter) => [filter.key, filter.initial ?? ''])) as CatalogFilters<Filter>,
-  );
-  const list = useQuery({ ...api.pageQueryOptions(companyId, table.query, table.filters), placeholderData: keepPreviousData });
-  const selection = useRowSelection(JSON.stringify([table.query, table.filters]));
+  const screen = useListScreen({
+    orderBy: spec.defaultOrderBy,
+    filters: Object.fromEntries(filters.map((filter) => [filter.key, filter.initial ?? ''])) as CatalogFilters<Filter>,
+    query: (query: TableQuery<OrderBy>, values: CatalogFilters<Filter>) => api.pageQueryOptions(companyId, query, values),
+  });
+  const { table, selection, selected } = screen;
   const remove = api.useRemove();
   const removeMany = api.useRemoveMany();
   const downloadModel = api.useDownloadModel();
@@ -79,8 +77,6 @@ export function ResourcePage<Input, Row extends CatalogDoc, OrderBy extends stri
   const bulkRemoval = useDialogState<string[]>([]);
   const [importing, setImporting] = useState(false);
 
-  const rows = list.data?.docs ?? [];
-  const selected = selection.idsIn(rows);
   const bulk = spec.bulkRemove;
   const columns: DataTableColumn<Row, OrderBy>[] = [
     ...props.columns,
@@ -108,7 +104,7 @@ export function ResourcePage<Input, Row extends CatalogDoc, OrderBy extends stri
     remove.mutate(item, {
       onSuccess: () => {
         removal.close();
-        table.afterRemoving(1, rows.length);
+        screen.afterRemoving(1);
       },
     });
   }
@@ -118,7 +114,7 @@ export function ResourcePage<Input, Row extends CatalogDoc, OrderBy extends stri
       onSuccess: () => {
         bulkRemoval.close();
         selection.clear();
-        table.afterRemoving(bulkRemoval.value.length, rows.length);
+        screen.afterRemoving(bulkRemoval.value.length);
       },
     });
   }
@@ -145,28 +141,23 @@ export function ResourcePage<Input, Row extends CatalogDoc, OrderBy extends stri
         }
       />
       <SingleTab label={texts.tab}>
-        <ResourceToolbar
-          searchLabel={texts.searchLabel}
-          search={table.search}
-          onSearch={table.setSearch}
-          filters={filters}
-          values={table.filters}
-          onFilter={table.setFilter}
-        />
-        <DataTable
+        <ListScreen
+          screen={screen}
+          toolbar={
+            <ResourceToolbar
+              searchLabel={texts.searchLabel}
+              search={table.search}
+              onSearch={table.setSearch}
+              filters={filters}
+              values={table.filters}
+              onFilter={table.setFilter}
+            />
+          }
           title={texts.tableTitle}
           columns={columns}
-          {...pagedTableProps(table, list)}
-          rowKey={(row) => row._id}
           failedText={spec.texts.listFailed}
           emptyText={spec.texts.empty}
-          selection={
-            bulk && {
-              selected: selection.selected,
-              onChange: selection.setSelected,
-              rowLabel: (row) => `Selecionar ${spec.rowLabel(row)}`,
-            }
-          }
+          selectLabel={bulk ? (row) => `Selecionar ${spec.rowLabel(row)}` : undefined}
           actions={
             bulk && (
               <TableActionsMenu

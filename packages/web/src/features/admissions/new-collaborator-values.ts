@@ -3,7 +3,7 @@ import {
   newCollaboratorFormSchema,
 } from '@colabora/core/admission/new-collaborator';
 import { admissionDateInWindow, limitDateNotPast } from '@colabora/core/admission/rules';
-import type { HiringOfferValues } from '@/components/hiring/hiring-offer-values';
+import type { HiringOfferValues } from '@/domain/hiring/components/hiring-offer-values';
 
 /** What the new-collaborator form holds: answers start null, amounts are centavos (null while empty). */
 export interface NewCollaboratorValues extends HiringOfferValues {

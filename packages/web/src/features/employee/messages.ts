@@ -1,3 +1,5 @@
+import { HIRING_DATA_LABEL } from '@colabora/core/people/field-labels';
+
 // Texts of the employee's own area (spec 000 §2.3, 001 'Employee self-service'). The tab labels and the
 // empty state are the spec's, verbatim; the rest are ours (the spec quotes none).
 export const EMPLOYEE_MSG = {
@@ -15,7 +17,7 @@ export const EMPLOYEE_MSG = {
   dismissalLocked: 'A aba RESCISÃO fica disponível somente após o desligamento.',
   rescissionFailed: 'Não foi possível buscar os documentos da rescisão. Tente novamente.',
   payslipsTitle: 'Holerites',
-  experience: 'Período de experiência',
+  experience: HIRING_DATA_LABEL.experiencePeriod,
   firstPeriod: 'Primeiro período',
   secondPeriod: 'Prorrogação',
   period: (start: string, end: string) => `${start} a ${end}`,

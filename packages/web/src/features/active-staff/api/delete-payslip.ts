@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAYSLIP_MSG, type Payslip } from '@colabora/core/payslip/schema';
-import { payslipKeys } from '@/components/payslips/list-payslips';
+import { payslipKeys } from '@/domain/payslips/api/list-payslips';
 import { apiRequest } from '@/lib/api-client';
 import { activeStaffKeys } from './active-staff-keys';
 

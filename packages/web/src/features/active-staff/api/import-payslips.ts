@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAYSLIP_MSG, type PayslipBulk, type PayslipBulkAnswer } from '@colabora/core/payslip/schema';
-import { payslipKeys } from '@/components/payslips/list-payslips';
+import { payslipKeys } from '@/domain/payslips/api/list-payslips';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/payslip/bulk {month, year, files}: each PDF matched to a person by the CPF in its name. */

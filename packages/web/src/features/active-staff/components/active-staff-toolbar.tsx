@@ -3,7 +3,7 @@ import { STATUS_ACTIVE_LABEL } from '@colabora/core/enums';
 import { ACTIVE_LIST_STATUSES } from '@colabora/core/people/active-list';
 import { FilterSelect } from '@/components/filter-select';
 import { SearchField } from '@/components/search-field';
-import { useHiringOptions } from '@/lib/hiring-options';
+import { useHiringOptions } from '@/domain/hiring/api/hiring-options';
 import type { ActiveStaffFilters } from '../api/active-staff-keys';
 
 const STATUS_OPTIONS = ACTIVE_LIST_STATUSES.map((status) => ({ value: status, label: STATUS_ACTIVE_LABEL[status] }));

@@ -1,14 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { canReturnFromLeave } from '@colabora/core/activity/rules';
 import type { ActiveOrderBy } from '@colabora/core/people/active-list';
 import { useState } from 'react';
-import { DataTable } from '@/components/data-table/data-table';
-import { pagedTableProps } from '@/components/data-table/paged-table-props';
-import { useRowSelection } from '@/components/data-table/row-selection';
 import { bulkUploadAction, removeSelectedAction, TableActionsMenu } from '@/components/data-table/table-actions-menu';
-import { useTableState } from '@/components/data-table/use-table-state';
+import type { TableQuery } from '@/components/data-table/use-table-state';
 import { useDialogState } from '@/components/dialogs/use-dialog-state';
 import { PageHeader } from '@/components/layout/page-header';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { useListScreen } from '@/components/list-screen/use-list-screen';
 import { useSessionUser } from '@/lib/use-session';
 import { ACTIVE_LIST_MSG } from '../active-staff-messages';
 import type { ActiveStaffFilters } from '../api/active-staff-keys';
@@ -24,40 +22,34 @@ const NO_FILTER: ActiveStaffFilters = { jobRole: '', department: '', statusActiv
 /** /home/active (spec 000 §2.5). */
 export function ActiveStaffPage() {
   const companyId = useSessionUser().company._id;
-  const table = useTableState<ActiveOrderBy, ActiveStaffFilters>('fullName', NO_FILTER);
-  const list = useQuery({
-    ...listActiveStaffQueryOptions(companyId, table.query, table.filters),
-    placeholderData: keepPreviousData,
+  const screen = useListScreen({
+    orderBy: 'fullName',
+    filters: NO_FILTER,
+    query: (query: TableQuery<ActiveOrderBy>, filters: ActiveStaffFilters) => listActiveStaffQueryOptions(companyId, query, filters),
   });
-  const selection = useRowSelection(JSON.stringify([table.query, table.filters]));
+  const { table, selected } = screen;
   const removal = useDialogState<string[]>([]);
   const returning = useDialogState('');
   const [bulkPayslips, setBulkPayslips] = useState(false);
 
-  const rows = list.data?.docs ?? [];
-  const selected = selection.idsIn(rows);
-
   return (
     <>
       <PageHeader title={ACTIVE_LIST_MSG.title} />
-      <ActiveStaffToolbar
-        search={table.search}
-        onSearch={table.setSearch}
-        filters={table.filters}
-        onFilter={(key, value) => table.setFilter(key, value)}
-      />
-      <DataTable
+      <ListScreen
+        screen={screen}
+        toolbar={
+          <ActiveStaffToolbar
+            search={table.search}
+            onSearch={table.setSearch}
+            filters={table.filters}
+            onFilter={(key, value) => table.setFilter(key, value)}
+          />
+        }
         title={ACTIVE_LIST_MSG.tableTitle}
         columns={activeColumns()}
-        {...pagedTableProps(table, list)}
-        rowKey={(row) => row._id}
         failedText={ACTIVE_LIST_MSG.fetchFailed}
         emptyText={ACTIVE_LIST_MSG.empty}
-        selection={{
-          selected: selection.selected,
-          onChange: selection.setSelected,
-          rowLabel: (row) => `Selecionar ${row.fullName}`,
-        }}
+        selectLabel={(row) => `Selecionar ${row.fullName}`}
         // 000 §2.5: only a leave with no forecast of end, outside experience and efetivado, is clickable.
         rowClickable={(row) => canReturnFromLeave(row.statusActive, row)}
         onRowClick={(row) => returning.show(row._id)}
@@ -72,8 +64,8 @@ export function ActiveStaffPage() {
         open={removal.open}
         usersId={removal.value}
         onArchived={() => {
-          selection.clear();
-          table.afterRemoving(removal.value.length, rows.length);
+          screen.selection.clear();
+          screen.afterRemoving(removal.value.length);
         }}
         onClose={removal.close}
       />

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { LoadedPerson } from '@/components/person/loaded-person';
+import { LoadedPerson } from '@/domain/people/components/loaded-person';
 import { usePerson } from '../api/get-person';
 import { StatusApply } from '../components/activity/status-apply';
 import { CollaboratorHeader } from '../components/detail/collaborator-header';

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { formatCentavos } from '@colabora/core/money';
+import { HIRING_DATA_LABEL } from '@colabora/core/people/field-labels';
 import { formatDate } from '@/lib/format-date';
 import { WELCOME_MSG } from '../messages';
 
@@ -16,8 +17,8 @@ export function OfferSummary({ candidate }: { candidate: CollaboratorDetail }) {
   const items: [string, string][] = [
     ['Empresa', candidate.company.name],
     ['Cargo', candidate.jobRole?.name ?? '—'],
-    ['Salário', formatCentavos(hiringData.salary)],
-    ['Regime de contratação', hiringData.regime],
+    [HIRING_DATA_LABEL.salary, formatCentavos(hiringData.salary)],
+    [HIRING_DATA_LABEL.regime, hiringData.regime],
     ['Vale-transporte', allowance(hiringData.vt)],
     ['Vale-alimentação', allowance(hiringData.va)],
     ['Vale-refeição', allowance(hiringData.vr)],

@@ -3,6 +3,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { toNewCollaboratorBody } from '@colabora/core/admission/new-collaborator';
+import { CONTACT_LABEL } from '@colabora/core/people/field-labels';
 import { BusyButton } from '@/components/dialogs/busy-button';
 import { PhoneField } from '@/components/form/phone-field';
 import { TextField } from '@/components/form/text-field';
@@ -11,9 +12,9 @@ import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useSessionUser } from '@/lib/use-session';
 import { zodValidate } from '@/lib/zod-formik';
 import { useCreateEmployee } from '../api/create-employee';
-import { AllowanceField } from '@/components/hiring/allowance-field';
-import { HiringFields } from '@/components/hiring/hiring-fields';
-import { ALLOWANCES } from '@/components/hiring/hiring-offer-values';
+import { AllowanceField } from '@/domain/hiring/components/allowance-field';
+import { HiringFields } from '@/domain/hiring/components/hiring-fields';
+import { ALLOWANCES } from '@/domain/hiring/components/hiring-offer-values';
 import { INITIAL_VALUES, newCollaboratorSchema, type NewCollaboratorValues } from '../new-collaborator-values';
 import { DeadlineFields } from './deadline-fields';
 import { FormSection } from '@/components/form/form-section';
@@ -47,10 +48,10 @@ export function NewCollaboratorForm() {
                   <TextField name="fullName" label="Nome completo" required autoComplete="off" />
                 </Grid>
                 <Grid size={{ xs: 12, md: 6 }}>
-                  <TextField name="email" label="E-mail" type="email" required autoComplete="off" />
+                  <TextField name="email" label={CONTACT_LABEL.email} type="email" required autoComplete="off" />
                 </Grid>
                 <Grid size={{ xs: 12, md: 6 }}>
-                  <PhoneField name="phone" label="Telefone" required />
+                  <PhoneField name="phone" label={CONTACT_LABEL.phone} required />
                 </Grid>
               </Grid>
             </FormSection>

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { LoadedPerson } from '@/components/person/loaded-person';
+import { LoadedPerson } from '@/domain/people/components/loaded-person';
 import { DETAIL_MSG } from '../admission-detail-messages';
 import { useCollaborator } from '../api/get-collaborator';
 import { AdmissionDetail } from '../components/detail/admission-detail';

@@ -1,20 +1,18 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdmissionListItem } from '@colabora/core/admission/contract';
 import { ADMISSION_LIST_MSG } from '@colabora/core/admission/new-collaborator';
 import { appPath } from '@colabora/core/navigation/app-routes';
 import type { AdmissionOrderBy } from '@colabora/core/users/schema';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DataTable } from '@/components/data-table/data-table';
-import { pagedTableProps } from '@/components/data-table/paged-table-props';
-import { useRowSelection } from '@/components/data-table/row-selection';
 import { bulkUploadAction, removeSelectedAction, TableActionsMenu } from '@/components/data-table/table-actions-menu';
-import { useTableState } from '@/components/data-table/use-table-state';
+import type { TableQuery } from '@/components/data-table/use-table-state';
 import { useDialogState } from '@/components/dialogs/use-dialog-state';
 import { BULK_IMPORT_LABEL } from '@/components/import-dialog/import-dialog';
 import { PageHeader } from '@/components/layout/page-header';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { useListScreen } from '@/components/list-screen/use-list-screen';
 import { SingleTab } from '@/components/resource-page/single-tab';
 import { useSessionUser } from '@/lib/use-session';
 import type { AdmissionFilters } from '../api/admission-keys';
@@ -31,18 +29,15 @@ const NO_FILTER: AdmissionFilters = { percentageFilled: '' };
 export function AdmissionsPage() {
   const companyId = useSessionUser().company._id;
   const navigate = useNavigate();
-  const table = useTableState<AdmissionOrderBy, AdmissionFilters>('fullName', NO_FILTER);
-  const list = useQuery({
-    ...listAdmissionsQueryOptions(companyId, table.query, table.filters),
-    placeholderData: keepPreviousData,
+  const screen = useListScreen({
+    orderBy: 'fullName',
+    filters: NO_FILTER,
+    query: (query: TableQuery<AdmissionOrderBy>, filters: AdmissionFilters) => listAdmissionsQueryOptions(companyId, query, filters),
   });
-  const selection = useRowSelection(JSON.stringify([table.query, table.filters]));
+  const { table, selected } = screen;
   const expired = useDialogState<AdmissionListItem | null>(null);
   const removal = useDialogState<string[]>([]);
   const [importing, setImporting] = useState(false);
-
-  const rows = list.data?.docs ?? [];
-  const selected = selection.idsIn(rows);
 
   return (
     <>
@@ -55,24 +50,21 @@ export function AdmissionsPage() {
         }
       />
       <SingleTab label="COLABORADORES">
-        <AdmissionsToolbar
-          search={table.search}
-          onSearch={table.setSearch}
-          percentageFilled={table.filters.percentageFilled}
-          onPercentageFilled={(value) => table.setFilter('percentageFilled', value)}
-        />
-        <DataTable
+        <ListScreen
+          screen={screen}
+          toolbar={
+            <AdmissionsToolbar
+              search={table.search}
+              onSearch={table.setSearch}
+              percentageFilled={table.filters.percentageFilled}
+              onPercentageFilled={(value) => table.setFilter('percentageFilled', value)}
+            />
+          }
           title="COLABORADORES EM ADMISSÃO"
           columns={admissionColumns(expired.show)}
-          {...pagedTableProps(table, list)}
-          rowKey={(row) => row._id}
           failedText={ADMISSION_LIST_MSG.fetchFailed}
           emptyText={ADMISSION_LIST_MSG.empty}
-          selection={{
-            selected: selection.selected,
-            onChange: selection.setSelected,
-            rowLabel: (row) => `Selecionar ${row.fullName}`,
-          }}
+          selectLabel={(row) => `Selecionar ${row.fullName}`}
           onRowClick={(row) => void navigate(appPath('admissionDetail', { userId: row._id }))}
           actions={
             <TableActionsMenu
@@ -87,8 +79,8 @@ export function AdmissionsPage() {
         open={removal.open}
         usersId={removal.value}
         onRemoved={() => {
-          selection.clear();
-          table.afterRemoving(removal.value.length, rows.length);
+          screen.selection.clear();
+          screen.afterRemoving(removal.value.length);
         }}
         onClose={removal.close}
       />

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { LoadedPerson } from '@/components/person/loaded-person';
+import { LoadedPerson } from '@/domain/people/components/loaded-person';
 import { useDismissal } from '../api/get-dismissal';
 import { DismissalHeader } from '../components/detail/dismissal-header';
 import { DismissalSummary } from '../components/detail/dismissal-summary';

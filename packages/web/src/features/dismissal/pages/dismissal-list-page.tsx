@@ -1,15 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DISMISSAL_FILTER_LABEL, type DismissalOrderBy } from '@colabora/core/dismissal/list';
 import { DISMISSAL_MSG } from '@colabora/core/dismissal/messages';
 import { DISMISSAL_STATUSES, DISMISSAL_STATUS_LABEL } from '@colabora/core/dismissal/status';
 import { useNavigate } from 'react-router';
-import { DataTable } from '@/components/data-table/data-table';
-import { pagedTableProps } from '@/components/data-table/paged-table-props';
-import { useTableState } from '@/components/data-table/use-table-state';
+import type { TableQuery } from '@/components/data-table/use-table-state';
 import { PageHeader } from '@/components/layout/page-header';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { useListScreen } from '@/components/list-screen/use-list-screen';
 import { ResourceToolbar, type ResourceFilter } from '@/components/resource-page/resource-toolbar';
 import { SingleTab } from '@/components/resource-page/single-tab';
-import { useHiringOptions } from '@/lib/hiring-options';
+import { useHiringOptions } from '@/domain/hiring/api/hiring-options';
 import { useSessionUser } from '@/lib/use-session';
 import type { DismissalFilter, DismissalFilters } from '../api/dismissal-keys';
 import { listDismissalsQueryOptions } from '../api/list-dismissals';
@@ -25,8 +24,12 @@ export function DismissalListPage() {
   const companyId = useSessionUser().company._id;
   const navigate = useNavigate();
   const options = useHiringOptions();
-  const table = useTableState<DismissalOrderBy, DismissalFilters>('fullName', NO_FILTER);
-  const list = useQuery({ ...listDismissalsQueryOptions(companyId, table.query, table.filters), placeholderData: keepPreviousData });
+  const screen = useListScreen({
+    orderBy: 'fullName',
+    filters: NO_FILTER,
+    query: (query: TableQuery<DismissalOrderBy>, filters: DismissalFilters) => listDismissalsQueryOptions(companyId, query, filters),
+  });
+  const { table } = screen;
   const filters: ResourceFilter<DismissalFilter>[] = [
     { key: 'jobRole', label: DISMISSAL_FILTER_LABEL.jobRole, options: toOptions(options.data?.jobRoles) },
     { key: 'department', label: DISMISSAL_FILTER_LABEL.department, options: toOptions(options.data?.departments) },
@@ -36,19 +39,20 @@ export function DismissalListPage() {
     <>
       <PageHeader title={DISMISSAL_PAGE_TEXT.title} />
       <SingleTab label={DISMISSAL_PAGE_TEXT.tab}>
-        <ResourceToolbar
-          searchLabel={DISMISSAL_PAGE_TEXT.search}
-          search={table.search}
-          onSearch={table.setSearch}
-          filters={filters}
-          values={table.filters}
-          onFilter={table.setFilter}
-        />
-        <DataTable
+        <ListScreen
+          screen={screen}
+          toolbar={
+            <ResourceToolbar
+              searchLabel={DISMISSAL_PAGE_TEXT.search}
+              search={table.search}
+              onSearch={table.setSearch}
+              filters={filters}
+              values={table.filters}
+              onFilter={table.setFilter}
+            />
+          }
           title={DISMISSAL_MSG.listTitle}
           columns={dismissalColumns()}
-          {...pagedTableProps(table, list)}
-          rowKey={(row) => row._id}
           failedText={DISMISSAL_MSG.listFailed}
           emptyText={DISMISSAL_MSG.empty}
           onRowClick={(row) => void navigate(dismissalDetailPath(row))}

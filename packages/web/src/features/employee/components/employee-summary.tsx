@@ -5,8 +5,8 @@ import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { experienceDates } from '@colabora/core/admission/experience-period';
 import { hasExperiencePeriod } from '@colabora/core/admission/hiring-data';
 import { STATUS_ACTIVE_LABEL } from '@colabora/core/enums';
-import { InfoGrid, type InfoItem } from '@/components/person/info-grid';
-import { ProfilePhoto } from '@/components/person/profile-photo';
+import { InfoGrid, type InfoItem } from '@/domain/people/components/info-grid';
+import { ProfilePhoto } from '@/domain/people/components/profile-photo';
 import { formatDate } from '@/lib/format-date';
 import { EMPLOYEE_MSG } from '../messages';
 

@@ -3,12 +3,12 @@ import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { hasPayslips } from '@colabora/core/payslip/rules';
 import type { ReactNode } from 'react';
 import { PanelTabs, type PanelTab } from '@/components/layout/panel-tabs';
-import { AddressInfo } from '@/components/person/address-info';
-import { BankDataInfo } from '@/components/person/bank-data-info';
-import { DocumentsInfo } from '@/components/person/documents-info';
-import { FamilyDataInfo } from '@/components/person/family-data-info';
-import { HiringDataInfo } from '@/components/person/hiring-data-info';
-import { PersonalDataInfo } from '@/components/person/personal-data-info';
+import { AddressInfo } from '@/domain/people/components/address-info';
+import { BankDataInfo } from '@/domain/people/components/bank-data-info';
+import { DocumentsInfo } from '@/domain/people/components/documents-info';
+import { FamilyDataInfo } from '@/domain/people/components/family-data-info';
+import { HiringDataInfo } from '@/domain/people/components/hiring-data-info';
+import { PersonalDataInfo } from '@/domain/people/components/personal-data-info';
 import { EMPLOYEE_MSG, MY_DATA_TAB_LABEL, type MyDataTab } from '../messages';
 
 /** A section the person never filled (e.g. imported before the wizard existed). */

@@ -6,7 +6,7 @@ import { confirmPromotionSchema } from '@colabora/core/promotion/schema';
 import { Form, Formik } from 'formik';
 import { BusyButton } from '@/components/dialogs/busy-button';
 import { AgreementField } from '@/components/form/agreement-field';
-import { PromotionComparison } from '@/components/promotion/promotion-comparison';
+import { PromotionComparison } from '@/domain/promotion/components/promotion-comparison';
 import { zodValidate } from '@/lib/zod-formik';
 import { useConfirmPromotion } from '../api/confirm-promotion';
 import { usePendingPromotion } from '../api/get-pending-promotion';

@@ -1,5 +1,5 @@
 import { LoadingScreen } from '@/components/loading-screen';
-import { RescissionDocumentList } from '@/components/person/rescission-document-list';
+import { RescissionDocumentList } from '@/domain/people/components/rescission-document-list';
 import { RetryAlert } from '@/components/retry-alert';
 import { useRescissionDocuments } from '../api/get-rescission-documents';
 import { CONTRACT_TAB_LABEL, EMPLOYEE_MSG } from '../messages';

@@ -1,7 +1,7 @@
 import { isFormerEmployee } from '@colabora/core/dismissal/former-employee';
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
-import { PayslipList } from '@/components/payslips/payslip-list';
+import { PayslipList } from '@/domain/payslips/components/payslip-list';
 import { MyDataTabs } from '../components/my-data-tabs';
 import { OwnPerson } from '../components/own-person';
 import { EMPLOYEE_MSG } from '../messages';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { JourneyOrderBy } from '@colabora/core/workday/api';
 import type { TableQuery } from '@/components/data-table/use-table-state';
-import { workdaysKey } from '@/lib/workdays';
+import { workdaysKey } from '@/domain/hiring/api/workdays';
 
 /** The list's four filters (spec 002 §2.9), each '' while it does not filter. */
 export interface JourneyFilters extends Record<string, string> {
@@ -17,7 +17,7 @@ export const journeyKeys = {
     ['journeys', 'list', companyId, query, filters] as const,
 };
 
-/** After any change: the list, and the workday select of the hiring forms (lib/workdays.ts). */
+/** After any change: the list, and the workday select of the hiring forms (domain/hiring/api/workdays.ts). */
 export function invalidateJourneys(queryClient: QueryClient, companyId: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: journeyKeys.all }),

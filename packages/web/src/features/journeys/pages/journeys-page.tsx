@@ -1,18 +1,16 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { appPath } from '@colabora/core/navigation/app-routes';
 import type { JourneyOrderBy } from '@colabora/core/workday/api';
 import { WORKDAY_MSG } from '@colabora/core/workday/messages';
 import type { JourneyListItem } from '@colabora/core/workday/schema';
 import { Link } from 'react-router';
-import { DataTable } from '@/components/data-table/data-table';
-import { pagedTableProps } from '@/components/data-table/paged-table-props';
-import { useRowSelection } from '@/components/data-table/row-selection';
-import { useTableState } from '@/components/data-table/use-table-state';
+import type { TableQuery } from '@/components/data-table/use-table-state';
 import { useDialogState } from '@/components/dialogs/use-dialog-state';
 import { PageHeader } from '@/components/layout/page-header';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { useListScreen } from '@/components/list-screen/use-list-screen';
 import { SingleTab } from '@/components/resource-page/single-tab';
 import { useSessionUser } from '@/lib/use-session';
 import type { JourneyFilters } from '../api/journey-keys';
@@ -32,17 +30,14 @@ const SHADED_INACTIVE_ROWS = { [`& tbody tr:has(.${INACTIVE_CELL_CLASS})`]: { bg
 /** /home/journey (spec 002 §2.9). */
 export function JourneysPage() {
   const companyId = useSessionUser().company._id;
-  const table = useTableState<JourneyOrderBy, JourneyFilters>('name', NO_FILTER);
-  const list = useQuery({
-    ...paginateJourneysQueryOptions(companyId, table.query, table.filters),
-    placeholderData: keepPreviousData,
+  const screen = useListScreen({
+    orderBy: 'name',
+    filters: NO_FILTER,
+    query: (query: TableQuery<JourneyOrderBy>, filters: JourneyFilters) => paginateJourneysQueryOptions(companyId, query, filters),
   });
-  const selection = useRowSelection(JSON.stringify([table.query, table.filters]));
+  const { table, selection, selected } = screen;
   const removal = useDialogState<JourneyListItem | null>(null);
   const bulkRemoval = useDialogState<string[]>([]);
-
-  const rows = list.data?.docs ?? [];
-  const selected = selection.idsIn(rows);
 
   return (
     <>
@@ -55,25 +50,22 @@ export function JourneysPage() {
         }
       />
       <SingleTab label={JOURNEY_TEXT.listTab}>
-        <JourneysToolbar
-          search={table.search}
-          onSearch={table.setSearch}
-          filters={table.filters}
-          onFilter={(key, value) => table.setFilter(key, value)}
-        />
         <Box sx={SHADED_INACTIVE_ROWS}>
-          <DataTable
+          <ListScreen
+            screen={screen}
+            toolbar={
+              <JourneysToolbar
+                search={table.search}
+                onSearch={table.setSearch}
+                filters={table.filters}
+                onFilter={(key, value) => table.setFilter(key, value)}
+              />
+            }
             title={JOURNEY_TEXT.tableTitle}
             columns={journeyColumns(removal.show)}
-            {...pagedTableProps(table, list)}
-            rowKey={(row) => row._id}
             failedText={WORKDAY_MSG.listFailed}
             emptyText={WORKDAY_MSG.empty}
-            selection={{
-              selected: selection.selected,
-              onChange: selection.setSelected,
-              rowLabel: (row) => JOURNEY_TEXT.select(row.name),
-            }}
+            selectLabel={(row) => JOURNEY_TEXT.select(row.name)}
             actions={
               <JourneyBulkActions
                 selected={selected}
@@ -87,7 +79,7 @@ export function JourneysPage() {
       <RemoveJourneyDialog
         open={removal.open}
         journey={removal.value}
-        onRemoved={() => table.afterRemoving(1, rows.length)}
+        onRemoved={() => screen.afterRemoving(1)}
         onClose={removal.close}
       />
       <RemoveJourneysDialog
@@ -95,7 +87,7 @@ export function JourneysPage() {
         selectedJourneys={bulkRemoval.value}
         onRemoved={() => {
           selection.clear();
-          table.afterRemoving(bulkRemoval.value.length, rows.length);
+          screen.afterRemoving(bulkRemoval.value.length);
         }}
         onClose={bulkRemoval.close}
       />

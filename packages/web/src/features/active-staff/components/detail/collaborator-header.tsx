@@ -6,7 +6,7 @@ import { appPath } from '@colabora/core/navigation/app-routes';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
-import { PersonHeader } from '@/components/person/person-header';
+import { PersonHeader } from '@/domain/people/components/person-header';
 import { useStartDismissal } from '../../api/start-dismissal';
 import { DETAIL_MSG } from '../../detail-messages';
 import { PromoteDialog } from '../promotion/promote-dialog';

@@ -6,11 +6,12 @@ import { experienceDates } from '@colabora/core/admission/experience-period';
 import { hasExperiencePeriod } from '@colabora/core/admission/hiring-data';
 import { STATUS_ACTIVE_LABEL } from '@colabora/core/enums';
 import { isAway } from '@colabora/core/activity/rules';
+import { HIRING_DATA_LABEL } from '@colabora/core/people/field-labels';
 import { useId } from 'react';
-import { InfoGrid } from '@/components/person/info-grid';
-import { PERSON_MSG } from '@/components/person/person-messages';
+import { InfoGrid } from '@/domain/people/components/info-grid';
+import { PERSON_MSG } from '@/domain/people/components/person-messages';
 import { formatDate } from '@/lib/format-date';
-import { useWorkdays } from '@/lib/workdays';
+import { useWorkdays } from '@/domain/hiring/api/workdays';
 import { DETAIL_MSG } from '../../detail-messages';
 import { LeaveDates } from './leave-dates';
 
@@ -39,7 +40,7 @@ export function DetailsPanel({ detail }: { detail: CollaboratorDetail }) {
       </Typography>
       <InfoGrid
         items={[
-          { label: 'Período de experiência', value: experiencePeriod(detail) },
+          { label: HIRING_DATA_LABEL.experiencePeriod, value: experiencePeriod(detail) },
           {
             label: 'Status',
             value: status && (
@@ -50,10 +51,10 @@ export function DetailsPanel({ detail }: { detail: CollaboratorDetail }) {
             ),
           },
           { label: 'Data de admissão', value: formatDate(detail.admissionDate) },
-          { label: 'Regime de contratação', value: detail.hiringData.regime },
+          { label: HIRING_DATA_LABEL.regime, value: detail.hiringData.regime },
           { label: 'Qualificação e-Social', value: PERSON_MSG.esocialNotInformed },
           { label: 'Módulo de ponto', value: detail.recordPoints ? DETAIL_MSG.timeClockOn : DETAIL_MSG.timeClockOff },
-          { label: 'Jornada de trabalho', value: detail.hiringData.workdayName ?? workday?.name },
+          { label: HIRING_DATA_LABEL.workdayName, value: detail.hiringData.workdayName ?? workday?.name },
           { label: 'Escala', value: workday?.scaleType },
         ]}
       />

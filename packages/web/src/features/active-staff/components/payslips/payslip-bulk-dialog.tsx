@@ -21,7 +21,7 @@ import { cleanFileName } from '@colabora/core/text';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { BusyButton } from '@/components/dialogs/busy-button';
 import { fileProblem } from '@/components/files/file-upload-field';
-import { monthSelectOptions, periodOf } from '@/components/payslips/month-options';
+import { monthSelectOptions, periodOf } from '@/domain/payslips/components/month-options';
 import { errorMessage } from '@/lib/api-error';
 import { notifySuccess } from '@/lib/notify';
 import { uploadFile } from '@/lib/upload-file';

@@ -6,7 +6,7 @@ import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { BusyButton } from '@/components/dialogs/busy-button';
 import { FileUploadField } from '@/components/files/file-upload-field';
 import { SelectField } from '@/components/form/select-field';
-import { monthSelectOptions, periodOf } from '@/components/payslips/month-options';
+import { monthSelectOptions, periodOf } from '@/domain/payslips/components/month-options';
 import { zodValidate } from '@/lib/zod-formik';
 import { useCreatePayslip } from '../../api/create-payslip';
 

@@ -4,7 +4,7 @@ import { MONTH_NAMES } from '@colabora/core/payslip/rules';
 import { PAYSLIP_MSG, type Payslip } from '@colabora/core/payslip/schema';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
-import { PayslipList } from '@/components/payslips/payslip-list';
+import { PayslipList } from '@/domain/payslips/components/payslip-list';
 import { errorMessage } from '@/lib/api-error';
 import { useDeletePayslip } from '../../api/delete-payslip';
 import { PayslipUploadForm } from './payslip-upload-form';

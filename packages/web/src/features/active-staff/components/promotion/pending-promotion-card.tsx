@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
-import { PromotionComparison } from '@/components/promotion/promotion-comparison';
+import { PromotionComparison } from '@/domain/promotion/components/promotion-comparison';
 import { formatDate } from '@/lib/format-date';
 import { useCancelPromotion } from '../../api/cancel-promotion';
 import { usePromotion } from '../../api/get-promotion';

@@ -2,9 +2,9 @@ import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { afterPromotionSchema, type AfterPromotion } from '@colabora/core/promotion/schema';
 import { HIRING_DATA_MSG } from '@colabora/core/admission/hiring-data';
 import { FormDialog } from '@/components/dialogs/form-dialog';
-import { AllowanceField } from '@/components/hiring/allowance-field';
-import { HiringFields } from '@/components/hiring/hiring-fields';
-import { ALLOWANCES } from '@/components/hiring/hiring-offer-values';
+import { AllowanceField } from '@/domain/hiring/components/allowance-field';
+import { HiringFields } from '@/domain/hiring/components/hiring-fields';
+import { ALLOWANCES } from '@/domain/hiring/components/hiring-offer-values';
 import { ApiError } from '@/lib/api-error';
 import { useCreatePromotion } from '../../api/create-promotion';
 

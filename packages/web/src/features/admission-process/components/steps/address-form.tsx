@@ -1,5 +1,5 @@
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
-import { PersonAddressForm } from '@/components/person/forms/address-form';
+import { PersonAddressForm } from '@/domain/people/components/forms/address-form';
 import { useSaveAddress } from '../../api/save-address';
 import { StepActions } from './step-actions';
 import { useStepSave } from './use-step-submit';

@@ -1,6 +1,6 @@
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { WIZARD_MSG } from '@colabora/core/admission/wizard';
-import { PersonBankDataForm } from '@/components/person/forms/bank-data-form';
+import { PersonBankDataForm } from '@/domain/people/components/forms/bank-data-form';
 import { useSaveBankData } from '../../api/save-bank-data';
 import { StepActions } from './step-actions';
 import { useStepSave } from './use-step-submit';

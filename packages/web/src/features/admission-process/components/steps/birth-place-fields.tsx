@@ -1,4 +1,4 @@
-import { MunicipalityField } from '@/components/person/fields/municipality-field';
+import { MunicipalityField } from '@/domain/people/components/fields/municipality-field';
 import Grid from '@mui/material/Grid';
 import { onBirthStateChange, onNationalityChange } from '@colabora/core/admission/personal-data';
 import { toOptions } from '@colabora/core/admission/options';
@@ -6,8 +6,8 @@ import { isBrazilian, NATIONALITIES } from '@colabora/core/brazil/nationalities'
 import { useFormikContext } from 'formik';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { AutocompleteField } from '@/components/person/fields/autocomplete-field';
-import { STATE_OPTIONS } from '@/components/person/fields/state-options';
+import { AutocompleteField } from '@/domain/people/components/fields/autocomplete-field';
+import { STATE_OPTIONS } from '@/domain/people/components/fields/state-options';
 
 const NATIONALITY_OPTIONS = toOptions(NATIONALITIES);
 

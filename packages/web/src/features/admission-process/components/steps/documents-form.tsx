@@ -1,5 +1,5 @@
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
-import { PersonDocumentsForm } from '@/components/person/forms/documents-form';
+import { PersonDocumentsForm } from '@/domain/people/components/forms/documents-form';
 import { useSaveDocuments } from '../../api/save-documents';
 import { StepActions } from './step-actions';
 import { useStepSave } from './use-step-submit';

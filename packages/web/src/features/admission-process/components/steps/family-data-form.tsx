@@ -1,5 +1,5 @@
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
-import { PersonFamilyDataForm } from '@/components/person/forms/family-data-form';
+import { PersonFamilyDataForm } from '@/domain/people/components/forms/family-data-form';
 import { useSaveFamilyData } from '../../api/save-family-data';
 import { StepActions } from './step-actions';
 import { useStepSave } from './use-step-submit';

@@ -11,7 +11,7 @@ import { FileUploadField } from '@/components/files/file-upload-field';
 import { useSavePersonalData } from '../../api/save-personal-data';
 import { BirthPlaceFields, type BirthPlace } from './birth-place-fields';
 import { StepActions } from './step-actions';
-import { stepForm } from '@/components/person/forms/step-form';
+import { stepForm } from '@/domain/people/components/forms/step-form';
 import { useStepSubmit } from './use-step-submit';
 
 interface PersonalDataValues extends BirthPlace {

@@ -3,7 +3,7 @@ import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { pageAfterSaving, type StepPage } from '@colabora/core/admission/wizard';
 import { appPath } from '@colabora/core/navigation/app-routes';
 import { useNavigate } from 'react-router';
-import { submitBody } from '@/components/person/forms/step-form';
+import { submitBody } from '@/domain/people/components/forms/step-form';
 
 /**
  * Saves a step's body, then opens the page after it (core pageAfterSaving: the next page still to fill, or the

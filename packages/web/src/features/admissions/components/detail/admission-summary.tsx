@@ -4,10 +4,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
+import { HIRING_DATA_LABEL } from '@colabora/core/people/field-labels';
 import { useId } from 'react';
 import { formatDate } from '@/lib/format-date';
-import { InfoGrid } from '@/components/person/info-grid';
-import { PERSON_MSG } from '@/components/person/person-messages';
+import { InfoGrid } from '@/domain/people/components/info-grid';
+import { PERSON_MSG } from '@/domain/people/components/person-messages';
 import { StepStatusStepper } from './step-status-stepper';
 
 /** Regime, dates, e-social qualification (not held yet), percentage filled and the steps' review (001 §2). */
@@ -21,7 +22,7 @@ export function AdmissionSummary({ detail }: { detail: CollaboratorDetail }) {
           <Box sx={{ flex: 1 }}>
             <InfoGrid
               items={[
-                { label: 'Regime de contratação', value: detail.hiringData.regime },
+                { label: HIRING_DATA_LABEL.regime, value: detail.hiringData.regime },
                 { label: 'Data de admissão', value: formatDate(detail.admissionDate) },
                 { label: 'Qualificação e-Social', value: PERSON_MSG.esocialNotInformed },
                 { label: 'Prazo de preenchimento', value: formatDate(detail.limitDate) },

@@ -1,6 +1,6 @@
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import type { ReactNode } from 'react';
-import { PersonHeader } from '@/components/person/person-header';
+import { PersonHeader } from '@/domain/people/components/person-header';
 import { DETAIL_MSG } from '../../admission-detail-messages';
 import { ExportDataButton } from './export-data-button';
 import { ResendInviteButton } from './resend-invite-button';

@@ -6,7 +6,7 @@ import { appPath } from '@colabora/core/navigation/app-routes';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { useDialogState } from '@/components/dialogs/use-dialog-state';
-import { PersonHeader } from '@/components/person/person-header';
+import { PersonHeader } from '@/domain/people/components/person-header';
 import { useConcludeDismissal } from '../../api/conclude-dismissal';
 import { useReactivateCollaborator } from '../../api/reactivate-collaborator';
 import { DISMISSAL_PAGE_TEXT } from '../../dismissal-texts';

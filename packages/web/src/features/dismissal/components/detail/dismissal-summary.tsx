@@ -8,7 +8,7 @@ import { conclusionOpensOn, noticeStillRunning } from '@colabora/core/dismissal/
 import { DISMISSAL_STATUS_LABEL } from '@colabora/core/dismissal/status';
 import { timeAtCompany, timeAtCompanyText } from '@colabora/core/dismissal/time-at-company';
 import { useId } from 'react';
-import { InfoGrid } from '@/components/person/info-grid';
+import { InfoGrid } from '@/domain/people/components/info-grid';
 import { formatDate } from '@/lib/format-date';
 import { SUMMARY_LABEL } from './summary-labels';
 

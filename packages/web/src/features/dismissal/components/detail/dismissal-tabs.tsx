@@ -1,15 +1,16 @@
 import type { DismissalDetail } from '@colabora/core/dismissal/api';
 import { isOpenDismissal } from '@colabora/core/dismissal/status';
+import { CONTACT_LABEL } from '@colabora/core/people/field-labels';
 import type { ReactNode } from 'react';
 import { PanelTabs, type PanelTab } from '@/components/layout/panel-tabs';
-import { AddressInfo } from '@/components/person/address-info';
-import { BankDataInfo } from '@/components/person/bank-data-info';
-import { DocumentsAccordion } from '@/components/person/documents-accordion';
-import { FamilyDataInfo } from '@/components/person/family-data-info';
-import { HiringDataInfo } from '@/components/person/hiring-data-info';
-import { InfoGrid } from '@/components/person/info-grid';
-import { PersonalDataInfo } from '@/components/person/personal-data-info';
-import { PERSON_MSG } from '@/components/person/person-messages';
+import { AddressInfo } from '@/domain/people/components/address-info';
+import { BankDataInfo } from '@/domain/people/components/bank-data-info';
+import { DocumentsAccordion } from '@/domain/people/components/documents-accordion';
+import { FamilyDataInfo } from '@/domain/people/components/family-data-info';
+import { HiringDataInfo } from '@/domain/people/components/hiring-data-info';
+import { InfoGrid } from '@/domain/people/components/info-grid';
+import { PersonalDataInfo } from '@/domain/people/components/personal-data-info';
+import { PERSON_MSG } from '@/domain/people/components/person-messages';
 import { formatPhone } from '@/lib/masks';
 import { CheckupTab } from './checkup-tab';
 import { RescissionDocumentsTab } from './rescission-documents-tab';
@@ -46,8 +47,8 @@ export function DismissalTabs({ detail }: { detail: DismissalDetail }) {
     ) : (
       <InfoGrid
         items={[
-          { label: 'E-mail', value: detail.email },
-          { label: 'Telefone', value: formatPhone(detail.phone) },
+          { label: CONTACT_LABEL.email, value: detail.email },
+          { label: CONTACT_LABEL.phone, value: formatPhone(detail.phone) },
         ]}
       />
     ),

@@ -18,7 +18,7 @@ import { BusyButton } from '@/components/dialogs/busy-button';
 import { ConfirmDialog } from '@/components/dialogs/confirm-dialog';
 import { useDialogState } from '@/components/dialogs/use-dialog-state';
 import { FileUploadField } from '@/components/files/file-upload-field';
-import { RescissionDocumentList } from '@/components/person/rescission-document-list';
+import { RescissionDocumentList } from '@/domain/people/components/rescission-document-list';
 import { useDeleteDismissalDocument } from '../../api/delete-dismissal-document';
 import { useUpdateDismissalDocuments } from '../../api/update-dismissal-documents';
 import { DOCUMENTS_TEXT } from './documents-texts';

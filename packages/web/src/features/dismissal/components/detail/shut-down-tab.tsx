@@ -28,7 +28,7 @@ import { DateField } from '@/components/form/date-field';
 import { RadioField, YES_NO } from '@/components/form/radio-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { yesNo } from '@/components/person/display-format';
+import { yesNo } from '@/lib/display-format';
 import { ApiError } from '@/lib/api-error';
 import { formatDate } from '@/lib/format-date';
 import { zodValidate } from '@/lib/zod-formik';

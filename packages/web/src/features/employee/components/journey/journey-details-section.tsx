@@ -4,7 +4,7 @@ import { HOLIDAYS_LABEL, isDayScale, SCALE_TYPE_LABEL } from '@colabora/core/wor
 import { WORKDAY_MSG } from '@colabora/core/workday/messages';
 import type { Journey } from '@colabora/core/workday/schema';
 import { FormSection } from '@/components/form/form-section';
-import { InfoGrid, type InfoItem } from '@/components/person/info-grid';
+import { InfoGrid, type InfoItem } from '@/domain/people/components/info-grid';
 import { formatDate } from '@/lib/format-date';
 import { JourneyScheduleTable } from './journey-schedule-table';
 import { MY_JOURNEY_MSG } from './my-journey-messages';

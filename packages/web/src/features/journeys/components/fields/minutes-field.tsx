@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import MuiTextField from '@mui/material/TextField';
-import { useField } from 'formik';
+import { useFormField } from '@/components/form/use-form-field';
 
 /** '30 min' (spec 002 §3 'Option lists' are in minutes). */
 export const minutesLabel = (minutes: number) => `${minutes} min`;
@@ -15,22 +15,18 @@ interface MinutesFieldProps {
 
 /** A Formik-bound choice of minutes (tolerances, breaks, extra hours); the form value is a number, null while none. */
 export function MinutesField({ name, label, options, required, disabled }: MinutesFieldProps) {
-  const [field, meta, helpers] = useField<number | null>(name);
-  const showError = Boolean(meta.touched && meta.error);
+  const { field, setValue, touch, textFieldProps } = useFormField<number | null>(name);
   const value = field.value !== null && options.includes(field.value) ? String(field.value) : '';
   return (
     <MuiTextField
       select
-      id={`field-${name}`}
-      name={name}
+      {...textFieldProps()}
       label={label}
       required={required}
       disabled={disabled}
       value={value}
-      onChange={(event) => void helpers.setValue(Number(event.target.value))}
-      onBlur={() => void helpers.setTouched(true)}
-      error={showError}
-      helperText={showError ? meta.error : undefined}
+      onChange={(event) => setValue(Number(event.target.value))}
+      onBlur={() => touch()}
       slotProps={{ inputLabel: { required: false } }}
     >
       {options.map((minutes) => (

@@ -1,4 +1,4 @@
-import { MaskedField } from '@/components/person/fields/masked-field';
+import { MaskedField } from '@/domain/people/components/fields/masked-field';
 
 interface TimeFieldProps {
   name: string;

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
-import { ContractList } from '@/components/person/contracts/contract-list';
-import { ContractUploadForm } from '@/components/person/contracts/contract-upload-form';
-import { useContractChanges } from '@/lib/contracts';
+import { ContractList } from '@/domain/people/components/contracts/contract-list';
+import { ContractUploadForm } from '@/domain/people/components/contracts/contract-upload-form';
+import { useContractChanges } from '@/domain/people/api/contracts';
 import { usePersonUpdated } from '../../../api/get-person';
 
 /** CONTRATOS: the person's contracts; HR uploads PDFs (the employment contract waits for the exams) and removes unsigned ones. */

@@ -1,6 +1,6 @@
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
-import { PersonHiringDataForm } from '@/components/hiring/hiring-data-form';
-import { HiringDataInfo } from '@/components/person/hiring-data-info';
+import { PersonHiringDataForm } from '@/domain/hiring/components/hiring-data-form';
+import { HiringDataInfo } from '@/domain/people/components/hiring-data-info';
 import { EditActions } from './edit-actions';
 import { EditableTab } from './editable-tab';
 import { useTabSave } from './use-tab-save';

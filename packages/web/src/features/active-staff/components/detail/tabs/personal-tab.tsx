@@ -1,7 +1,8 @@
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
-import { PersonContactForm } from '@/components/person/forms/contact-form';
-import { InfoGrid } from '@/components/person/info-grid';
-import { PersonalDataInfo } from '@/components/person/personal-data-info';
+import { CONTACT_LABEL } from '@colabora/core/people/field-labels';
+import { PersonContactForm } from '@/domain/people/components/forms/contact-form';
+import { InfoGrid } from '@/domain/people/components/info-grid';
+import { PersonalDataInfo } from '@/domain/people/components/personal-data-info';
 import { formatPhone } from '@/lib/masks';
 import { EditActions } from './edit-actions';
 import { EditableTab } from './editable-tab';
@@ -18,8 +19,8 @@ export function PersonalTab({ detail }: { detail: CollaboratorDetail }) {
   ) : (
     <InfoGrid
       items={[
-        { label: 'E-mail', value: detail.email },
-        { label: 'Telefone', value: formatPhone(detail.phone) },
+        { label: CONTACT_LABEL.email, value: detail.email },
+        { label: CONTACT_LABEL.phone, value: formatPhone(detail.phone) },
       ]}
     />
   );

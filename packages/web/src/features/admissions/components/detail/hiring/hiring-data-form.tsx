@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { HIRING_DATA_MSG, type HiringData } from '@colabora/core/admission/hiring-data';
 import { BusyButton } from '@/components/dialogs/busy-button';
-import { PersonHiringDataForm } from '@/components/hiring/hiring-data-form';
+import { PersonHiringDataForm } from '@/domain/hiring/components/hiring-data-form';
 import { useSaveHiringData } from '../../../api/save-hiring-data';
 
 interface HiringDataFormProps {

@@ -6,7 +6,7 @@ import { isCandidateRole } from '@colabora/core/navigation/redirects';
 import { useState } from 'react';
 import { StepReview } from '../steps/step-review';
 import { HiringDataForm } from './hiring-data-form';
-import { HiringDataInfo } from '@/components/person/hiring-data-info';
+import { HiringDataInfo } from '@/domain/people/components/hiring-data-info';
 
 interface HiringDataTabProps {
   detail: CollaboratorDetail;

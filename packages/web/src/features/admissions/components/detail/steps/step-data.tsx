@@ -1,11 +1,11 @@
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import type { StepName } from '@colabora/core/admission/steps';
 import type { ReactNode } from 'react';
-import { AddressInfo } from '@/components/person/address-info';
-import { BankDataInfo } from '@/components/person/bank-data-info';
-import { DocumentsInfo } from '@/components/person/documents-info';
-import { FamilyDataInfo } from '@/components/person/family-data-info';
-import { PersonalDataInfo } from '@/components/person/personal-data-info';
+import { AddressInfo } from '@/domain/people/components/address-info';
+import { BankDataInfo } from '@/domain/people/components/bank-data-info';
+import { DocumentsInfo } from '@/domain/people/components/documents-info';
+import { FamilyDataInfo } from '@/domain/people/components/family-data-info';
+import { PersonalDataInfo } from '@/domain/people/components/personal-data-info';
 
 export type CandidateStep = Exclude<StepName, 'HIRING_DATA'>;
 

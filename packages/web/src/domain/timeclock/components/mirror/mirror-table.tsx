@@ -1,0 +1,109 @@
+import Description from '@mui/icons-material/DescriptionOutlined';
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { formatMinutes } from '@colabora/core/timeclock/hhmm';
+import { MIRROR_COLUMNS, MIRROR_MSG, mirrorDateLabel, type MirrorCell, type MirrorRegister } from '@colabora/core/timeclock/mirror';
+import { REQUEST_REASON_LABEL, REQUEST_STATUS_LABEL } from '@colabora/core/timeclock/reasons';
+import { OpenFileButton } from '@/components/files/file-link-button';
+import { TruncatedText } from '@/components/truncated-text';
+import { fetchRequestAttachment } from '@/domain/timeclock/api/request-attachment';
+
+/** A value, or dashes when empty; a value breaking a rule is bold in the warning colour with a labelled icon. */
+function CellValue<T>({ cell, format }: { cell: MirrorCell<T>; format: (value: T) => string }) {
+  const text = cell.value === null ? MIRROR_MSG.dash : format(cell.value);
+  if (!cell.alert) return <>{text}</>;
+  return (
+    <Stack direction="row" spacing={0.5} alignItems="center" sx={{ color: 'warning.main', fontWeight: 600 }}>
+      <span>{text}</span>
+      <ErrorOutline fontSize="inherit" titleAccess={MIRROR_MSG.cellAlert} />
+    </Stack>
+  );
+}
+
+/** §4.3: the alert icon (past workday without entry) or the request icon. */
+function RowIcon({ icon }: { icon: MirrorRegister['icon'] }) {
+  if (icon === 'ALERT') return <WarningAmber fontSize="small" sx={{ color: 'warning.main' }} titleAccess={MIRROR_MSG.alertIcon} />;
+  if (icon === 'REQUEST') return <Description fontSize="small" color="primary" titleAccess={MIRROR_MSG.requestIcon} />;
+  return null;
+}
+
+const same = (value: string) => value;
+const orDash = (value: string | null) => value ?? MIRROR_MSG.dash;
+
+function MirrorRow({ row }: { row: MirrorRegister }) {
+  return (
+    // Day-off rows are greyed by their background only: the text keeps its colour, so it stays AA.
+    <TableRow sx={row.isDayOff ? { bgcolor: 'grey.200' } : undefined} data-day-off={row.isDayOff || undefined}>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <Stack direction="row" spacing={1} alignItems="center">
+          <span>{mirrorDateLabel(row.date)}</span>
+          <RowIcon icon={row.icon} />
+          {row.isDayOff && (
+            <Box component="span" sx={{ fontSize: 12, color: 'text.secondary' }}>
+              ({MIRROR_MSG.dayOff})
+            </Box>
+          )}
+        </Stack>
+      </TableCell>
+      <TableCell>
+        <CellValue cell={row.enterTime} format={same} />
+      </TableCell>
+      <TableCell>
+        <CellValue cell={row.exitTime} format={same} />
+      </TableCell>
+      <TableCell>
+        <CellValue cell={row.totalHours} format={formatMinutes} />
+      </TableCell>
+      <TableCell>
+        <CellValue cell={row.totalBreaks} format={formatMinutes} />
+      </TableCell>
+      <TableCell sx={{ maxWidth: 220 }}>{row.justification ? <TruncatedText text={row.justification} /> : MIRROR_MSG.dash}</TableCell>
+      <TableCell>
+        {row.attachment ? (
+          <OpenFileButton
+            label={row.attachment.name}
+            aria-label={MIRROR_MSG.download(row.attachment.name)}
+            fetchBlob={() => fetchRequestAttachment(row.attachment?.requestId ?? '')}
+          />
+        ) : (
+          MIRROR_MSG.dash
+        )}
+      </TableCell>
+      <TableCell>{orDash(row.reason && REQUEST_REASON_LABEL[row.reason])}</TableCell>
+      <TableCell>{orDash(row.statusRequest && REQUEST_STATUS_LABEL[row.statusRequest])}</TableCell>
+    </TableRow>
+  );
+}
+
+/** The mirror's rows (002 §2.4): every day of the period, none paged away. */
+export function MirrorTable({ rows, caption }: { rows: readonly MirrorRegister[]; caption: string }) {
+  return (
+    // A month of nine columns may scroll sideways on a laptop: the region takes focus so the keyboard scrolls it.
+    <TableContainer tabIndex={0} role="region" aria-label={caption}>
+      <Table size="small" aria-label={caption}>
+        <TableHead>
+          <TableRow>
+            {MIRROR_COLUMNS.map((column) => (
+              <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {column}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <MirrorRow key={row.date} row={row} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { MirrorRegister, PointMirrorAnswer } from '@colabora/core/timeclock/mirror';
+import { describe, expect, it } from 'vitest';
+import { sessionFor } from '@/testing/fixtures';
+import { answer } from '@/testing/form-queries';
+import { json, mockApi, type ApiCall } from '@/testing/mock-api';
+import { renderRoute } from '@/testing/render';
+import { MirrorView } from '@/domain/timeclock/components/mirror/mirror-view';
+import { PointMirrorPage } from './point-mirror-page';
+
+const cell = <T,>(value: T | null, alert = false) => ({ value, alert });
+
+const register = (over: Partial<MirrorRegister> & Pick<MirrorRegister, 'date'>): MirrorRegister => ({
+  enterTime: cell('08:00'),
+  exitTime: cell('17:48'),
+  totalHours: cell(528),
+  totalBreaks: cell(60),
+  justification: null,
+  attachment: null,
+  reason: null,
+  statusRequest: null,
+  isDayOff: false,
+  alert: false,
+  icon: null,
+  ...over,
+});
+
+const MIRROR: PointMirrorAnswer = {
+  employee: { _id: 'u-9', fullName: 'Lia Pereira', profilePicture: null, workday: 'Comercial' },
+  period: { from: '2026-11-01', to: '2026-11-30' },
+  totalMinutesWorkedByPeriod: 1056,
+  registers: [
+    register({ date: '2026-11-01', enterTime: cell(null), exitTime: cell(null), totalHours: cell(null), totalBreaks: cell(null), isDayOff: true, justification: 'Descanso semanal' }),
+    register({
+      date: '2026-11-02',
+      enterTime: cell(null, true),
+      exitTime: cell(null),
+      totalHours: cell(null, true),
+      totalBreaks: cell(null),
+      alert: true,
+      icon: 'ALERT',
+    }),
+    register({
+      date: '2026-11-03',
+      totalBreaks: cell(30, true),
+      alert: true,
+      icon: 'REQUEST',
+      reason: 'MEDICAL_CERTIFICATE',
+      statusRequest: 'IN_ANALYSIS',
+      justification: 'Consulta',
+      attachment: { requestId: 'r-1', name: 'atestado.pdf' },
+    }),
+  ],
+};
+
+const query = (call: ApiCall) => Object.fromEntries(call.query.entries());
+
+function openPage(mirror: () => Response = () => json(MIRROR)) {
+  const api = mockApi({ getPointMirror: mirror, getFileLink: () => json({ url: 'https://files.test/foto.jpg' }) });
+  const app = renderRoute('/home/record-points/u-9/point-mirror', { pointMirror: <PointMirrorPage /> }, { session: sessionFor('ADMINISTRATOR_COMPANY') });
+  return { ...app, api };
+}
+
+const rowOf = (label: string) => within(screen.getByText(label).closest('tr') as HTMLElement);
+
+describe('point mirror (spec 002 §2.4, §4.3, §5.6)', () => {
+  it("shows the person, 'JORNADA: …', the period, the total and a row per day with dashes, icons and greyed days off", async () => {
+    const { api } = openPage();
+    expect(await screen.findByRole('heading', { name: 'Lia Pereira' })).toBeInTheDocument();
+    expect(screen.getByText('JORNADA: Comercial')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'REGISTROS DE PONTOS' })).toBeInTheDocument();
+    expect(api.callsTo('getPointMirror')[0].params).toEqual({ userId: 'u-9' });
+    expect(query(api.callsTo('getPointMirror')[0])).toEqual({ isOnlyAlerts: 'false' });
+    expect(screen.getByText(/01\/11\/2026 à 30\/11\/2026/)).toBeInTheDocument();
+    expect(screen.getByText('Total de horas trabalhadas:').parentElement).toHaveTextContent('17:36');
+    const table = screen.getByRole('table', { name: 'REGISTROS DE PONTOS' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Data',
+      'Entrada',
+      'Saída',
+      'Horas',
+      'Pausas',
+      'Justificativa',
+      'Anexos',
+      'Motivos',
+      'Aprovação',
+    ]);
+    const sunday = screen.getByText('01/11 - Domingo').closest('tr') as HTMLElement;
+    expect(sunday).toHaveAttribute('data-day-off', 'true');
+    expect(within(sunday).getAllByText('-----').length).toBeGreaterThanOrEqual(4);
+    expect(rowOf('02/11 - Segunda-feira').getByTitle('Dia sem registro de entrada')).toBeInTheDocument();
+    expect(rowOf('02/11 - Segunda-feira').getAllByTitle('Alerta')).toHaveLength(2);
+    const tuesday = rowOf('03/11 - Terça-feira');
+    expect(tuesday.getByTitle('Dia com solicitação')).toBeInTheDocument();
+    expect(tuesday.getByText('Atestado')).toBeInTheDocument();
+    expect(tuesday.getByText('Em análise')).toBeInTheDocument();
+    expect(tuesday.getByText('00:30')).toBeInTheDocument();
+    expect(tuesday.getByRole('button', { name: 'Baixar anexo atestado.pdf' })).toBeInTheDocument();
+  });
+
+  it("'Ver somente registros com alerta' asks again with isOnlyAlerts", async () => {
+    const { api, user } = openPage();
+    await screen.findByText('02/11 - Segunda-feira');
+    await user.click(screen.getByRole('checkbox', { name: 'Ver somente registros com alerta' }));
+    await waitFor(() => expect(query(api.callsTo('getPointMirror').at(-1) as ApiCall)).toEqual({ isOnlyAlerts: 'true' }));
+  });
+
+  it("a Período needs both dates ('Informe um período.'), the end not before the start; then BUSCAR sends it", async () => {
+    const { api, user } = openPage();
+    await screen.findByText('02/11 - Segunda-feira');
+    await answer(user, 'Filtrar por', 'Período');
+    await user.type(screen.getByLabelText(/^Entre/), '10102026');
+    await user.click(screen.getByRole('button', { name: 'BUSCAR' }));
+    expect(await screen.findByText('Informe um período.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Até/), '05102026');
+    await user.click(screen.getByRole('button', { name: 'BUSCAR' }));
+    expect(await screen.findByText('A data final é maior que a data inicial. Verifique as datas.')).toBeInTheDocument();
+    expect(api.callsTo('getPointMirror')).toHaveLength(1);
+    await user.clear(screen.getByLabelText(/^Até/));
+    await user.tab();
+    await user.type(screen.getByLabelText(/^Até/), '20102026');
+    await user.click(screen.getByRole('button', { name: 'BUSCAR' }));
+    await waitFor(() =>
+      expect(query(api.callsTo('getPointMirror').at(-1) as ApiCall)).toEqual({ periodStartDate: '2026-10-10', periodEndDate: '2026-10-20', isOnlyAlerts: 'false' }),
+    );
+  });
+
+  it("says 'Não há registros no espelho de ponto!' for no rows", async () => {
+    openPage(() => json({ ...MIRROR, registers: [] }));
+    expect(await screen.findByText('Não há registros no espelho de ponto!')).toBeInTheDocument();
+  });
+
+  it("says 'Não foi possível buscar o espelho de ponto.' when it cannot read it", async () => {
+    openPage(() => json({ message: 'x' }, 500));
+    expect((await screen.findAllByText('Não foi possível buscar o espelho de ponto.')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('MirrorView for oneself (ESPELHO DE PONTO)', () => {
+  it('reads the own mirror: the route names nobody', async () => {
+    const api = mockApi({ getMyPointMirror: () => json(MIRROR) });
+    renderRoute('/colaborator-home/score/u-1', { myScore: <MirrorView source={{ kind: 'own' }} /> }, { session: sessionFor('EMPLOYEE') });
+    expect(await screen.findByText('02/11 - Segunda-feira')).toBeInTheDocument();
+    expect(api.callsTo('getMyPointMirror')[0].params).toEqual({});
+    expect(screen.queryByText('JORNADA: Comercial')).toBeNull();
+  });
+});
