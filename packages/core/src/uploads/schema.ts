@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CANDIDATE_ROLES, HR_ROLES, type Role } from '../enums';
 import { requiredText } from '../fields';
-import { SERVER_MSG } from '../messages';
+import { MSG, SERVER_MSG } from '../messages';
 
 // Presigned uploads (ARCHITECTURE 'files'): the browser asks for a POST policy, sends the bytes straight
 // to S3, then hands the key to the call that uses the file. Each purpose fixes type and size.
@@ -64,3 +64,6 @@ export interface ImportAnswer {
   created: number;
   refused: { row: number; reason: string }[];
 }
+
+/** GET /api/users/file/{userId}?key: the stored file of the person to link to. */
+export const fileLinkQuerySchema = z.object({ key: z.string({ error: MSG.required }).check(z.minLength(1, MSG.required)) });

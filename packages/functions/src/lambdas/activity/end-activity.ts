@@ -6,8 +6,7 @@ import { SERVER_MSG } from '@colabora/core/messages';
 import { writeLabelled } from '../../db/labelled-transaction';
 import { Conflict, NotFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { collaboratorDetail } from '../../modules/person/detail';
 import { leaveSource, statusParts, statusPartsReady, statusStateOn } from '../../modules/person/leave-status';
 import { getUser } from '../../modules/person/records';
@@ -25,8 +24,8 @@ const MAX_ATTEMPTS = 5;
  * WORK_EXPERIENCE or HIRED tomorrow, the day they are back. Only a leave the person is on, with no forecast
  * (core returnRefusal), and only once (409).
  */
-export const endActivityWithNoForecast: CallerAction = async ({ caller, body }) => {
-  const { activityId } = parseInput(endActivitySchema, body);
+export const endActivityWithNoForecast = action('endActivityWithNoForecast', { body: endActivitySchema }, async ({ caller, body }) => {
+  const { activityId } = body;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const today = saoPauloToday();
     const activity = await findActivity(caller.companyId, activityId);
@@ -60,4 +59,4 @@ export const endActivityWithNoForecast: CallerAction = async ({ caller, body }) 
     return ok(await collaboratorDetail(updated));
   }
   throw new Conflict(SERVER_MSG.changedMeanwhile);
-};
+});

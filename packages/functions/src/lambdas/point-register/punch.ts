@@ -9,7 +9,7 @@ import { db } from '../../db/service';
 import type { Caller } from '../../http/caller';
 import { BadRequest, Conflict } from '../../http/http-error';
 import { created } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
+import { action } from '../../http/resource-handler';
 import { parseInput } from '../../http/validate';
 import { now } from '../../lib/clock';
 import { daysAround, personPlans, timelinesAt } from '../../modules/timeclock/person-timelines';
@@ -50,7 +50,7 @@ async function replay(caller: Caller, request: PunchRequestKey) {
  * The person's CPF now, the company's next NSR and the chained hash are kept with it. Idempotency-Key: a retry
  * answers the first punch.
  */
-export const punch: CallerAction = async ({ caller, body, event }) => {
+export const punch = action('punch', async ({ caller, body, event }) => {
   const person = await timeClockPerson(caller);
   const intent = parseInput(punchBodySchema, body ?? {});
   // A retry is told apart by its key's record in the punch transaction itself, not by a read before it.
@@ -66,4 +66,4 @@ export const punch: CallerAction = async ({ caller, body, event }) => {
   const first = request && (await replay(caller, request));
   if (!first) throw new Error('a punch request key was taken but not kept');
   return first;
-};
+});

@@ -3,8 +3,7 @@ import { todayPointsQuerySchema, type TodayPoints } from '@colabora/core/timeclo
 import { wallClock } from '@colabora/core/timeclock/sao-paulo-clock';
 import { dayTimeline } from '@colabora/core/timeclock/timeline';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { now } from '../../lib/clock';
 import { daysAround, personPlans, shiftOpen } from '../../modules/timeclock/person-timelines';
 import { personPunches } from '../../modules/timeclock/punch-store';
@@ -17,9 +16,9 @@ import { timeClockPerson } from '../../modules/timeclock/time-clock-person';
  * serverNow), and the punches recorded out of schedule. Today, a night shift begun yesterday is shown while its
  * exit can still be registered.
  */
-export const todayPoints: CallerAction = async ({ caller, query }) => {
+export const todayPoints = action('todayPoints', { query: todayPointsQuerySchema }, async ({ caller, query }) => {
   const person = await timeClockPerson(caller);
-  const { date } = parseInput(todayPointsQuerySchema, query);
+  const { date } = query;
   const serverNow = now();
   const today = wallClock(serverNow.getTime()).day;
   const day = date ?? today;
@@ -50,4 +49,4 @@ export const todayPoints: CallerAction = async ({ caller, query }) => {
     outOfSchedule: views.filter((punch) => punch.outOfSchedule && punch.day >= shown && punch.day <= lastDay),
   };
   return ok(answer);
-};
+});

@@ -3,7 +3,7 @@ import type { Role } from '@colabora/core/enums';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { getSession } from '@/lib/session';
-import { json, mockApi } from '@/testing/mock-api';
+import { json, mockApi, type RouteAnswer } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 import { fill } from '@/testing/user';
 import { AdmissionProcessPage } from './admission-process-page';
@@ -164,8 +164,8 @@ describe('invite sign-in failures', () => {
   });
 
   it('keeps ACESSAR disabled while signing in', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    mockApi({ inviteSignIn: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    let answer: (response: RouteAnswer<'inviteSignIn'>) => void = () => undefined;
+    mockApi({ inviteSignIn: () => new Promise<RouteAnswer<'inviteSignIn'>>((resolve) => (answer = resolve)) });
     const { user } = await openPage();
     await signIn(user);
     await waitFor(() => expect(screen.getByRole('button', { name: 'ACESSAR' })).toBeDisabled());

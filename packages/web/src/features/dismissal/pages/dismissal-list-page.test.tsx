@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { DismissalListItem } from '@colabora/core/dismissal/list';
 import { describe, expect, it } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
-import { json, mockApi } from '@/testing/mock-api';
+import { json, mockApi, type Handler } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 import { DismissalListPage } from './dismissal-list-page';
 
@@ -28,7 +28,7 @@ const ROWS: DismissalListItem[] = [
   },
 ];
 
-function openList(rows: DismissalListItem[] | (() => Response) = ROWS) {
+function openList(rows: DismissalListItem[] | Handler<'listCompanyUsers'> = ROWS) {
   const api = mockApi({
     listCompanyUsers: typeof rows === 'function' ? rows : () => json({ docs: rows, total: rows.length }),
     listJobRoles: () => json([{ _id: 'r-1', name: 'Caixa' }]),

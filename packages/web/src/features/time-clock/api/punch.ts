@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { POINT_REGISTER_MSG, type PunchBody, type PunchReceipt } from '@colabora/core/timeclock/point-register-api';
+import { POINT_REGISTER_MSG, type PunchBody } from '@colabora/core/timeclock/point-register-api';
 import { apiRequest } from '@/lib/api-client';
 import { todayPointsKey } from './today-points';
 
@@ -8,7 +8,7 @@ import { todayPointsKey } from './today-points';
  * Sent with an Idempotency-Key (the manifest marks it idempotent): a retry after a lost answer records once.
  */
 export function punch(body: PunchBody) {
-  return apiRequest<PunchReceipt>('punch', { body });
+  return apiRequest('punch', { body });
 }
 
 export function usePunch() {

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { employeeDetail } from '@/testing/collaborator-detail';
 import { sessionFor } from '@/testing/fixtures';
-import { json, mockApi } from '@/testing/mock-api';
+import { json, mockApi, type Handler } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 import { CollaboratorDetailPage } from '../../pages/collaborator-detail-page';
 import { WORKDAYS } from '../../testing/detail-queries';
 
-function openDetail(startDismissal: () => Response) {
+function openDetail(startDismissal: Handler<'startDismissal'>) {
   const api = mockApi({
     getUser: () => json(employeeDetail()),
     listWorkdays: () => json(WORKDAYS),

@@ -5,7 +5,7 @@ import type { PointRecord } from '@colabora/core/timeclock/records';
 import { describe, expect, it } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
 import { choose } from '@/testing/form-queries';
-import { json, mockApi, type ApiCall } from '@/testing/mock-api';
+import { json, mockApi, type ApiCall, type Handler } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 import { RecordsTab } from './records-tab';
 
@@ -29,7 +29,7 @@ const CATALOG = {
 const query = (call: ApiCall) => Object.fromEntries(call.query.entries());
 const br = (day: string) => day.split('-').reverse().join('/');
 
-async function openTab(list: () => Response = () => json({ docs: ROWS, page: 1, limit: 5, pages: 1, total: 2 })) {
+async function openTab(list: Handler<'listPointRecords'> = () => json({ docs: ROWS, page: 1, limit: 5, pages: 1, total: 2 })) {
   const api = mockApi({ ...CATALOG, listPointRecords: list });
   const app = renderRoute('/home/record-points', { recordPoints: <RecordsTab /> }, { session: sessionFor('HUMAN_RESOURCES_MANAGMENT') });
   return { ...app, api };
