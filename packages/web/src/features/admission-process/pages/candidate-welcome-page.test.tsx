@@ -54,7 +54,7 @@ describe('terms and VAMOS COMEÇAR (spec 001 §4, §5 "Terms", §8 "Welcome")', 
   });
 
   it('accepts the invite, says so and opens the wizard (/steps); the guards then keep the candidate there', async () => {
-    const api = mockApi({ getUser: () => json(candidateDetail()), updateInvite: () => json({}) });
+    const api = mockApi({ getUser: () => json(candidateDetail()), updateInvite: () => json(invite({ opened: true, accepted: true })) });
     const { user, pathname, router } = openWelcome(undefined, true);
     await user.click(await screen.findByRole('checkbox', { name: /concordo/ }));
     await user.click(screen.getByRole('button', { name: 'VAMOS COMEÇAR' }));

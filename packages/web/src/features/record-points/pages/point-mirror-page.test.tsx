@@ -56,7 +56,7 @@ const MIRROR: PointMirrorAnswer = {
 const query = (call: ApiCall) => Object.fromEntries(call.query.entries());
 
 function openPage(mirror: Handler<'getPointMirror'> = () => json(MIRROR)) {
-  const api = mockApi({ getPointMirror: mirror, getFileLink: () => json({ url: 'https://files.test/foto.jpg' }) });
+  const api = mockApi({ getPointMirror: mirror, getFileLink: () => json({ url: 'https://files.test/foto.jpg', expiresIn: 60 }) });
   const app = renderRoute('/home/record-points/u-9/point-mirror', { pointMirror: <PointMirrorPage /> }, { session: sessionFor('ADMINISTRATOR_COMPANY') });
   return { ...app, api };
 }

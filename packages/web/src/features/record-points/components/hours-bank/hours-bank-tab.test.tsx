@@ -6,7 +6,7 @@ import type { HoursBankRow } from '@colabora/core/timeclock/hours-bank';
 import { currentMonthPeriod } from '@colabora/core/timeclock/period-filter';
 import type { PagedRows } from '@colabora/core/timeclock/records';
 import { DatePickersProvider } from '@/components/date-pickers-provider';
-import { sessionFor } from '@/testing/fixtures';
+import { department, jobRole, sessionFor } from '@/testing/fixtures';
 import { choose } from '@/testing/form-queries';
 import { json, mockApi, type ApiCall, type RouteAnswer } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
@@ -40,8 +40,8 @@ type Handlers = Parameters<typeof mockApi>[0];
 function open(handlers: Handlers = {}, rows: HoursBankRow[] = [ANA, BRUNO]) {
   const api = mockApi({
     listHoursBank: () => json(page(rows)),
-    listJobRoles: () => json([{ _id: 'r-1', name: 'Caixa' }]),
-    listDepartments: () => json([{ _id: 'd-1', name: 'Loja' }]),
+    listJobRoles: () => json([jobRole({ _id: 'r-1', name: 'Caixa' })]),
+    listDepartments: () => json([department({ _id: 'd-1', name: 'Loja' })]),
     ...handlers,
   });
   const app = renderWithProviders(
