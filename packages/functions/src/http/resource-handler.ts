@@ -58,10 +58,30 @@ type RoutesOf<R extends string> = { [K in RouteName]: Routes[K]['resource'] exte
 /** Exactly one action per manifest route of the resource: a missing route does not compile. */
 export type ActionMap<R extends string> = { [K in RoutesOf<R>]: RouteAction<K> };
 
-/** Any route's action, as the handler calls it: the contract's types hold where each action is written. */
-interface AnyAction {
+/** A call as it arrives: the raw query and body. */
+export interface RawRequest {
+  event: APIGatewayProxyEventV2;
+  params: Record<string, string>;
+  query: RawQuery;
+  body: unknown;
+  /** Absent on a public route only. */
+  caller?: Caller;
+}
+
+/** Any route's action, as the layer calls it: the contract's types hold where each action is written. */
+interface AnyAction<A> {
   inputs: { body?: z.ZodMiniType; query?: z.ZodMiniType };
-  run: (request: { event: APIGatewayProxyEventV2; params: Record<string, string>; query: unknown; body: unknown; caller?: Caller }) => Promise<Reply>;
+  run: (request: Omit<RawRequest, 'query'> & { query: unknown }) => Promise<Reply<A>>;
+}
+
+/** Runs a route's action as the handler layer does: its body and query parsed first (400 with the schema's message). */
+export function runAction<K extends RouteName>(routeAction: RouteAction<K>, request: RawRequest): Promise<Reply<Answer<K>>> {
+  const { inputs, run } = routeAction as unknown as AnyAction<Answer<K>>;
+  return run({
+    ...request,
+    query: inputs.query ? parseInput(inputs.query, request.query) : request.query,
+    body: inputs.body ? parseInput(inputs.body, request.body) : request.body,
+  });
 }
 
 function stringMap(values: Record<string, string | undefined> | undefined): Record<string, string> {
@@ -86,7 +106,7 @@ export function resourceHandler<R extends string>(
   actions: ActionMap<R>,
   afterAuthorization: MiddlewareObj<APIGatewayProxyEventV2, Reply>[] = [],
 ) {
-  const byRoute = actions as unknown as Record<string, AnyAction | undefined>;
+  const byRoute: Partial<Record<RouteName, RouteAction<RouteName>>> = actions;
   return middy<APIGatewayProxyEventV2 & ParsedBody, Reply, Error, RequestContext>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(correlation())
@@ -98,15 +118,13 @@ export function resourceHandler<R extends string>(
     .handler(async (event, context) => {
       const routeAction = context.route && byRoute[context.route];
       if (!routeAction) throw new Error(`no action for ${event.routeKey}`);
-      const { inputs, run } = routeAction;
-      const query = stringMap(event.queryStringParameters);
-      const request = {
+      // authorize() guarantees a caller on every non-public route.
+      return runAction(routeAction, {
         event,
         params: stringMap(event.pathParameters),
-        query: inputs.query ? parseInput(inputs.query, query) : query,
-        body: inputs.body ? parseInput(inputs.body, event.parsedBody) : event.parsedBody,
-      };
-      // authorize() guarantees a caller on every non-public route.
-      return run(context.caller ? { ...request, caller: context.caller } : request);
+        query: stringMap(event.queryStringParameters),
+        body: event.parsedBody,
+        caller: context.caller ?? undefined,
+      });
     });
 }
