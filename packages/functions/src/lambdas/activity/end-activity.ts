@@ -24,8 +24,7 @@ const MAX_ATTEMPTS = 5;
  * WORK_EXPERIENCE or HIRED tomorrow, the day they are back. Only a leave the person is on, with no forecast
  * (core returnRefusal), and only once (409).
  */
-export const endActivityWithNoForecast = action('endActivityWithNoForecast', { body: endActivitySchema }, async ({ caller, body }) => {
-  const { activityId } = body;
+export const endActivityWithNoForecast = action('endActivityWithNoForecast', { body: endActivitySchema }, async ({ caller, body: { activityId } }) => {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const today = saoPauloToday();
     const activity = await findActivity(caller.companyId, activityId);

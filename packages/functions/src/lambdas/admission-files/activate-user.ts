@@ -27,8 +27,7 @@ import type { UserRecord } from '../../db/entities/user';
  * signing in with the first one at /api/auth. Then the person is told by e-mail (502 when it cannot be sent,
  * the activation kept). Refusals 409: activation-rules.ts.
  */
-export const activateUser = action('activateUser', { body: activateSchema }, async ({ caller, params, body }) => {
-  const { recordPoints } = body;
+export const activateUser = action('activateUser', { body: activateSchema }, async ({ caller, params, body: { recordPoints } }) => {
   const person = await admissionPerson(caller.companyId, params.id);
   const { regime } = hiringOffer(person);
   const { steps, contracts } = admissionData(person);

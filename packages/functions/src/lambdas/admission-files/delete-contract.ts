@@ -11,8 +11,7 @@ import { assertNotSigned, changeContractSlot } from './contract-slot';
  * an unsigned contract; the object stays in the versioned bucket (what was once sent is kept). No such
  * contract 404; a signed one 409.
  */
-export const deleteContract = action('deleteContract', { query: deleteContractQuerySchema }, async ({ caller, params, query }) => {
-  const { contract } = query;
+export const deleteContract = action('deleteContract', { query: deleteContractQuerySchema }, async ({ caller, params, query: { contract } }) => {
   const updated = await changeContractSlot(
     caller.companyId,
     params.userId,

@@ -8,8 +8,7 @@ import { assertSignable, changeContractSlot, signedContract } from './contract-s
  * PUT /api/users/contracts/mark-signed/{userId} {contract} → CollaboratorDetail (HR): records a contract
  * waiting for its signature as signed elsewhere (on paper, another platform), and by whom.
  */
-export const markContractSigned = action('markContractSigned', { body: markContractSignedSchema }, async ({ caller, params, body }) => {
-  const { contract } = body;
+export const markContractSigned = action('markContractSigned', { body: markContractSignedSchema }, async ({ caller, params, body: { contract } }) => {
   const updated = await changeContractSlot(
     caller.companyId,
     params.userId,

@@ -24,8 +24,7 @@ import type { UserRecord } from '../../db/entities/user';
  * before the e-mail goes: when SES fails the upload is kept (HR need not send it again) and the answer is
  * 502 saying so, so HR can tell the candidate another way.
  */
-export const uploadContract = action('uploadContract', { body: uploadContractSchema }, async ({ caller, params, body }) => {
-  const { contract, file } = body;
+export const uploadContract = action('uploadContract', { body: uploadContractSchema }, async ({ caller, params, body: { contract, file } }) => {
   let accepted: UploadedFile | undefined;
   const updated = await changeContractSlot(
     caller.companyId,

@@ -8,7 +8,6 @@ import { setPasswordThroughLink } from '../../modules/auth/use-password-link';
  * administrator's password once: a used, replaced or unknown link and an expired one are refused (400) with
  * what to do. Setting it ends any session, and the person signs in at / from then on.
  */
-export const firstAccess = action('firstAccess', { body: firstAccessSchema }, async ({ body }) => {
-  const { token, password } = body;
+export const firstAccess = action('firstAccess', { body: firstAccessSchema }, async ({ body: { token, password } }) => {
   return ok({ email: await setPasswordThroughLink(token, password, 'first-access', FIRST_ACCESS_MSG) });
 });

@@ -117,8 +117,7 @@ export const requestPasswordRecovery = action('requestPasswordRecovery', { body:
  * password once (./use-password-link.ts), which ends every session opened before. Whoever holds the mailbox is
  * the owner: this client's wrong passwords for the e-mail are forgotten.
  */
-export const recoverPassword = action('recoverPassword', { body: recoverPasswordSchema }, async ({ body, event }) => {
-  const { token, password } = body;
+export const recoverPassword = action('recoverPassword', { body: recoverPasswordSchema }, async ({ body: { token, password }, event }) => {
   const email = await setPasswordThroughLink(token, password, 'password-recovery', RESET_PASSWORD_MSG);
   await clearSignInFailures(email, clientAddress(event));
   return ok({ email });

@@ -12,8 +12,7 @@ import { authenticate, sessionFor } from '../../modules/auth/authenticate';
  * POST /api/auth {email, password} → {token, user}. A candidate who created their password waits for HR's
  * activation: 403 saying so (the invite sign-in answers the same), not a session that leads nowhere.
  */
-export const signIn = action('signIn', { body: signInSchema }, async ({ body, event }) => {
-  const { email, password } = body;
+export const signIn = action('signIn', { body: signInSchema }, async ({ body: { email, password }, event }) => {
   const now = new Date();
   const user = await authenticate(email, password, now, clientAddress(event));
   const invite = user.inviteId && inAdmission(user) ? await getInvite(user.companyId, user.inviteId) : null;

@@ -9,8 +9,7 @@ import { bankReader } from './bank-person';
  * minutes the person's journey still plans for it (holidays, leaves, days off and earlier compensations left out;
  * 0 on a rest day or without a journey). HR of the company, or the person.
  */
-export const workTimeByDay = action('workTimeByDay', { query: workTimeQuerySchema }, async ({ caller, params, query }) => {
-  const { date } = query;
+export const workTimeByDay = action('workTimeByDay', { query: workTimeQuerySchema }, async ({ caller, params, query: { date } }) => {
   const person = await bankReader(caller, params.userId);
   const [day] = await personDays(caller.companyId, person, date, date);
   return ok(day?.summary.plannedMinutes ?? 0);

@@ -9,8 +9,7 @@ import { releaseReplaced } from './released-documents';
 import { storedProcess } from './stored-process';
 
 /** DELETE /api/users/dismissal-documents/{userId}?document={kind} → DismissalDetail (HR). No such document 404. */
-export const deleteDismissalDocument = action('deleteDismissalDocument', { query: dismissalDocumentQuerySchema }, async ({ caller, params, query }) => {
-  const { document } = query;
+export const deleteDismissalDocument = action('deleteDismissalDocument', { query: dismissalDocumentQuerySchema }, async ({ caller, params, query: { document } }) => {
   let before: DismissalDocuments = {};
   const person = await changeDismissal(caller, params.userId, (person) => {
     assertInProcess(person);

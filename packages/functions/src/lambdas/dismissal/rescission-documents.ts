@@ -34,8 +34,7 @@ export const getDismissalDocuments = action('getDismissalDocuments', async ({ ca
 });
 
 /** GET /api/users/dismissal-documents/file/{userId}?document={kind} → FileLink (60 seconds). */
-export const openDismissalDocument = action('openDismissalDocument', { query: dismissalDocumentQuerySchema }, async ({ caller, params, query }) => {
-  const { document } = query;
+export const openDismissalDocument = action('openDismissalDocument', { query: dismissalDocumentQuerySchema }, async ({ caller, params, query: { document } }) => {
   const person = await rescissionHolder(caller, params.userId);
   const file = storedProcess(person).dismissalDocuments[document];
   if (!file) throw new NotFound(DISMISSAL_MSG.noDocument);

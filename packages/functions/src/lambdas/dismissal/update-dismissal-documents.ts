@@ -33,8 +33,7 @@ async function acceptDocuments(uploader: Uploader, chosen: Partial<Record<string
  * The PDFs came through POST /api/uploads (purpose 'pdf'); the chosen ones replace those of the same kind, the
  * others stay. None chosen: 'Nenhum arquivo selecionado'. The person must be in or through the process (409).
  */
-export const updateDismissalDocuments = action('updateDismissalDocuments', { body: dismissalDocumentsBodySchema }, async ({ caller, params, body }) => {
-  const { documents } = body;
+export const updateDismissalDocuments = action('updateDismissalDocuments', { body: dismissalDocumentsBodySchema }, async ({ caller, params, body: { documents } }) => {
   let accepted: DismissalDocuments | undefined;
   let replaced: DismissalDocuments = {};
   const person = await changeDismissal(caller, params.userId, async (person) => {

@@ -12,8 +12,7 @@ import { ownOpenInvite, setOpenInviteFlags } from './own-invite';
  * invite, once the employment contract is signed (409 otherwise); the address typed must be the invited one,
  * whatever its case (400 'E-mail inválido', the spec's text for a failed confirmation).
  */
-export const confirmEmail = action('confirmEmail', { body: emailConfirmSchema }, async ({ caller, params, body }) => {
-  const { email } = body;
+export const confirmEmail = action('confirmEmail', { body: emailConfirmSchema }, async ({ caller, params, body: { email } }) => {
   const { person, invite } = await ownOpenInvite(caller, params.inviteId);
   if (!employmentContractSigned(admissionData(person).contracts)) throw new Conflict(CONTRACT_MSG.stillWaiting);
   if (email !== person.email.toLowerCase()) {

@@ -15,8 +15,7 @@ import { ownOpenInvite } from './own-invite';
  * working; failed attempts and lock are cleared) and the invite is concluded, so the invite sign-in answers
  * 'Processo de admissão já finalizado' and the person signs in at /api/auth from now on.
  */
-export const createPassword = action('createPassword', { body: createPasswordSchema }, async ({ caller, params, body }) => {
-  const { password } = body;
+export const createPassword = action('createPassword', { body: createPasswordSchema }, async ({ caller, params, body: { password } }) => {
   const { person, invite } = await ownOpenInvite(caller, params.inviteId);
   if (!invite.emailVerify) throw new Conflict(SERVER_MSG.emailNotConfirmed);
   const current = { email: person.email, passwordHash: person.passwordHash };

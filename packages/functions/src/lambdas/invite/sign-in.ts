@@ -16,8 +16,7 @@ import { getInvite, toInviteSummary } from '../../modules/admission/invite-recor
  * 'Processo de admissão já finalizado' (403) or, before HR's activation, that the person waits for it (403), and
  * an expired one asks for a new limit date (403).
  */
-export const inviteSignIn = action('inviteSignIn', { body: inviteSignInSchema }, async ({ body, event }) => {
-  const { email, password } = body;
+export const inviteSignIn = action('inviteSignIn', { body: inviteSignInSchema }, async ({ body: { email, password }, event }) => {
   const now = new Date();
   const user = await authenticate(email, password, now, clientAddress(event));
   const invite = user.inviteId ? await getInvite(user.companyId, user.inviteId) : null;

@@ -14,8 +14,7 @@ import { addPayslip, companyName, tellPayslipArrived, toPayslip } from './paysli
  * history, then e-mails them. The payslip is stored before the e-mail goes: when SES fails it is kept and the
  * answer is 502 saying so, so HR can tell the person another way.
  */
-export const createPayslip = action('createPayslip', { body: payslipUploadSchema }, async ({ caller, params, body }) => {
-  const { month, year, file } = body;
+export const createPayslip = action('createPayslip', { body: payslipUploadSchema }, async ({ caller, params, body: { month, year, file } }) => {
   const person = await getUser(caller.companyId, params.userId);
   if (!person) throw new NotFound(SERVER_MSG.notFound);
   const refusal = payslipRefusal(person, month, year);

@@ -12,8 +12,7 @@ import { getPayslip, removePayslip, toPayslip } from './payslip-records';
  * DELETE /api/payslip/{userId} {payslipId} → the removed Payslip (HR). The person's history keeps which payslip
  * was removed, by whom and when; the file is released to the bucket's retention (core/uploads/retention.ts).
  */
-export const deletePayslip = action('deletePayslip', { body: deletePayslipSchema }, async ({ caller, params, body }) => {
-  const { payslipId } = body;
+export const deletePayslip = action('deletePayslip', { body: deletePayslipSchema }, async ({ caller, params, body: { payslipId } }) => {
   const person = await getUser(caller.companyId, params.userId);
   if (!person) throw new NotFound(SERVER_MSG.notFound);
   const record = await getPayslip(caller.companyId, person.id, payslipId);

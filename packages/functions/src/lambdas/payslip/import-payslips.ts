@@ -20,8 +20,7 @@ type Match = { person: UserRecord } | { reason: string };
  * reason and nothing is stored for it; the others are stored all the same. Neither the answer nor the logs
  * carry a CPF: the reason names the file, which HR named.
  */
-export const importPayslips = action('importPayslips', { body: payslipBulkSchema }, async ({ caller, body }) => {
-  const { month, year, files } = body;
+export const importPayslips = action('importPayslips', { body: payslipBulkSchema }, async ({ caller, body: { month, year, files } }) => {
   const [directory, company] = await Promise.all([employeesByCpf(caller.companyId), companyName(caller.companyId)]);
   const answer: PayslipBulkAnswer = { created: [], unmatched: [] };
 

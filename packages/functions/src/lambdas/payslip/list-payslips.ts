@@ -5,8 +5,7 @@ import { readablePerson } from '../../modules/person/readable';
 import { personPayslips, toPayslip } from './payslip-records';
 
 /** GET /api/payslip/{userId}?month&year → Payslip[] (HR of the company, or the person), newest first. */
-export const listPayslips = action('listPayslips', { query: payslipQuerySchema }, async ({ caller, params, query }) => {
-  const { month, year } = query;
+export const listPayslips = action('listPayslips', { query: payslipQuerySchema }, async ({ caller, params, query: { month, year } }) => {
   const person = await readablePerson(caller, params.userId);
   const payslips = await personPayslips(caller.companyId, person.id);
   return ok(

@@ -27,8 +27,7 @@ async function recordFirstOpening(record: PayslipRecord): Promise<void> {
  * the PDF. When the person opens their own, the first time is recorded (proof of delivery, shown to HR); HR
  * opening it records nothing.
  */
-export const openPayslip = action('openPayslip', { query: openPayslipQuerySchema }, async ({ caller, params, query }) => {
-  const { payslipId } = query;
+export const openPayslip = action('openPayslip', { query: openPayslipQuerySchema }, async ({ caller, params, query: { payslipId } }) => {
   const person = await readablePerson(caller, params.userId);
   const record = await getPayslip(caller.companyId, person.id, payslipId);
   if (!record) throw new NotFound(SERVER_MSG.notFound);

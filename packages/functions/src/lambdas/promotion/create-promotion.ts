@@ -22,8 +22,7 @@ const field = (name: string) => `afterPromotion.${name}`;
  * person (409): the marker of db/entities/promotion.ts is created in the same transaction as the promotion and
  * its history entry. A job role or department not in the company: 404. One that changes nothing: 400 (issue 20 §4).
  */
-export const createPromotion = action('createPromotion', { body: promotionBodySchema }, async ({ caller, params, body }) => {
-  const { afterPromotion } = body;
+export const createPromotion = action('createPromotion', { body: promotionBodySchema }, async ({ caller, params, body: { afterPromotion } }) => {
   const { companyId } = caller;
   const person = await getUser(companyId, params.userId, true);
   if (!person) throw new NotFound(SERVER_MSG.notFound);

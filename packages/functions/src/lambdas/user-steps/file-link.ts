@@ -12,8 +12,7 @@ import { readablePerson } from '../../modules/person/readable';
  * GET /api/users/file/{userId}?key=… → FileLink: a short-lived download link for one of the files the person's
  * own record references (HR of the company, or the person); any other key is not found.
  */
-export const getFileLink = action('getFileLink', { query: fileLinkQuerySchema }, async ({ caller, params, query }) => {
-  const { key } = query;
+export const getFileLink = action('getFileLink', { query: fileLinkQuerySchema }, async ({ caller, params, query: { key } }) => {
   const person = await readablePerson(caller, params.userId);
   const file = referencedFiles(admissionData(person)).get(key);
   if (!file) throw new NotFound(SERVER_MSG.fileMissing);

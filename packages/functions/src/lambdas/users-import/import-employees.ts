@@ -4,7 +4,6 @@ import { action } from '../../http/resource-handler';
 import { importEmployeesSheet } from './import-employees-sheet';
 
 /** POST /api/users/upload-many {key} → {created, refused: [{row, reason}]}; each created row got its invite. */
-export const importEmployees = action('importEmployees', { body: importRequestSchema }, async ({ caller, body }) => {
-  const { key } = body;
+export const importEmployees = action('importEmployees', { body: importRequestSchema }, async ({ caller, body: { key } }) => {
   return ok(await importEmployeesSheet(caller, key));
 });

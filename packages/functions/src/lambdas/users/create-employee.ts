@@ -6,8 +6,7 @@ import { collaboratorDetail } from '../../modules/person/detail';
 import { createCollaborator } from '../../modules/admission/create-collaborator';
 
 /** POST /api/users/employee → 201 CollaboratorDetail; the invite e-mail is on its way. */
-export const createEmployee = action('createEmployee', { body: newCollaboratorBodySchema }, async ({ caller, body }) => {
-  const { company, ...input } = body;
+export const createEmployee = action('createEmployee', { body: newCollaboratorBodySchema }, async ({ caller, body: { company, ...input } }) => {
   assertSameCompany(caller, company);
   return created(await collaboratorDetail(await createCollaborator(caller.companyId, input)));
 });

@@ -22,8 +22,7 @@ import { failure, logger } from '../../lib/telemetry';
  * corrects the address, the person's e-mail changes with it (409 when someone else uses it). If the e-mail
  * cannot be sent, the previous password and address are put back (502).
  */
-export const resetPassword = action('resetPassword', { body: resetPasswordSchema }, async ({ caller, body }) => {
-  const { email, userId } = body;
+export const resetPassword = action('resetPassword', { body: resetPasswordSchema }, async ({ caller, body: { email, userId } }) => {
   const person = await getUser(caller.companyId, userId, true);
   if (!person) throw new NotFound(SERVER_MSG.notFound);
   if (!inAdmission(person) || !person.inviteId) throw new Conflict(SERVER_MSG.notInAdmission);

@@ -24,8 +24,7 @@ function assertBreaksFit(scale: ScaleHours, breaks: readonly JourneyBreak[], at:
 }
 
 /** PUT /api/workday/update/details {journeyId, journeyDetails, company} → the journey (a rename keeps names unique). */
-export const updateWorkdayDetails = action('updateWorkdayDetails', { body: updateJourneyDetailsSchema }, async ({ caller, body }) => {
-  const { journeyId, journeyDetails, company } = body;
+export const updateWorkdayDetails = action('updateWorkdayDetails', { body: updateJourneyDetailsSchema }, async ({ caller, body: { journeyId, journeyDetails, company } }) => {
   assertSameCompany(caller, company);
   return ok(await editJourney(caller.companyId, journeyId, () => ({ set: journeyDetails, read: [] })));
 });
@@ -34,8 +33,7 @@ export const updateWorkdayDetails = action('updateWorkdayDetails', { body: updat
  * PUT /api/workday/update/scale {journeyId, journeyScale} → the journey. The stored breaks must fit the new
  * hours; otherwise the SPA asks (AVISO) and sends the scale with no breaks to update/scaleAndBreaks.
  */
-export const updateWorkdayScale = action('updateWorkdayScale', { body: updateJourneyScaleSchema }, async ({ caller, body }) => {
-  const { journeyId, journeyScale } = body;
+export const updateWorkdayScale = action('updateWorkdayScale', { body: updateJourneyScaleSchema }, async ({ caller, body: { journeyId, journeyScale } }) => {
   return ok(
     await editJourney(caller.companyId, journeyId, (stored) => {
       assertBreaksFit(journeyScale, stored.breaks, []);
@@ -45,8 +43,7 @@ export const updateWorkdayScale = action('updateWorkdayScale', { body: updateJou
 });
 
 /** PUT /api/workday/update/breaks {journeyId, journeyBreaks: {numberOfBreaks, breaks}} → the journey; the breaks fit its hours. */
-export const updateWorkdayBreaks = action('updateWorkdayBreaks', { body: updateJourneyBreaksSchema }, async ({ caller, body }) => {
-  const { journeyId, journeyBreaks } = body;
+export const updateWorkdayBreaks = action('updateWorkdayBreaks', { body: updateJourneyBreaksSchema }, async ({ caller, body: { journeyId, journeyBreaks } }) => {
   return ok(
     await editJourney(caller.companyId, journeyId, (stored) => {
       assertBreaksFit(stored, journeyBreaks.breaks, ['journeyBreaks']);
@@ -56,7 +53,6 @@ export const updateWorkdayBreaks = action('updateWorkdayBreaks', { body: updateJ
 });
 
 /** PUT /api/workday/update/scaleAndBreaks {journeyId, journeyScale, journeyBreaks} → the journey (the schema fits them together). */
-export const updateWorkdayScaleAndBreaks = action('updateWorkdayScaleAndBreaks', { body: updateJourneyScaleAndBreaksSchema }, async ({ caller, body }) => {
-  const { journeyId, journeyScale, journeyBreaks } = body;
+export const updateWorkdayScaleAndBreaks = action('updateWorkdayScaleAndBreaks', { body: updateJourneyScaleAndBreaksSchema }, async ({ caller, body: { journeyId, journeyScale, journeyBreaks } }) => {
   return ok(await editJourney(caller.companyId, journeyId, () => ({ set: { ...journeyScale, ...journeyBreaks }, read: [] })));
 });

@@ -14,8 +14,7 @@ import { getJourney, toJourney } from '../../modules/workday/store';
  * 24/48 cycle starts on the journey's cycleStart, else on the person's admission date; days before the admission
  * have no event.
  */
-export const getMonthScale = action('getMonthScale', { query: monthScaleQuerySchema }, async ({ caller, query }) => {
-  const { month, year, userId } = query;
+export const getMonthScale = action('getMonthScale', { query: monthScaleQuerySchema }, async ({ caller, query: { month, year, userId } }) => {
   const person = await readablePerson(caller, userId ?? caller.id);
   const workdayId = person.hiringData?.workday;
   const record = workdayId ? await getJourney(caller.companyId, workdayId) : null;

@@ -10,8 +10,7 @@ export const deleteWorkday = action('deleteWorkday', async ({ caller, params }) 
 });
 
 /** DELETE /api/workday {selectedJourneys} → {_ids}: all of them, or none while people are on any (409). */
-export const deleteWorkdays = action('deleteWorkdays', { body: journeysSelectionSchema }, async ({ caller, body }) => {
-  const { selectedJourneys } = body;
+export const deleteWorkdays = action('deleteWorkdays', { body: journeysSelectionSchema }, async ({ caller, body: { selectedJourneys } }) => {
   await removeJourneys(caller.companyId, selectedJourneys);
   return ok({ _ids: [...new Set(selectedJourneys)] });
 });

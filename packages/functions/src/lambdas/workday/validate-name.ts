@@ -5,8 +5,7 @@ import { action } from '../../http/resource-handler';
 import { nameOwner } from '../../modules/workday/store';
 
 /** GET /api/workday/validate/name?name&company[&id] → true when another journey of the company has the name. */
-export const validateWorkdayName = action('validateWorkdayName', { query: journeyNameQuerySchema }, async ({ caller, query }) => {
-  const { name, company, id } = query;
+export const validateWorkdayName = action('validateWorkdayName', { query: journeyNameQuerySchema }, async ({ caller, query: { name, company, id } }) => {
   assertSameCompany(caller, company);
   const owner = await nameOwner(caller.companyId, name);
   return ok(owner !== null && owner !== id);

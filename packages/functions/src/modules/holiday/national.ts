@@ -57,8 +57,7 @@ export const listNationalHolidays = action('listNationalHolidays', async ({ call
 });
 
 /** POST /api/holiday/national {year, keys} → {created, skipped}: the chosen ones the company does not have yet. */
-export const addNationalHolidays = action('addNationalHolidays', { body: addNationalHolidaysSchema }, async ({ caller, body }) => {
-  const { year, keys } = body;
+export const addNationalHolidays = action('addNationalHolidays', { body: addNationalHolidaysSchema }, async ({ caller, body: { year, keys } }) => {
   const chosen = (await offered(caller.companyId, year)).holidays.filter((holiday) => keys.includes(holiday.key));
   if (chosen.length !== new Set(keys).size) {
     throw new BadRequest(NATIONAL_HOLIDAYS_MSG.unknownHoliday, { keys: NATIONAL_HOLIDAYS_MSG.unknownHoliday });
