@@ -112,7 +112,7 @@ interface RouteTerms {
   /** The JSON the route answers, or FileDownload. */
   answer: unknown;
   /** One route, several lists: the answer for each ?status (`answer` is then their union). */
-  answersByStatus?: Record<string, unknown>;
+  answersByStatus?: object;
 }
 
 /** A route that answers a file's bytes (a sheet model), not JSON. */
@@ -285,8 +285,10 @@ interface Terms {
   concludeDismissal: { answer: DismissalDetail };
 }
 
+/** Holds every entry to RouteTerms. */
+type Checked<T extends Record<RouteName, RouteTerms>> = T;
 /** Every route's terms; a route of the manifest without its entry here does not compile. */
-export type ApiContract = { [K in RouteName]: Terms[K] & RouteTerms };
+export type ApiContract = { [K in RouteName]: Checked<Terms>[K] & RouteTerms };
 
 type TermOf<K extends RouteName, T extends keyof RouteTerms> = ApiContract[K] extends { [P in T]: infer S } ? S : never;
 
