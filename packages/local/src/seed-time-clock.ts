@@ -1,16 +1,17 @@
 import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import type { RouteName } from '@colabora/core/api-routes';
+import type { Answer } from '@colabora/core/api-contract';
 import { alertId, dayEnd } from '@colabora/core/timeclock/alerts';
 import { expectedPoints, type ExpectedPoint } from '@colabora/core/timeclock/expected-points';
 import type { PointType } from '@colabora/core/timeclock/point-types';
 import type { AdjustReason } from '@colabora/core/timeclock/reasons';
-import { compensatedMinutes, type PointSolicitation } from '@colabora/core/timeclock/request-schema';
+import { compensatedMinutes } from '@colabora/core/timeclock/request-schema';
 import { instantAt, saoPauloIso, wallClock } from '@colabora/core/timeclock/sao-paulo-clock';
 import { assignPunch, type AssignedPunch } from '@colabora/core/timeclock/timeline';
 import type { DayPlan } from '@colabora/core/workday/schedule';
 import { appendPayment } from '@colabora/functions/modules/timeclock/append-payment';
 import { buildEvent } from '@colabora/functions/http/apigw-event';
-import type { CallerAction } from '@colabora/functions/http/resource-handler';
+import { runAction, type RouteAction } from '@colabora/functions/http/resource-handler';
 import { daysAround, personPlans, timelinesAt, type PersonPlans } from '@colabora/functions/modules/timeclock/person-timelines';
 import { recordPunch } from '@colabora/functions/modules/timeclock/record-punch';
 import { approveRequest } from '@colabora/functions/lambdas/point-solicitation/approve-request';
@@ -161,11 +162,11 @@ async function recordPunches(histories: readonly PersonHistory[], at: number): P
  * Runs a route's action as its handler does once the caller is authorized (the event is the one API Gateway
  * would send), so the requests go through every rule of the real calls; a refusal stops the seed.
  */
-async function act<T>(action: CallerAction, routeName: RouteName, caller: UserRecord, input: { params?: Record<string, string>; body?: unknown }): Promise<T> {
+async function act<K extends RouteName>(action: RouteAction<K>, routeName: K, caller: UserRecord, input: { params?: Record<string, string>; body?: unknown }): Promise<Answer<K>> {
   const { params = {}, body } = input;
-  const reply = await action({ caller, event: buildEvent({ routeName, params, body }), params, query: {}, body });
+  const reply = await runAction(action, { caller, event: buildEvent({ routeName, params, body }), params, query: {}, body });
   if ((reply.statusCode ?? 500) >= 300) throw new Error(`${routeName} refused the demo data: ${reply.body ?? ''}`);
-  return JSON.parse(reply.body ?? 'null') as T;
+  return JSON.parse(reply.body ?? 'null') as Answer<K>;
 }
 
 /** The id of the alert a request answers, on the n-th working day back. */
@@ -196,7 +197,7 @@ async function settleHistory(history: PersonHistory, hr: UserRecord, at: Date): 
       justification: request.justification,
       registerDate: request.registerDate ?? null,
     };
-    const asked = await act<PointSolicitation>(requestAdjustment, 'requestAdjustment', person, { body });
+    const asked = await act(requestAdjustment, 'requestAdjustment', person, { body });
     const params = { id: asked._id };
     if (request.outcome === 'APPROVED') await act(approveRequest, 'approveRequest', hr, { params });
     else if (request.outcome !== 'IN_ANALYSIS') {

@@ -152,3 +152,6 @@ export function contractsToSign(contracts: Contracts | null | undefined): Contra
 export function employmentContractSigned(contracts: Contracts | null | undefined): boolean {
   return contracts?.employementContract?.status === 'approved';
 }
+
+/** DELETE /api/users/contracts/{userId}?contract={name}. */
+export const deleteContractQuerySchema = z.object({ contract: z.enum(CONTRACT_NAMES, { error: MSG.required }) });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { uploadedFileSchema, type UploadedFile } from '../ground/uploaded-file';
-import { MSG } from '../messages';
+import { MSG, SERVER_MSG } from '../messages';
 
 // Payslips (spec 001 §2 'Collaborator detail' HOLERITES tab, §3 Payslip, §5 'Payslip upload', §7, §8, §9): HR
 // uploads one file per month, from the admission month to the current one; the person reads them.
@@ -82,3 +82,6 @@ export interface PayslipBulkAnswer {
   created: { userId: string; fullName: string; fileName: string }[];
   unmatched: { fileName: string; reason: string }[];
 }
+
+/** GET /api/payslip/open/{userId}?payslipId: no id finds no payslip. */
+export const openPayslipQuerySchema = z.object({ payslipId: z.string().check(z.trim(), z.minLength(1, SERVER_MSG.notFound)) });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { requiredText } from '../fields';
-import { SERVER_MSG } from '../messages';
+import { MSG, SERVER_MSG } from '../messages';
 import { UPLOAD_PURPOSES, type UploadPurpose } from './rules';
 
 // Presigned uploads (ARCHITECTURE 'files'): the browser asks for a POST policy, sends the bytes straight
@@ -32,3 +32,6 @@ export interface ImportAnswer {
   created: number;
   refused: { row: number; reason: string }[];
 }
+
+/** GET /api/users/file/{userId}?key: the stored file of the person to link to. */
+export const fileLinkQuerySchema = z.object({ key: z.string({ error: MSG.required }).check(z.minLength(1, MSG.required)) });

@@ -2,11 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { buildEvent } from './apigw-event';
 import { ORIGIN_VERIFY_ENV, ORIGIN_VERIFY_HEADER } from './origin-verify';
-import { resourceHandler } from './resource-handler';
-import { json } from './reply';
+import { action, resourceHandler } from './resource-handler';
+import { ok } from './reply';
 
 // The route's action runs only for calls that came through CloudFront, which adds the stage's secret.
-const handler = resourceHandler('cep', { lookupCep: async () => json(200, { ok: true }) });
+const handler = resourceHandler('cep', {
+  lookupCep: action('lookupCep', async () => ok({ cep: '01001000', state: 'SP', city: 'São Paulo', neighborhood: 'Sé', publicPlace: 'Praça da Sé' })),
+});
 const call = (headers: Record<string, string>) =>
   handler(buildEvent({ routeName: 'lookupCep', params: { cep: '01001000' }, headers }), {} as never);
 

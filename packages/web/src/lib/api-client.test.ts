@@ -9,6 +9,8 @@ import { getSession, saveSession } from './session';
 
 vi.mock('./reload-page', () => ({ reloadPage: vi.fn() }));
 
+const SIGN_IN = { email: 'ana@demo.com.br', password: 'Demo@2026' };
+
 describe('API client', () => {
   it('builds URLs from the route manifest', () => {
     expect(apiUrl('paginateJobRoles', { params: { companyId: 'c 1' }, query: { page: 2, limit: 5, text: '' } })).toBe(
@@ -34,7 +36,7 @@ describe('API client', () => {
 
   it('a 401 from sign-in is wrong credentials: nothing is cleared or reloaded', async () => {
     mockApi({ signIn: () => json({ message: 'E-mail ou senha incorretos.' }, 401) });
-    await expect(apiRequest('signIn', { body: {} })).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('signIn', { body: SIGN_IN })).rejects.toMatchObject({ status: 401 });
     expect(reloadPage).not.toHaveBeenCalled();
   });
 
@@ -56,15 +58,16 @@ describe('API client', () => {
     saveSession(sessionFor('ADMISSION_PROCESS'));
     const reason = 'Esta etapa já foi aprovada e não pode mais ser alterada.';
     mockApi({
-      saveAddress: () => json({ message: reason, code: 'stepAlreadyApproved' }, 409),
-      saveBankData: () => json({ message: 'Outro motivo', code: 'desconhecido' }, 409),
+      confirmEmail: () => json({ message: reason, code: 'stepAlreadyApproved' }, 409),
+      createPassword: () => json({ message: 'Outro motivo', code: 'desconhecido' }, 409),
     });
-    await expect(apiRequest('saveAddress', { params: { userId: 'u-1' }, body: {} })).rejects.toMatchObject({
+    const password = { password: 'Senha@Nova1', confirmPassword: 'Senha@Nova1' };
+    await expect(apiRequest('confirmEmail', { params: { inviteId: 'i-1' }, body: { email: 'ana@demo.com.br' } })).rejects.toMatchObject({
       status: 409,
       serverMessage: reason,
       code: 'stepAlreadyApproved',
     });
-    await expect(apiRequest('saveBankData', { params: { userId: 'u-1' }, body: {} })).rejects.toMatchObject({ code: null });
+    await expect(apiRequest('createPassword', { params: { inviteId: 'i-1' }, body: password })).rejects.toMatchObject({ code: null });
   });
 
   it('sends a create again, with the same Idempotency-Key, when its answer never came', async () => {
@@ -102,6 +105,6 @@ describe('API client', () => {
 
   it('no answer at all is status 0', async () => {
     mockApi({});
-    await expect(apiRequest('signIn', { body: {} })).rejects.toMatchObject({ status: 0, isNetworkFailure: true });
+    await expect(apiRequest('signIn', { body: SIGN_IN })).rejects.toMatchObject({ status: 0, isNetworkFailure: true });
   });
 });

@@ -1,3 +1,4 @@
+import type { AnswerTo, BodyInput, FileRoute } from '@colabora/core/api-contract';
 import { API, buildPath, IDEMPOTENCY_HEADER, type ApiRoute, type RouteName } from '@colabora/core/api-routes';
 import { ApiError } from './api-error';
 import { reloadPage } from './reload-page';
@@ -5,10 +6,11 @@ import { clearSession, getToken } from './session';
 
 export type QueryValue = string | number | boolean | undefined;
 
-export interface RequestOptions {
+/** A call's options; the body is typed by the route's schema in the contract (core/api-contract.ts). */
+export interface RequestOptions<K extends RouteName = RouteName> {
   params?: Record<string, string>;
   query?: Record<string, QueryValue>;
-  body?: unknown;
+  body?: BodyInput<K>;
   signal?: AbortSignal;
   /** A token not stored yet: the invite sign-in marks the invite opened before keeping its session. */
   token?: string;
@@ -35,7 +37,10 @@ const GATEWAY_TIMEOUT = 504;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function send(name: RouteName, options: RequestOptions): Promise<Response> {
+/** A call's options whatever its route's body (what sending needs). */
+export type AnyRequestOptions = Omit<RequestOptions, 'body'> & { body?: unknown };
+
+async function send(name: RouteName, options: AnyRequestOptions): Promise<Response> {
   const route: ApiRoute = API[name];
   const headers = new Headers({ Accept: 'application/json' });
   const token = options.token ?? getToken();
@@ -74,17 +79,25 @@ async function send(name: RouteName, options: RequestOptions): Promise<Response>
   return response;
 }
 
-/** Calls a manifest route and reads its JSON answer. */
-export async function apiRequest<T>(name: RouteName, options: RequestOptions = {}): Promise<T> {
-  const response = await send(name, options);
+/** The routes that answer JSON. */
+export type JsonRoute = Exclude<RouteName, FileRoute>;
+
+/** Calls a manifest route and reads its JSON answer, of the type the contract gives the route. */
+export async function apiRequest<K extends JsonRoute, const O extends RequestOptions<K> = RequestOptions<K>>(
+  name: K,
+  options?: O,
+): Promise<AnswerTo<K, O['query']>> {
+  const response = await send(name, options ?? {});
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  // The server's side is held to the same contract (functions/src/http/resource-handler.ts).
+  const answer: unknown = text ? JSON.parse(text) : undefined;
+  return answer as AnswerTo<K, O['query']>;
 }
 
 /** Calls a manifest route that answers a file. */
 export async function apiFile(
-  name: RouteName,
-  options: RequestOptions = {},
+  name: FileRoute,
+  options: RequestOptions<FileRoute> = {},
 ): Promise<{ blob: Blob; fileName: string | null }> {
   const response = await send(name, options);
   const disposition = response.headers.get('Content-Disposition') ?? '';

@@ -1,4 +1,4 @@
-import type { RouteName } from '@colabora/core/api-routes';
+import type { FileRoute } from '@colabora/core/api-contract';
 import { apiFile, type RequestOptions } from './api-client';
 
 /**
@@ -15,7 +15,7 @@ export function saveFrom(url: string, fileName?: string): void {
 }
 
 /** Calls a route that answers bytes and saves them as a file in the browser. */
-export async function downloadFile(route: RouteName, fallbackName: string, options: RequestOptions = {}): Promise<void> {
+export async function downloadFile(route: FileRoute, fallbackName: string, options: RequestOptions<FileRoute> = {}): Promise<void> {
   const { blob, fileName } = await apiFile(route, options);
   const url = URL.createObjectURL(blob);
   saveFrom(url, fileName ?? fallbackName);

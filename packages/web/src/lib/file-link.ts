@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FileLink } from '@colabora/core/admission/contract';
 import { apiRequest } from './api-client';
 
 /**
@@ -9,7 +8,7 @@ import { apiRequest } from './api-client';
  * from its own origin, typed as one of the types it shows.
  */
 async function fetchFileLink(userId: string, key: string): Promise<string> {
-  const link = await apiRequest<FileLink>('getFileLink', { params: { userId }, query: { key } });
+  const link = await apiRequest('getFileLink', { params: { userId }, query: { key } });
   return link.url;
 }
 

@@ -37,7 +37,7 @@ export function uploadFile(file: File, purpose: UploadPurpose, onProgress?: Uplo
   return whileUploading(async () => {
     const rule = UPLOAD_PURPOSES[purpose];
     const contentType = (rule.contentTypes as readonly string[]).includes(file.type) ? file.type : rule.contentTypes[0];
-    const ticket = await apiRequest<UploadTicket>('createUpload', {
+    const ticket = await apiRequest('createUpload', {
       body: { purpose, fileName: file.name, contentType, size: file.size },
     });
     await postToStorage(ticket, file, onProgress);

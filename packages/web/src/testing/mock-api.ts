@@ -1,3 +1,4 @@
+import type { Answer, FileRoute } from '@colabora/core/api-contract';
 import { matchRoute, type RouteName } from '@colabora/core/api-routes';
 import { vi } from 'vitest';
 
@@ -9,11 +10,26 @@ export interface ApiCall {
   headers: Headers;
 }
 
-type Handler = (call: ApiCall) => Response | Promise<Response>;
+declare const ANSWER: unique symbol;
+/** A mocked answer whose JSON is T (a type only): a handler answers what its route answers, or fails to compile. */
+export type MockAnswer<T> = Response & { readonly [ANSWER]: T };
 
+/** A route's answer; with a status, a failure (its body is the error's, whatever the route answers). */
+export function json<T>(body: T): MockAnswer<T>;
+export function json(body: unknown, status: number): MockAnswer<never>;
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
+
+/** An answer without a body (204, or a failure the server did not explain). */
+export function noBody(status: number): MockAnswer<never> {
+  return new Response(null, { status }) as MockAnswer<never>;
+}
+
+/** A file route answers bytes; a JSON route its contract's answer (core/api-contract.ts). */
+export type RouteAnswer<K extends RouteName> = K extends FileRoute ? Response : MockAnswer<Answer<K>>;
+export type Handler<K extends RouteName> = (call: ApiCall) => RouteAnswer<K> | Promise<RouteAnswer<K>>;
+export type Handlers = { [K in RouteName]?: Handler<K> };
 
 /** Types of the stored files tests link to, by extension. */
 const FILE_TYPES: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', png: 'image/png' };
@@ -29,7 +45,7 @@ function storedFile(url: URL): Response {
  * without a handler fails the way an absent server does (no response). A GET outside /api is a signed
  * link to a stored file, and answers its bytes.
  */
-export function mockApi(handlers: Partial<Record<RouteName, Handler>>) {
+export function mockApi(handlers: Handlers) {
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');

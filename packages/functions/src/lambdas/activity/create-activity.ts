@@ -15,8 +15,7 @@ import type { Caller } from '../../http/caller';
 import { assertSameCompany } from '../../http/company-scope';
 import { Conflict, NotFound } from '../../http/http-error';
 import { created } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { collaboratorDetail } from '../../modules/person/detail';
 import { isActiveEmployee } from '../../modules/person/active-employee';
 import { leaveSource, statusParts, statusPartsReady, statusStateOn, type StatusState } from '../../modules/person/leave-status';
@@ -72,8 +71,7 @@ function newRecord(caller: Caller, input: ActivityBody, document: UploadedFile |
  * is only recorded. Refused (409) when it shares a day with another activity of the person. The PDF is checked
  * in storage. The answer carries the legal hints (warnings that never block).
  */
-export const createActivity: CallerAction = async ({ caller, body }) => {
-  const input = parseInput(activityBodySchema, body);
+export const createActivity = action('createActivity', { body: activityBodySchema }, async ({ caller, body: input }) => {
   assertSameCompany(caller, input.company);
   let document: UploadedFile | null | undefined;
   return retryTransaction(async () => {
@@ -102,4 +100,4 @@ export const createActivity: CallerAction = async ({ caller, body }) => {
     const warnings = activityHints(input, { ...rest, otherVacationParts: sameEntitlementParts(person.admissionDate, input, existing) });
     return created({ ...(await collaboratorDetail(updated)), warnings });
   }, { attempts: MAX_ATTEMPTS, exhausted: () => new Conflict(SERVER_MSG.changedMeanwhile) });
-};
+});

@@ -7,8 +7,7 @@ import { writeLabelled } from '../../db/labelled-transaction';
 import { READ_AGAIN, retryTransaction } from '../../db/transaction-retry';
 import { Conflict, NotFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { collaboratorDetail } from '../../modules/person/detail';
 import { leaveSource, statusParts, statusPartsReady, statusStateOn } from '../../modules/person/leave-status';
 import { getUser } from '../../modules/person/records';
@@ -25,8 +24,7 @@ const MAX_ATTEMPTS = 5;
  * WORK_EXPERIENCE or HIRED tomorrow, the day they are back. Only a leave the person is on, with no forecast
  * (core returnRefusal), and only once (409).
  */
-export const endActivityWithNoForecast: CallerAction = async ({ caller, body }) => {
-  const { activityId } = parseInput(endActivitySchema, body);
+export const endActivityWithNoForecast = action('endActivityWithNoForecast', { body: endActivitySchema }, async ({ caller, body: { activityId } }) => {
   return retryTransaction(async () => {
     const today = saoPauloToday();
     const activity = await findActivity(caller.companyId, activityId);
@@ -59,4 +57,4 @@ export const endActivityWithNoForecast: CallerAction = async ({ caller, body }) 
     if (!updated) throw new NotFound(SERVER_MSG.notFound);
     return ok(await collaboratorDetail(updated));
   }, { attempts: MAX_ATTEMPTS, exhausted: () => new Conflict(SERVER_MSG.changedMeanwhile) });
-};
+});

@@ -1,7 +1,7 @@
 import { activityOnDay } from '@colabora/core/activity/rules';
 import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
+import { action } from '../../http/resource-handler';
 import { leaveSource } from '../../modules/person/leave-status';
 import { readablePerson } from '../../modules/person/readable';
 import { personActivities, toActivityAnswer } from '../../modules/person/activities';
@@ -10,10 +10,10 @@ import { personActivities, toActivityAnswer } from '../../modules/person/activit
  * GET /api/activity/{userId} → ActivityAnswer | null (000 §7): the activity covering today (São Paulo), read
  * from the activities themselves; null, not 404, while the person is at work. HR of the company or the person.
  */
-export const getActivity: CallerAction = async ({ caller, params }) => {
+export const getActivity = action('getActivity', async ({ caller, params }) => {
   const person = await readablePerson(caller, params.userId);
   const records = await personActivities(person.companyId, person.id);
   const current = activityOnDay(records.map(leaveSource), saoPauloToday());
   const record = current && records.find((candidate) => candidate.id === current.id);
   return ok(record ? toActivityAnswer(record) : null);
-};
+});

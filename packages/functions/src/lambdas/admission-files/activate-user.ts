@@ -5,8 +5,7 @@ import { writeLabelled } from '../../db/labelled-transaction';
 import { db } from '../../db/service';
 import { BadGateway, Conflict, NotFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { sendMail } from '../../lib/mailer';
 import { failure, logger } from '../../lib/telemetry';
 import { admissionData } from '../../modules/person/stored-data';
@@ -28,8 +27,7 @@ import type { UserRecord } from '../../db/entities/user';
  * signing in with the first one at /api/auth. Then the person is told by e-mail (502 when it cannot be sent,
  * the activation kept). Refusals 409: activation-rules.ts.
  */
-export const activateUser: CallerAction = async ({ caller, params, body }) => {
-  const { recordPoints } = parseInput(activateSchema, body);
+export const activateUser = action('activateUser', { body: activateSchema }, async ({ caller, params, body: { recordPoints } }) => {
   const person = await admissionPerson(caller.companyId, params.id);
   const { regime } = hiringOffer(person);
   const { steps, contracts } = admissionData(person);
@@ -66,7 +64,7 @@ export const activateUser: CallerAction = async ({ caller, params, body }) => {
   if (!activated) throw new NotFound(SERVER_MSG.notFound);
   await tellActivated(activated, ownPassword);
   return ok(await collaboratorDetail(activated));
-};
+});
 
 /**
  * The e-mail both sign-ins promised while the person waited (issue 9). Sent after the activation is stored:

@@ -1,22 +1,17 @@
-import { CONTRACT_NAMES } from '@colabora/core/admission/admission-files';
-import { MSG, SERVER_MSG } from '@colabora/core/messages';
-import * as z from 'zod/mini';
+import { deleteContractQuerySchema } from '@colabora/core/admission/admission-files';
+import { SERVER_MSG } from '@colabora/core/messages';
 import { NotFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { collaboratorDetail } from '../../modules/person/detail';
 import { assertNotSigned, changeContractSlot } from './contract-slot';
-
-const deleteContractQuery = z.object({ contract: z.enum(CONTRACT_NAMES, { error: MSG.required }) });
 
 /**
  * DELETE /api/users/contracts/{userId}?contract={name} → CollaboratorDetail (HR). Removes the reference to
  * an unsigned contract; the object stays in the versioned bucket (what was once sent is kept). No such
  * contract 404; a signed one 409.
  */
-export const deleteContract: CallerAction = async ({ caller, params, query }) => {
-  const { contract } = parseInput(deleteContractQuery, query);
+export const deleteContract = action('deleteContract', { query: deleteContractQuerySchema }, async ({ caller, params, query: { contract } }) => {
   const updated = await changeContractSlot(
     caller.companyId,
     params.userId,
@@ -29,4 +24,4 @@ export const deleteContract: CallerAction = async ({ caller, params, query }) =>
     'inAdmissionOrActive',
   );
   return ok(await collaboratorDetail(updated));
-};
+});

@@ -1,7 +1,6 @@
 import { markContractSignedSchema } from '@colabora/core/admission/admission-files';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { collaboratorDetail } from '../../modules/person/detail';
 import { assertSignable, changeContractSlot, signedContract } from './contract-slot';
 
@@ -9,8 +8,7 @@ import { assertSignable, changeContractSlot, signedContract } from './contract-s
  * PUT /api/users/contracts/mark-signed/{userId} {contract} → CollaboratorDetail (HR): records a contract
  * waiting for its signature as signed elsewhere (on paper, another platform), and by whom.
  */
-export const markContractSigned: CallerAction = async ({ caller, params, body }) => {
-  const { contract } = parseInput(markContractSignedSchema, body);
+export const markContractSigned = action('markContractSigned', { body: markContractSignedSchema }, async ({ caller, params, body: { contract } }) => {
   const updated = await changeContractSlot(
     caller.companyId,
     params.userId,
@@ -20,4 +18,4 @@ export const markContractSigned: CallerAction = async ({ caller, params, body })
     'inAdmissionOrActive',
   );
   return ok(await collaboratorDetail(updated));
-};
+});

@@ -4,8 +4,7 @@ import { SERVER_MSG } from '@colabora/core/messages';
 import { clientAddress } from '../../http/client-address';
 import { Forbidden } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { readKeptFile } from '../../modules/files/stored-file';
 import { collaboratorDetail } from '../../modules/person/detail';
 import { assertSignable, changeContractSlot, signedContract } from './contract-slot';
@@ -19,9 +18,9 @@ const USER_AGENT_MAX = 512;
  * user agent) and exactly what: the SHA-256 of the PDF bytes read now. The write holds only if the contract
  * is still the one hashed, so a replaced file is never marked signed.
  */
-export const signContract: CallerAction = async ({ caller, params, body, event }) => {
+export const signContract = action('signContract', { body: signContractSchema }, async ({ caller, params, body, event }) => {
   if (params.userId !== caller.id) throw new Forbidden(SERVER_MSG.forbidden);
-  const { contract } = parseInput(signContractSchema, body);
+  const { contract } = body;
   const updated = await changeContractSlot(
     caller.companyId,
     caller.id,
@@ -40,4 +39,4 @@ export const signContract: CallerAction = async ({ caller, params, body, event }
     },
   );
   return ok(await collaboratorDetail(updated));
-};
+});

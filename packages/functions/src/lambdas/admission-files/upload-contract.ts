@@ -5,8 +5,7 @@ import { config } from '../../config';
 import { db } from '../../db/service';
 import { BadGateway, BadRequest } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { sendMail } from '../../lib/mailer';
 import { acceptUpload } from '../../modules/files/stored-file';
 import { collaboratorDetail } from '../../modules/person/detail';
@@ -25,8 +24,7 @@ import type { UserRecord } from '../../db/entities/user';
  * before the e-mail goes: when SES fails the upload is kept (HR need not send it again) and the answer is
  * 502 saying so, so HR can tell the candidate another way.
  */
-export const uploadContract: CallerAction = async ({ caller, params, body }) => {
-  const { contract, file } = parseInput(uploadContractSchema, body);
+export const uploadContract = action('uploadContract', { body: uploadContractSchema }, async ({ caller, params, body: { contract, file } }) => {
   let accepted: UploadedFile | undefined;
   const updated = await changeContractSlot(
     caller.companyId,
@@ -44,7 +42,7 @@ export const uploadContract: CallerAction = async ({ caller, params, body }) => 
   );
   if (inAdmission(updated)) await tellCandidate(updated, contract);
   return ok(await collaboratorDetail(updated));
-};
+});
 
 async function tellCandidate(person: UserRecord, contract: ContractName): Promise<void> {
   const { data: company } = await db.entities.company.get({ id: person.companyId }).go();

@@ -1,8 +1,7 @@
 import { examBodySchema, type ExamFile, type ExamKind } from '@colabora/core/admission/admission-files';
 import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { acceptUpload } from '../../modules/files/stored-file';
 import { admissionData } from '../../modules/person/stored-data';
 import { collaboratorDetail } from '../../modules/person/detail';
@@ -16,9 +15,8 @@ import { updatePerson } from '../../modules/person/guarded-update';
  * own exam, a PDF (checked by its bytes before anything is stored, so a wrong file never replaces a stored
  * exam), stamped with when it arrived. Refusals: exam-rules.ts.
  */
-function uploadExam(kind: ExamKind): CallerAction {
-  return async ({ caller, body }) => {
-    const { file } = parseInput(examBodySchema, body);
+function uploadExam(route: 'uploadAdmissionExam' | 'uploadToxicologicalExam', kind: ExamKind) {
+  return action(route, { body: examBodySchema }, async ({ caller, body: { file } }) => {
     let accepted: UploadedFile | undefined;
     const updated = await updatePerson(
       caller.companyId,
@@ -35,8 +33,8 @@ function uploadExam(kind: ExamKind): CallerAction {
       },
     );
     return ok(await collaboratorDetail(updated));
-  };
+  });
 }
 
-export const uploadAdmissionExam = uploadExam('admissionExam');
-export const uploadToxicologicalExam = uploadExam('toxicologicalExam');
+export const uploadAdmissionExam = uploadExam('uploadAdmissionExam', 'admissionExam');
+export const uploadToxicologicalExam = uploadExam('uploadToxicologicalExam', 'toxicologicalExam');

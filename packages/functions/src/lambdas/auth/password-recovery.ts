@@ -14,8 +14,7 @@ import { db } from '../../db/service';
 import { clientAddress } from '../../http/client-address';
 import { TooManyRequests } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import type { PublicAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { sendMail } from '../../lib/mailer';
 import { count, METRIC } from '../../lib/metrics';
 import { failure, logger } from '../../lib/telemetry';
@@ -100,9 +99,9 @@ async function sendRecoveryLink(email: string, now: Date): Promise<void> {
 }
 
 /** POST /api/auth/password-recovery {email} → {message}: always the same message (429 when asked too often). */
-export const requestPasswordRecovery: PublicAction = async ({ body, event }) => {
+export const requestPasswordRecovery = action('requestPasswordRecovery', { body: passwordRecoveryRequestSchema }, async ({ body, event }) => {
   const started = Date.now();
-  const { email } = parseInput(passwordRecoveryRequestSchema, body);
+  const { email } = body;
   const address = email.toLowerCase();
   const now = new Date();
   if (await takeTurn(PASSWORD_RECOVERY_THROTTLE, address, clientAddress(event), now)) {
@@ -112,16 +111,15 @@ export const requestPasswordRecovery: PublicAction = async ({ body, event }) => 
   await pause(started + recoveryAnswerFloor.ms - Date.now());
   const answer: PasswordRecoveryAnswer = { message: PASSWORD_RECOVERY_MSG.requested };
   return ok(answer);
-};
+});
 
 /**
  * PUT /api/auth/password-recovery {token, password, confirmPassword} → {email}. The e-mailed link sets a new
  * password once (./use-password-link.ts), which ends every session opened before. Whoever holds the mailbox is
  * the owner: this client's wrong passwords for the e-mail are forgotten.
  */
-export const recoverPassword: PublicAction = async ({ body, event }) => {
-  const { token, password } = parseInput(recoverPasswordSchema, body);
+export const recoverPassword = action('recoverPassword', { body: recoverPasswordSchema }, async ({ body: { token, password }, event }) => {
   const email = await setPasswordThroughLink(token, password, 'password-recovery', RESET_PASSWORD_MSG);
   await clearSignInFailures(email, clientAddress(event));
   return ok({ email });
-};
+});

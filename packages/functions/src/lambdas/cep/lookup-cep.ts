@@ -2,7 +2,7 @@ import { CEP_LENGTH, CEP_MSG } from '@colabora/core/brazil/cep';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { BadRequest, HttpError, NotFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
+import { action } from '../../http/resource-handler';
 import { CepServiceError, fetchCepAddress } from './via-cep';
 import { failure, logger } from '../../lib/telemetry';
 
@@ -18,7 +18,7 @@ class CepUnavailable extends HttpError {
 }
 
 /** GET /api/cep/{cep} → CepAddress: 400 not 8 digits, 404 unknown, 503 when the lookup is unavailable. */
-export const lookupCep: CallerAction = async ({ params }) => {
+export const lookupCep = action('lookupCep', async ({ params }) => {
   // The mask's dot and dash are fine; anything else (letters, 7 or 9 digits) is not a CEP.
   const cep = (params.cep ?? '').replace(/[.\-\s]/g, '');
   if (!CEP_PATTERN.test(cep)) throw new BadRequest(CEP_MSG.invalid, { cep: CEP_MSG.invalid });
@@ -32,4 +32,4 @@ export const lookupCep: CallerAction = async ({ params }) => {
     logger.warn('cep lookup unavailable', { error: failure(error) });
     throw new CepUnavailable();
   }
-};
+});

@@ -1,7 +1,7 @@
 import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { compensateHoursBodySchema } from '@colabora/core/timeclock/bank-schema';
 import { created } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
+import { action } from '../../http/resource-handler';
 import { parseInput } from '../../http/validate';
 import { now } from '../../lib/clock';
 import { appendPayment } from '../../modules/timeclock/append-payment';
@@ -13,7 +13,7 @@ import { assertBankCovers, bankHolder } from './bank-person';
  * COMPENSATION_PAYMENT line. The day's plan shrinks by those minutes when it is settled, so it is not a fault.
  * More hours than the bank has: 409 until HR confirms (bank-person.ts assertBankCovers).
  */
-export const compensateHours: CallerAction = async ({ caller, params, body }) => {
+export const compensateHours = action('compensateHours', async ({ caller, params, body }) => {
   const input = parseInput(compensateHoursBodySchema(saoPauloToday(now())), body);
   const person = await bankHolder(caller, params.id, 'compensate');
   await assertBankCovers(person, input.totalMinutesCompensated, input.allowNegative);
@@ -26,4 +26,4 @@ export const compensateHours: CallerAction = async ({ caller, params, body }) =>
     justification: input.justification,
   });
   return created(line);
-};
+});

@@ -1,10 +1,10 @@
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
+import { action } from '../../http/resource-handler';
 import { bankReader } from './bank-person';
 import { bankTotal } from '../../modules/timeclock/ledger';
 
 /** GET /api/comp-time/{userId} → number: the person's bank in minutes, the sum of their ledger (HR or the person). */
-export const getHoursBank: CallerAction = async ({ caller, params }) => {
+export const getHoursBank = action('getHoursBank', async ({ caller, params }) => {
   const person = await bankReader(caller, params.userId);
   return ok(await bankTotal(caller.companyId, person.id));
-};
+});

@@ -3,8 +3,7 @@ import { hoursBankPage, hoursBankQuerySchema, toHoursBankRow } from '@colabora/c
 import { resolvePeriod } from '@colabora/core/timeclock/period-filter';
 import { assertSameCompany } from '../../http/company-scope';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { now } from '../../lib/clock';
 import { periodTotals } from '../../modules/timeclock/period-totals';
 import { companyBankTotals, companyPeriodSums } from '../../modules/timeclock/ledger';
@@ -14,9 +13,8 @@ import { companyBankTotals, companyPeriodSums } from '../../modules/timeclock/le
  * or neither for the server's current month): REGISTROS GERAIS' people and figures plus the ledger of the period
  * and the whole ledger, read from the running sums (one Query per month, one for the totals), sorted and paged.
  */
-export const listHoursBank: CallerAction = async ({ caller, params, query }) => {
+export const listHoursBank = action('listHoursBank', { query: hoursBankQuerySchema }, async ({ caller, params, query: input }) => {
   assertSameCompany(caller, params.companyId);
-  const input = parseInput(hoursBankQuerySchema, query);
   const { from, to } = resolvePeriod(input, saoPauloToday(now()));
   const [rows, periodSums, totals] = await Promise.all([
     periodTotals(caller.companyId, {
@@ -31,4 +29,4 @@ export const listHoursBank: CallerAction = async ({ caller, params, query }) => 
   ]);
   const bankRows = rows.map((row) => toHoursBankRow(row, periodSums.get(row.userId) ?? 0, totals.get(row.userId) ?? 0));
   return ok(hoursBankPage(bankRows, input));
-};
+});

@@ -1,8 +1,7 @@
 import { payHoursBodySchema } from '@colabora/core/timeclock/bank-schema';
 import { compensatedMinutes } from '@colabora/core/timeclock/request-schema';
 import { created } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { appendPayment } from '../../modules/timeclock/append-payment';
 import { assertBankCovers, bankHolder } from './bank-person';
 
@@ -11,8 +10,7 @@ import { assertBankCovers, bankHolder } from './bank-person';
  * the company): hours paid as money (paidValue in centavos), taken from the bank as a negative MONEY_PAYMENT line
  * that keeps what HR typed. More hours than the bank has: 409 until HR confirms (bank-person.ts assertBankCovers).
  */
-export const payHours: CallerAction = async ({ caller, params, body }) => {
-  const input = parseInput(payHoursBodySchema, body);
+export const payHours = action('payHours', { body: payHoursBodySchema }, async ({ caller, params, body: input }) => {
   const person = await bankHolder(caller, params.id, 'pay');
   // The schema accepted hoursPaid: it is a duration of at least a minute.
   const minutes = compensatedMinutes(input.hoursPaid) ?? 0;
@@ -28,4 +26,4 @@ export const payHours: CallerAction = async ({ caller, params, body }) => {
     paidValue: input.paidValue,
   });
   return created(line);
-};
+});

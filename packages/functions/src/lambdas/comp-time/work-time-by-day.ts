@@ -1,7 +1,6 @@
 import { workTimeQuerySchema } from '@colabora/core/timeclock/bank-schema';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { personDays } from '../../modules/timeclock/person-days';
 import { bankReader } from './bank-person';
 
@@ -10,9 +9,8 @@ import { bankReader } from './bank-person';
  * minutes the person's journey still plans for it (holidays, leaves, days off and earlier compensations left out;
  * 0 on a rest day or without a journey). HR of the company, or the person.
  */
-export const workTimeByDay: CallerAction = async ({ caller, params, query }) => {
-  const { date } = parseInput(workTimeQuerySchema, query);
+export const workTimeByDay = action('workTimeByDay', { query: workTimeQuerySchema }, async ({ caller, params, query: { date } }) => {
   const person = await bankReader(caller, params.userId);
   const [day] = await personDays(caller.companyId, person, date, date);
   return ok(day?.summary.plannedMinutes ?? 0);
-};
+});

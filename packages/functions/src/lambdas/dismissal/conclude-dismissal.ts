@@ -3,7 +3,7 @@ import { brazilianDate, saoPauloToday } from '@colabora/core/ground/calendar-day
 import { canConclude, conclusionOpensOn, noticeStillRunning } from '@colabora/core/dismissal/rules';
 import { Conflict } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
+import { action } from '../../http/resource-handler';
 import { now } from '../../lib/clock';
 import { dismissalDetail } from '../../modules/dismissal/dismissal-detail';
 import { assertOpenProcess, changeDismissal } from './dismissal-write';
@@ -18,7 +18,7 @@ import { storedProcess } from '../../modules/dismissal/stored-process';
  * they reach only their contracts, rescission documents and payslips (core/dismissal/former-employee.ts). A worked
  * notice still running is 409 with its departure date and code noticeRunning (issue 20 §4): the person works it.
  */
-export const concludeDismissal: CallerAction = async ({ caller, params }) => {
+export const concludeDismissal = action('concludeDismissal', async ({ caller, params }) => {
   const person = await changeDismissal(caller, params.userId, async (person) => {
     assertOpenProcess(person);
     const process = storedProcess(person);
@@ -35,4 +35,4 @@ export const concludeDismissal: CallerAction = async ({ caller, params }) => {
     };
   });
   return ok(await dismissalDetail(person));
-};
+});

@@ -2,16 +2,14 @@ import { dismissalDocumentQuerySchema, type DismissalDocuments } from '@colabora
 import { DISMISSAL_MSG } from '@colabora/core/dismissal/messages';
 import { NotFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { dismissalDetail } from '../../modules/dismissal/dismissal-detail';
 import { assertInProcess, changeDismissal } from './dismissal-write';
 import { releaseReplaced } from './released-documents';
 import { storedProcess } from '../../modules/dismissal/stored-process';
 
 /** DELETE /api/users/dismissal-documents/{userId}?document={kind} → DismissalDetail (HR). No such document 404. */
-export const deleteDismissalDocument: CallerAction = async ({ caller, params, query }) => {
-  const { document } = parseInput(dismissalDocumentQuerySchema, query);
+export const deleteDismissalDocument = action('deleteDismissalDocument', { query: dismissalDocumentQuerySchema }, async ({ caller, params, query: { document } }) => {
   let before: DismissalDocuments = {};
   const person = await changeDismissal(caller, params.userId, (person) => {
     assertInProcess(person);
@@ -22,4 +20,4 @@ export const deleteDismissalDocument: CallerAction = async ({ caller, params, qu
   });
   await releaseReplaced(before, storedProcess(person).dismissalDocuments);
   return ok(await dismissalDetail(person));
-};
+});

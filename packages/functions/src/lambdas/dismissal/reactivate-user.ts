@@ -1,7 +1,7 @@
 import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import type { PastDismissal } from '@colabora/core/dismissal/api';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
+import { action } from '../../http/resource-handler';
 import { now } from '../../lib/clock';
 import type { DismissalField } from '../../modules/person/guarded-update';
 import { settlePerson } from '../../modules/person/leave-status';
@@ -45,7 +45,7 @@ function pastDismissal(person: UserRecord, by: Caller, at: Date): PastDismissal 
  * before and the job-role, department and journey totals, in the same transaction); the process is kept in
  * pastDismissals and in the history.
  */
-export const reactivateUser: CallerAction = async ({ caller, params }) => {
+export const reactivateUser = action('reactivateUser', async ({ caller, params }) => {
   const at = now();
   let concluded = false;
   const person = await changeDismissal(caller, params.userId, (person) => {
@@ -65,4 +65,4 @@ export const reactivateUser: CallerAction = async ({ caller, params }) => {
   const settled = concluded && (await settlePerson(person.companyId, person.id, saoPauloToday(at)));
   const current = settled ? ((await getUser(person.companyId, person.id, true)) ?? person) : person;
   return ok(await dismissalDetail(current));
-};
+});

@@ -6,8 +6,7 @@ import { HR_ROLES, type Role } from '@colabora/core/enums';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { Forbidden, NotFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { readablePerson } from '../../modules/person/readable';
 import { downloadLink } from '../../modules/files/download-link';
 import { storedProcess } from '../../modules/dismissal/stored-process';
@@ -27,17 +26,16 @@ async function rescissionHolder(caller: UserRecord, userId: string): Promise<Use
 }
 
 /** GET /api/users/dismissal-documents/{userId} → RescissionDocumentsAnswer. */
-export const getDismissalDocuments: CallerAction = async ({ caller, params }) => {
+export const getDismissalDocuments = action('getDismissalDocuments', async ({ caller, params }) => {
   const person = await rescissionHolder(caller, params.userId);
   const answer: RescissionDocumentsAnswer = { dismissalDocuments: storedProcess(person).dismissalDocuments };
   return ok(answer);
-};
+});
 
 /** GET /api/users/dismissal-documents/file/{userId}?document={kind} → FileLink (60 seconds). */
-export const openDismissalDocument: CallerAction = async ({ caller, params, query }) => {
-  const { document } = parseInput(dismissalDocumentQuerySchema, query);
+export const openDismissalDocument = action('openDismissalDocument', { query: dismissalDocumentQuerySchema }, async ({ caller, params, query: { document } }) => {
   const person = await rescissionHolder(caller, params.userId);
   const file = storedProcess(person).dismissalDocuments[document];
   if (!file) throw new NotFound(DISMISSAL_MSG.noDocument);
   return ok(await downloadLink(file.key, file.name));
-};
+});

@@ -2,7 +2,7 @@ import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { DISMISSAL_MSG } from '@colabora/core/dismissal/messages';
 import { Conflict } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
+import { action } from '../../http/resource-handler';
 import { now } from '../../lib/clock';
 import { isActiveEmployee } from '../../modules/person/active-employee';
 import { dismissalDetail } from '../../modules/dismissal/dismissal-detail';
@@ -13,7 +13,7 @@ import { changeDismissal } from './dismissal-write';
  * active employee enters the process: START_OF_THE_PROCESS from today. They keep working (their status stays),
  * leave the Ativos list and see nothing of it. Anyone else 409.
  */
-export const startDismissal: CallerAction = async ({ caller, params }) => {
+export const startDismissal = action('startDismissal', async ({ caller, params }) => {
   const person = await changeDismissal(caller, params.userId, (person) => {
     if (person.statusDismissal) throw new Conflict(DISMISSAL_MSG.alreadyInProcess);
     if (!isActiveEmployee(person) || person.archivedAt) throw new Conflict(DISMISSAL_MSG.notActive);
@@ -24,4 +24,4 @@ export const startDismissal: CallerAction = async ({ caller, params }) => {
     };
   });
   return ok(await dismissalDetail(person));
-};
+});

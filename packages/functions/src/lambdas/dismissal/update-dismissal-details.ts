@@ -6,7 +6,7 @@ import { recordedConditions, stabilityJustificationIssue } from '@colabora/core/
 import { factsInForce } from '@colabora/core/dismissal/stability-facts';
 import { BadRequest } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
+import { action } from '../../http/resource-handler';
 import { parseInput } from '../../http/validate';
 import { dismissalDetail } from '../../modules/dismissal/dismissal-detail';
 import { assertOpenProcess, changeDismissal, type DismissalChange } from './dismissal-write';
@@ -52,11 +52,11 @@ async function shutDownChange(person: UserRecord, body: unknown): Promise<Dismis
  * 002 §7.3). An open process only (409). A worked notice makes the status FULFILLING_NOTICE, anything else
  * START_OF_THE_PROCESS (core/dismissal/rules.ts statusForData).
  */
-export const updateDismissalDetails: CallerAction = async ({ caller, params, body }) => {
+export const updateDismissalDetails = action('updateDismissalDetails', async ({ caller, params, body }) => {
   const change = dismissalDetailsSchemaFor(body) === shutDownBodySchema ? shutDownChange : checkupChange;
   const person = await changeDismissal(caller, params.userId, (person) => {
     assertOpenProcess(person);
     return change(person, body);
   });
   return ok(await dismissalDetail(person));
-};
+});

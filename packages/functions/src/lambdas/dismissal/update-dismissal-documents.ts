@@ -7,8 +7,7 @@ import {
   type DismissalDocuments,
 } from '@colabora/core/dismissal/documents';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { acceptUpload } from '../../modules/files/stored-file';
 import type { Uploader } from '../../modules/files/upload-key';
 import { dismissalDetail } from '../../modules/dismissal/dismissal-detail';
@@ -34,8 +33,7 @@ async function acceptDocuments(uploader: Uploader, chosen: Partial<Record<string
  * The PDFs came through POST /api/uploads (purpose 'pdf'); the chosen ones replace those of the same kind, the
  * others stay. None chosen: 'Nenhum arquivo selecionado'. The person must be in or through the process (409).
  */
-export const updateDismissalDocuments: CallerAction = async ({ caller, params, body }) => {
-  const { documents } = parseInput(dismissalDocumentsBodySchema, body);
+export const updateDismissalDocuments = action('updateDismissalDocuments', { body: dismissalDocumentsBodySchema }, async ({ caller, params, body: { documents } }) => {
   let accepted: DismissalDocuments | undefined;
   let replaced: DismissalDocuments = {};
   const person = await changeDismissal(caller, params.userId, async (person) => {
@@ -50,4 +48,4 @@ export const updateDismissalDocuments: CallerAction = async ({ caller, params, b
   });
   await releaseReplaced(replaced, storedProcess(person).dismissalDocuments);
   return ok(await dismissalDetail(person));
-};
+});

@@ -13,7 +13,7 @@ export const handler = resourceHandler(
     createHoliday: actions.create,
     updateHoliday: actions.update,
     deleteHoliday: actions.remove,
-    deleteHolidays: actions.removeMany,
+    deleteHolidays: actions.removeMany(),
     importHolidays: actions.importSheet,
     holidaySheetModel: actions.sheetModel,
     listNationalHolidays,

@@ -3,8 +3,7 @@ import { SERVER_MSG } from '@colabora/core/messages';
 import { db } from '../../db/service';
 import { Conflict } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { hashPassword } from '../../lib/password';
 import { getInvite, toInviteSummary } from '../../modules/admission/invite-records';
 import { replaceCredentials } from '../../modules/person/records';
@@ -16,8 +15,7 @@ import { ownOpenInvite } from './own-invite';
  * working; failed attempts and lock are cleared) and the invite is concluded, so the invite sign-in answers
  * 'Processo de admissão já finalizado' and the person signs in at /api/auth from now on.
  */
-export const createPassword: CallerAction = async ({ caller, params, body }) => {
-  const { password } = parseInput(createPasswordSchema, body);
+export const createPassword = action('createPassword', { body: createPasswordSchema }, async ({ caller, params, body: { password } }) => {
   const { person, invite } = await ownOpenInvite(caller, params.inviteId);
   if (!invite.emailVerify) throw new Conflict(SERVER_MSG.emailNotConfirmed);
   const current = { email: person.email, passwordHash: person.passwordHash };
@@ -29,4 +27,4 @@ export const createPassword: CallerAction = async ({ caller, params, body }) => 
   await db.entities.invite.patch({ companyId: caller.companyId, id: invite.id }).set({ concluded: true }).go();
   const concluded = await getInvite(caller.companyId, invite.id);
   return ok(concluded && toInviteSummary(concluded));
-};
+});

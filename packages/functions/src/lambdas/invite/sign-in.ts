@@ -5,9 +5,8 @@ import { SERVER_MSG } from '@colabora/core/messages';
 import { authenticate, sessionFor } from '../../modules/auth/authenticate';
 import { Forbidden } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import type { PublicAction } from '../../http/resource-handler';
+import { action } from '../../http/resource-handler';
 import { clientAddress } from '../../http/client-address';
-import { parseInput } from '../../http/validate';
 import { awaitsActivation, inAdmission } from '../../modules/admission/admission-rules';
 import { getInvite, toInviteSummary } from '../../modules/admission/invite-records';
 
@@ -17,8 +16,7 @@ import { getInvite, toInviteSummary } from '../../modules/admission/invite-recor
  * 'Processo de admissão já finalizado' (403) or, before HR's activation, that the person waits for it (403), and
  * an expired one asks for a new limit date (403).
  */
-export const inviteSignIn: PublicAction = async ({ body, event }) => {
-  const { email, password } = parseInput(inviteSignInSchema, body);
+export const inviteSignIn = action('inviteSignIn', { body: inviteSignInSchema }, async ({ body: { email, password }, event }) => {
   const now = new Date();
   const user = await authenticate(email, password, now, clientAddress(event));
   const invite = user.inviteId ? await getInvite(user.companyId, user.inviteId) : null;
@@ -30,4 +28,4 @@ export const inviteSignIn: PublicAction = async ({ body, event }) => {
   if (user.disabled) throw new Forbidden(SERVER_MSG.inviteExpired).withCode('inviteExpired');
   const answer: InviteSignInAnswer = { ...(await sessionFor(user, now)), invite: toInviteSummary(invite) };
   return ok(answer);
-};
+});

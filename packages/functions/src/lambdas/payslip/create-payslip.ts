@@ -2,8 +2,7 @@ import { SERVER_MSG } from '@colabora/core/messages';
 import { PAYSLIP_MSG, PAYSLIP_UPLOAD_PURPOSE, payslipUploadSchema } from '@colabora/core/payslip/schema';
 import { BadGateway, BadRequest, NotFound } from '../../http/http-error';
 import { created } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { getUser } from '../../modules/person/records';
 import { acceptUpload } from '../../modules/files/stored-file';
 import { payslipRefusal } from './payslip-target';
@@ -15,8 +14,7 @@ import { addPayslip, companyName, tellPayslipArrived, toPayslip } from '../../mo
  * history, then e-mails them. The payslip is stored before the e-mail goes: when SES fails it is kept and the
  * answer is 502 saying so, so HR can tell the person another way.
  */
-export const createPayslip: CallerAction = async ({ caller, params, body }) => {
-  const { month, year, file } = parseInput(payslipUploadSchema, body);
+export const createPayslip = action('createPayslip', { body: payslipUploadSchema }, async ({ caller, params, body: { month, year, file } }) => {
   const person = await getUser(caller.companyId, params.userId);
   if (!person) throw new NotFound(SERVER_MSG.notFound);
   const refusal = payslipRefusal(person, month, year);
@@ -27,4 +25,4 @@ export const createPayslip: CallerAction = async ({ caller, params, body }) => {
     throw new BadGateway(PAYSLIP_MSG.mailFailed);
   }
   return created(toPayslip(record));
-};
+});

@@ -3,8 +3,7 @@ import { PAYSLIP_MSG, PAYSLIP_UPLOAD_PURPOSE, payslipBulkSchema, type PayslipBul
 import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
 import { isHttpError } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { getUser } from '../../modules/person/records';
 import { acceptUpload } from '../../modules/files/stored-file';
 import { employeesByCpf } from './cpf-directory';
@@ -21,8 +20,7 @@ type Match = { person: UserRecord } | { reason: string };
  * reason and nothing is stored for it; the others are stored all the same. Neither the answer nor the logs
  * carry a CPF: the reason names the file, which HR named.
  */
-export const importPayslips: CallerAction = async ({ caller, body }) => {
-  const { month, year, files } = parseInput(payslipBulkSchema, body);
+export const importPayslips = action('importPayslips', { body: payslipBulkSchema }, async ({ caller, body: { month, year, files } }) => {
   const [directory, company] = await Promise.all([employeesByCpf(caller.companyId), companyName(caller.companyId)]);
   const answer: PayslipBulkAnswer = { created: [], unmatched: [] };
 
@@ -60,4 +58,4 @@ export const importPayslips: CallerAction = async ({ caller, body }) => {
     answer.created.push({ userId: person.id, fullName: person.fullName, fileName: file.name });
   }
   return ok(answer);
-};
+});

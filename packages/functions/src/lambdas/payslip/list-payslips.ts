@@ -1,13 +1,11 @@
 import { payslipQuerySchema } from '@colabora/core/payslip/schema';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { readablePerson } from '../../modules/person/readable';
 import { personPayslips, toPayslip } from '../../modules/payslip/payslip-records';
 
 /** GET /api/payslip/{userId}?month&year → Payslip[] (HR of the company, or the person), newest first. */
-export const listPayslips: CallerAction = async ({ caller, params, query }) => {
-  const { month, year } = parseInput(payslipQuerySchema, query);
+export const listPayslips = action('listPayslips', { query: payslipQuerySchema }, async ({ caller, params, query: { month, year } }) => {
   const person = await readablePerson(caller, params.userId);
   const payslips = await personPayslips(caller.companyId, person.id);
   return ok(
@@ -15,4 +13,4 @@ export const listPayslips: CallerAction = async ({ caller, params, query }) => {
       .filter((payslip) => (month === undefined || payslip.month === month) && (year === undefined || payslip.year === year))
       .map(toPayslip),
   );
-};
+});

@@ -3,8 +3,7 @@ import { resolvePeriod } from '@colabora/core/timeclock/period-filter';
 import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { assertSameCompany } from '../../http/company-scope';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { now } from '../../lib/clock';
 import { periodTotals } from '../../modules/timeclock/period-totals';
 
@@ -12,9 +11,8 @@ import { periodTotals } from '../../modules/timeclock/period-totals';
  * GET /api/point-registers/records/{companyId} → {docs, page, limit, pages, total}: REGISTROS GERAIS of the
  * period (both dates, or neither for the server's current month), filtered, sorted by any column, paged.
  */
-export const listPointRecords: CallerAction = async ({ caller, params, query }) => {
+export const listPointRecords = action('listPointRecords', { query: pointRecordsQuerySchema }, async ({ caller, params, query: input }) => {
   assertSameCompany(caller, params.companyId);
-  const input = parseInput(pointRecordsQuerySchema, query);
   const { from, to } = resolvePeriod(input, saoPauloToday(now()));
   const rows = await periodTotals(caller.companyId, {
     from,
@@ -24,4 +22,4 @@ export const listPointRecords: CallerAction = async ({ caller, params, query }) 
     text: input.text,
   });
   return ok(pointRecordsPage(rows, input));
-};
+});

@@ -1,12 +1,11 @@
 import { saoPauloToday } from '@colabora/core/ground/calendar-day';
-import { mirrorPeriod, mirrorQuerySchema } from '@colabora/core/timeclock/mirror-filter';
+import { mirrorPeriod, mirrorQuerySchema, type MirrorQuery } from '@colabora/core/timeclock/mirror-filter';
 import { pointMirror, type MirrorRequest, type PointMirrorAnswer } from '@colabora/core/timeclock/mirror';
 import { SERVER_MSG } from '@colabora/core/messages';
 import type { Caller } from '../../http/caller';
 import { NotFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { now } from '../../lib/clock';
 import { getUser } from '../../modules/person/records';
 import { timeClockPerson } from '../../modules/timeclock/time-clock-person';
@@ -33,8 +32,7 @@ function latestRequests(records: readonly PointSolicitationRecord[]): Map<string
  * The mirror of one person for the query's period, computed live (the days as they stand now, today included):
  * the header, a row per day and the period's worked minutes. Rows and flags use the server's clock.
  */
-async function mirrorOf(caller: Caller, person: UserRecord, query: Record<string, string>): Promise<PointMirrorAnswer> {
-  const input = parseInput(mirrorQuerySchema, query);
+async function mirrorOf(caller: Caller, person: UserRecord, input: MirrorQuery): Promise<PointMirrorAnswer> {
   const today = saoPauloToday(now());
   const { from, to } = mirrorPeriod(input, today);
   const [days, requests] = await Promise.all([personDays(caller.companyId, person, from, to), personRequests(caller.companyId, person.id, from, to)]);
@@ -57,11 +55,11 @@ async function mirrorOf(caller: Caller, person: UserRecord, query: Record<string
 }
 
 /** GET /api/point-registers/point-mirror: the caller's own mirror (an active employee with the time clock). */
-export const getMyPointMirror: CallerAction = async ({ caller, query }) => ok(await mirrorOf(caller, timeClockPerson(caller), query));
+export const getMyPointMirror = action('getMyPointMirror', { query: mirrorQuerySchema }, async ({ caller, query }) => ok(await mirrorOf(caller, timeClockPerson(caller), query)));
 
 /** GET /api/point-registers/point-mirror/{userId}: HR reads a person of their company (another's: 404). */
-export const getPointMirror: CallerAction = async ({ caller, params, query }) => {
+export const getPointMirror = action('getPointMirror', { query: mirrorQuerySchema }, async ({ caller, params, query }) => {
   const person = await getUser(caller.companyId, params.userId);
   if (!person) throw new NotFound(SERVER_MSG.notFound);
   return ok(await mirrorOf(caller, person, query));
-};
+});

@@ -4,7 +4,7 @@ import { wallClock } from '@colabora/core/timeclock/sao-paulo-clock';
 import { assignPunch } from '@colabora/core/timeclock/timeline';
 import { keptReply, requestKey, type RequestKey } from '../../http/idempotency';
 import { created } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
+import { action } from '../../http/resource-handler';
 import { parseInput } from '../../http/validate';
 import { now } from '../../lib/clock';
 import { timelinesAt } from '../../modules/timeclock/person-timelines';
@@ -33,7 +33,7 @@ async function receiptOf(outcome: RecordOutcome, key: RequestKey | null): Promis
  * day with the punch in it, from the one read of the day the punch was assigned from. Idempotency-Key: a retry
  * answers the first punch's receipt.
  */
-export const punch: CallerAction = async ({ caller, body, event }) => {
+export const punch = action('punch', async ({ caller, body, event }) => {
   const person = timeClockPerson(caller);
   const intent = parseInput(punchBodySchema, body ?? {});
   // A retry is told apart by its key's record in the punch transaction itself, not by a read before it.
@@ -49,4 +49,4 @@ export const punch: CallerAction = async ({ caller, body, event }) => {
   const punches = day.punches.some((known) => known.nsr === receipt.punch.nsr) ? day.punches : [...day.punches, receipt.punch];
   const answer: PunchAnswer = { ...receipt, today: todayPointsOf({ ...day, punches }, receivedAt) };
   return created(answer);
-};
+});

@@ -1,8 +1,7 @@
 import { todayPointsQuerySchema } from '@colabora/core/timeclock/point-register-api';
 import { wallClock } from '@colabora/core/timeclock/sao-paulo-clock';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { now } from '../../lib/clock';
 import { timeClockPerson } from '../../modules/timeclock/time-clock-person';
 import { dayInputs, todayPointsOf } from './caller-day';
@@ -11,9 +10,9 @@ import { dayInputs, todayPointsOf } from './caller-day';
  * GET /api/point-registers?date=yyyy-MM-dd → TodayPoints: the caller's own day (the server's today by default) with
  * every point's situation at the server's time (caller-day.ts).
  */
-export const todayPoints: CallerAction = async ({ caller, query }) => {
+export const todayPoints = action('todayPoints', { query: todayPointsQuerySchema }, async ({ caller, query }) => {
   const person = timeClockPerson(caller);
-  const { date } = parseInput(todayPointsQuerySchema, query);
+  const { date } = query;
   const serverNow = now();
   return ok(todayPointsOf(await dayInputs(person, date ?? wallClock(serverNow.getTime()).day), serverNow));
-};
+});

@@ -5,7 +5,7 @@ import type { TxEntities } from '../../db/labelled-transaction';
 import type { Caller } from '../../http/caller';
 import { Conflict } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
+import { action } from '../../http/resource-handler';
 import { now } from '../../lib/clock';
 import { getUser } from '../../modules/person/records';
 import { settleDays } from '../../modules/timeclock/settle-day';
@@ -50,9 +50,9 @@ async function assertAdjustmentFits(record: PointSolicitationRecord): Promise<vo
  * The approval then settles the request's day when it has begun (002 §4.1, issue 12: the day, its alerts and the
  * hours bank change at once); a day still ahead is settled by the alerts job once it ends, reading the approval.
  */
-export const approveRequest: CallerAction = async ({ caller, params }) => {
+export const approveRequest = action('approveRequest', async ({ caller, params }) => {
   await assertAdjustmentFits(await requestOfCompany(caller, params.id));
   const record = await decide(caller, params.id, { status: 'APPROVED', companions: compensationDebit(caller) });
   if (record.day <= saoPauloToday(now())) await settleDays(record.companyId, record.userId, [record.day]);
   return ok(toPointSolicitation(record));
-};
+});

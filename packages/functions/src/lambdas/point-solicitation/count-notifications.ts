@@ -1,7 +1,7 @@
 import type { RequestNotifications } from '@colabora/core/timeclock/request-schema';
 import { assertSameCompany } from '../../http/company-scope';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
+import { action } from '../../http/resource-handler';
 import { requestsInAnalysis } from '../../modules/timeclock/request-records';
 
 /**
@@ -10,9 +10,9 @@ import { requestsInAnalysis } from '../../modules/timeclock/request-records';
  * or go below 0, and no write (a request, an opening, an analysis) contends for one item per company. It reads
  * only the company's requests in analysis (the byStatus index), which analysis keeps few.
  */
-export const countRequestNotifications: CallerAction = async ({ caller, params }) => {
+export const countRequestNotifications = action('countRequestNotifications', async ({ caller, params }) => {
   assertSameCompany(caller, params.companyId);
   const pending = await requestsInAnalysis(caller.companyId);
   const answer: RequestNotifications = { total: pending.filter((request) => !request.viewed).length };
   return ok(answer);
-};
+});

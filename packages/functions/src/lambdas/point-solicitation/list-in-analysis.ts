@@ -4,8 +4,7 @@ import { inAnalysisQuery, type PointSolicitation } from '@colabora/core/timecloc
 import { paginateItems } from '../../modules/catalog/paginate';
 import { assertSameCompany } from '../../http/company-scope';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { requestsInAnalysis, toPointSolicitation } from '../../modules/timeclock/request-records';
 
 /**
@@ -13,12 +12,11 @@ import { requestsInAnalysis, toPointSolicitation } from '../../modules/timeclock
  * the company's requests in analysis, searched and sorted by the person's full name (pt-BR collation, accents
  * ignored) or by creation, newest first by default (002 §2.3, §9).
  */
-export const listRequestsInAnalysis: CallerAction = async ({ caller, params, query }) => {
+export const listRequestsInAnalysis = action('listRequestsInAnalysis', { query: inAnalysisQuery }, async ({ caller, params, query: request }) => {
   assertSameCompany(caller, params.companyId);
-  const request = parseInput(inAnalysisQuery, query);
   const records = (await requestsInAnalysis(caller.companyId)).filter((record) => matchesReasonFilter(record.reason, request.reason));
   const rows = records.map((record) => ({ id: record.id, name: record.fullName, fullName: record.fullName, createdAt: record.createdAt, record }));
   const page = paginateItems(rows, request, { tie: (a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id) });
   const answer: Page<PointSolicitation> = { docs: page.docs.map((row) => toPointSolicitation(row.record)), total: page.total };
   return ok(answer);
-};
+});

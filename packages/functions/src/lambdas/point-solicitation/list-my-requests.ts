@@ -2,8 +2,7 @@ import type { Page } from '@colabora/core/paging';
 import { myRequestsQuery, type PointSolicitation } from '@colabora/core/timeclock/request-schema';
 import { paginateItems } from '../../modules/catalog/paginate';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { allPersonRequests, toPointSolicitation } from '../../modules/timeclock/request-records';
 import { timeClockPerson } from '../../modules/timeclock/time-clock-person';
 
@@ -11,9 +10,8 @@ import { timeClockPerson } from '../../modules/timeclock/time-clock-person';
  * GET /api/point-solicitation?page&limit&order&orderBy&status&reason → {docs, total} (the employee): the caller's
  * own requests only, newest first by default (002 §2.2, §9).
  */
-export const listMyRequests: CallerAction = async ({ caller, query }) => {
+export const listMyRequests = action('listMyRequests', { query: myRequestsQuery }, async ({ caller, query: request }) => {
   const person = timeClockPerson(caller);
-  const request = parseInput(myRequestsQuery, query);
   const records = (await allPersonRequests(person.companyId, person.id)).filter(
     (record) => (!request.status || record.status === request.status) && (!request.reason || record.reason === request.reason),
   );
@@ -21,4 +19,4 @@ export const listMyRequests: CallerAction = async ({ caller, query }) => {
   const page = paginateItems(rows, { ...request, text: '' }, { tie: (a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id) });
   const answer: Page<PointSolicitation> = { docs: page.docs.map((row) => toPointSolicitation(row.record)), total: page.total };
   return ok(answer);
-};
+});

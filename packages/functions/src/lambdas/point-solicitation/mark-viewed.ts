@@ -1,7 +1,7 @@
 import { isConditionFailure } from '../../db/condition-failure';
 import { db } from '../../db/service';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
+import { action } from '../../http/resource-handler';
 import { requestOfCompany } from './analysis';
 import { toPointSolicitation } from '../../modules/timeclock/request-records';
 
@@ -10,7 +10,7 @@ import { toPointSolicitation } from '../../modules/timeclock/request-records';
  * once: it leaves the badge's count (./count-notifications.ts), which therefore drops by one and never below 0;
  * opening it again changes nothing.
  */
-export const markRequestViewed: CallerAction = async ({ caller, params }) => {
+export const markRequestViewed = action('markRequestViewed', async ({ caller, params }) => {
   const record = await requestOfCompany(caller, params.id);
   if (!record.viewed) {
     try {
@@ -25,4 +25,4 @@ export const markRequestViewed: CallerAction = async ({ caller, params }) => {
     }
   }
   return ok(toPointSolicitation({ ...record, viewed: true }));
-};
+});

@@ -4,7 +4,7 @@ import { adjustAlertSchema, adjustSchema } from '@colabora/core/timeclock/reques
 import { db } from '../../db/service';
 import { BadRequest, Conflict, NotFound } from '../../http/http-error';
 import { created } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
+import { action } from '../../http/resource-handler';
 import { parseInput } from '../../http/validate';
 import { adjustedTimeIssue } from './adjustment-time';
 import { correctedInstant, correctedPunchNsr } from './corrected-time';
@@ -27,7 +27,7 @@ async function openAlertOf(companyId: string, userId: string, id: string) {
  * analysis (or approved) per alert. A corrected time still to come, or out of the day's order, is 400 on the
  * registerDate field (issue 20 §4, adjustment-time.ts).
  */
-export const requestAdjustment: CallerAction = async ({ caller, body }) => {
+export const requestAdjustment = action('requestAdjustment', async ({ caller, body }) => {
   const person = timeClockPerson(caller);
   const { pointAlert } = parseInput(adjustAlertSchema, body);
   const alert = await openAlertOf(person.companyId, person.id, pointAlert);
@@ -64,4 +64,4 @@ export const requestAdjustment: CallerAction = async ({ caller, body }) => {
     throw error instanceof RequestIdTaken ? new Conflict(REQUEST_MSG.alertAlreadyRequested) : error;
   });
   return created(toPointSolicitation(record));
-};
+});

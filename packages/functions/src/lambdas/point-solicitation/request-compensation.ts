@@ -1,7 +1,7 @@
 import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { compensationBodySchema } from '@colabora/core/timeclock/request-schema';
 import { created } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
+import { action } from '../../http/resource-handler';
 import { parseInput } from '../../http/validate';
 import { now } from '../../lib/clock';
 import { createRequest } from './new-request';
@@ -12,7 +12,7 @@ import { timeClockPerson } from '../../modules/timeclock/time-clock-person';
  * POST /api/point-solicitation/hours-compensation {reason, compensationDate, totalMinutesCompensated, justification}
  * → 201 PointSolicitation. The date is today or later on the server's São Paulo calendar (002 §5.2).
  */
-export const requestCompensation: CallerAction = async ({ caller, body }) => {
+export const requestCompensation = action('requestCompensation', async ({ caller, body }) => {
   const person = timeClockPerson(caller);
   const input = parseInput(compensationBodySchema(saoPauloToday(now())), body);
   const record = await createRequest(
@@ -27,4 +27,4 @@ export const requestCompensation: CallerAction = async ({ caller, body }) => {
     null,
   );
   return created(toPointSolicitation(record));
-};
+});

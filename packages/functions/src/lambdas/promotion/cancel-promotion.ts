@@ -5,7 +5,7 @@ import { writeLabelled } from '../../db/labelled-transaction';
 import { Conflict, NotFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
 import { now } from '../../lib/clock';
-import type { CallerAction } from '../../http/resource-handler';
+import { action } from '../../http/resource-handler';
 import { historyEvent } from '../../modules/person/history';
 import { getUser } from '../../modules/person/records';
 import { positionChanges } from './position-changes';
@@ -17,7 +17,7 @@ import { getPromotionRecord, promotionAnswer, settlePendingPromotion } from '../
  * CANCELLED; the pending marker goes and the history records it, in one transaction on the condition that it is
  * still pending (confirmed meanwhile: 409). Another company's: 404.
  */
-export const cancelPromotion: CallerAction = async ({ caller, params }) => {
+export const cancelPromotion = action('cancelPromotion', async ({ caller, params }) => {
   const { companyId } = caller;
   const promotion = await getPromotionRecord(companyId, params.promotionId);
   const person = promotion && (await getUser(companyId, promotion.userId, true));
@@ -33,4 +33,4 @@ export const cancelPromotion: CallerAction = async ({ caller, params }) => {
   ]);
   if (refused) throw new Conflict(PROMOTION_MSG.notPendingToCancel);
   return ok({ ...shown, status: cancelled.status });
-};
+});

@@ -4,8 +4,7 @@ import { confirmPromotionRefusal } from '@colabora/core/promotion/rules';
 import { confirmPromotionSchema, PROMOTION_MSG } from '@colabora/core/promotion/schema';
 import { Conflict, Forbidden, NotFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { isPromotable } from '../../modules/person/active-employee';
 import { historyEvent } from '../../modules/person/history';
 import { NotInCompanyError, reassignUser } from '../../modules/person/records';
@@ -20,12 +19,11 @@ import { currentPosition, getPromotionRecord, promotionAnswer, settlePendingProm
  * confirmed with what the person had before, removes the pending marker and records the history entry. A
  * promotion already confirmed: 409; a job role or department removed since the proposal: 409.
  */
-export const confirmPromotion: CallerAction = async ({ caller, params, body }) => {
+export const confirmPromotion = action('confirmPromotion', { body: confirmPromotionSchema }, async ({ caller, params }) => {
   const { companyId } = caller;
   const promotion = await getPromotionRecord(companyId, params.promotionId);
   if (!promotion) throw new NotFound(SERVER_MSG.notFound);
   if (promotion.userId !== caller.id) throw new Forbidden(SERVER_MSG.forbidden);
-  parseInput(confirmPromotionSchema, body);
   const refusal = confirmPromotionRefusal(promotion);
   if (refusal) throw new Conflict(refusal);
 
@@ -63,4 +61,4 @@ export const confirmPromotion: CallerAction = async ({ caller, params, body }) =
   const confirmed = await getPromotionRecord(companyId, promotion.id);
   if (!confirmed) throw new Error('promotion vanished after confirmation');
   return ok(await promotionAnswer(confirmed, outcome.person));
-};
+});

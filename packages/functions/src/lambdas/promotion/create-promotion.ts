@@ -5,8 +5,7 @@ import { PROMOTION_MSG, promotionBodySchema } from '@colabora/core/promotion/sch
 import { writeLabelled } from '../../db/labelled-transaction';
 import { BadRequest, Conflict, NotFound } from '../../http/http-error';
 import { created } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { isPromotable } from '../../modules/person/active-employee';
 import { findDepartment, findJobRole } from '../../modules/person/catalog-lookup';
 import { historyEvent } from '../../modules/person/history';
@@ -23,8 +22,7 @@ const field = (name: string) => `afterPromotion.${name}`;
  * person (409): the marker of db/entities/promotion.ts is created in the same transaction as the promotion and
  * its history entry. A job role or department not in the company: 404. One that changes nothing: 400 (issue 20 §4).
  */
-export const createPromotion: CallerAction = async ({ caller, params, body }) => {
-  const { afterPromotion } = parseInput(promotionBodySchema, body);
+export const createPromotion = action('createPromotion', { body: promotionBodySchema }, async ({ caller, params, body: { afterPromotion } }) => {
   const { companyId } = caller;
   const person = await getUser(companyId, params.userId, true);
   if (!person) throw new NotFound(SERVER_MSG.notFound);
@@ -68,4 +66,4 @@ export const createPromotion: CallerAction = async ({ caller, params, body }) =>
   if (refused === 'pending') throw new Conflict(PROMOTION_MSG.pendingExists);
   if (refused) throw new Conflict(SERVER_MSG.changedMeanwhile);
   return created(proposal);
-};
+});

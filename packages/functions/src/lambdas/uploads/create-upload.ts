@@ -1,9 +1,8 @@
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { UPLOAD_PURPOSES, uploadRequestSchema, type UploadTicket } from '@colabora/core/uploads/schema';
 import { config } from '../../config';
-import type { CallerAction } from '../../http/resource-handler';
+import { action } from '../../http/resource-handler';
 import { ok } from '../../http/reply';
-import { parseInput } from '../../http/validate';
 import { s3 } from '../../modules/files/s3-client';
 import { newUploadKey } from '../../modules/files/upload-key';
 import { assertUploadAllowed } from '../../modules/files/upload-rules';
@@ -11,8 +10,7 @@ import { assertUploadAllowed } from '../../modules/files/upload-rules';
 const TICKET_SECONDS = 5 * 60;
 
 /** POST /api/uploads {purpose, fileName, contentType, size} → {url, fields, key} (presigned POST). */
-export const createUpload: CallerAction = async ({ caller, body }) => {
-  const request = parseInput(uploadRequestSchema, body);
+export const createUpload = action('createUpload', { body: uploadRequestSchema }, async ({ caller, body: request }) => {
   assertUploadAllowed(request, caller.role);
   const key = newUploadKey(caller, request.purpose, request.fileName);
   const { url, fields } = await createPresignedPost(s3, {
@@ -27,4 +25,4 @@ export const createUpload: CallerAction = async ({ caller, body }) => {
   });
   const ticket: UploadTicket = { url, fields, key };
   return ok(ticket);
-};
+});

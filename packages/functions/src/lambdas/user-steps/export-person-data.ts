@@ -7,7 +7,7 @@ import { DATA_EXPORTS } from '@colabora/core/uploads/retention';
 import { config } from '../../config';
 import { NotFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
+import { action } from '../../http/resource-handler';
 import { zip } from '../../lib/zip';
 import { downloadLink } from '../../modules/files/download-link';
 import { s3 } from '../../modules/files/s3-client';
@@ -31,7 +31,7 @@ function absentAsNull(error: unknown): null {
  * person themself (LGPD art. 18, II). The zip waits under exports/, which the bucket empties after a day; each
  * export is recorded in the person's history.
  */
-export const exportPersonData: CallerAction = async ({ caller, params }) => {
+export const exportPersonData = action('exportPersonData', async ({ caller, params }) => {
   const person = await readablePerson(caller, params.userId);
   const exportedAt = new Date();
   const files: Record<string, Uint8Array> = { 'LEIA-ME.txt': text(DATA_EXPORT_README) };
@@ -52,4 +52,4 @@ export const exportPersonData: CallerAction = async ({ caller, params }) => {
   await s3.send(new PutObjectCommand({ Bucket: config.bucketName, Key: key, Body: zip(files), ContentType: 'application/zip' }));
   await recordDataExport(person, caller, exportedAt);
   return ok(await downloadLink(key, fileName));
-};
+});

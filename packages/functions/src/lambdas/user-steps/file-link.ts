@@ -1,24 +1,20 @@
-import { MSG, SERVER_MSG } from '@colabora/core/messages';
-import * as z from 'zod/mini';
+import { SERVER_MSG } from '@colabora/core/messages';
 import { NotFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
+import { fileLinkQuerySchema } from '@colabora/core/uploads/schema';
 import { downloadLink } from '../../modules/files/download-link';
 import { admissionData } from '../../modules/person/stored-data';
 import { referencedFiles } from '../../modules/person/referenced-files';
 import { readablePerson } from '../../modules/person/readable';
 
-const fileLinkQuery = z.object({ key: z.string({ error: MSG.required }).check(z.minLength(1, MSG.required)) });
-
 /**
  * GET /api/users/file/{userId}?key=… → FileLink: a short-lived download link for one of the files the person's
  * own record references (HR of the company, or the person); any other key is not found.
  */
-export const getFileLink: CallerAction = async ({ caller, params, query }) => {
-  const { key } = parseInput(fileLinkQuery, query);
+export const getFileLink = action('getFileLink', { query: fileLinkQuerySchema }, async ({ caller, params, query: { key } }) => {
   const person = await readablePerson(caller, params.userId);
   const file = referencedFiles(admissionData(person)).get(key);
   if (!file) throw new NotFound(SERVER_MSG.fileMissing);
   return ok(await downloadLink(key, file.name));
-};
+});

@@ -2,8 +2,7 @@ import { updateStepBodySchema } from '@colabora/core/admission/step-review';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { Conflict } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { admissionData } from '../../modules/person/stored-data';
 import { inAdmission } from '../../modules/admission/admission-rules';
 import { collaboratorDetail } from '../../modules/person/detail';
@@ -16,8 +15,7 @@ import { roleAfterSteps, stepsAfterReview } from '../../modules/admission/step-r
  * disapproves a step under analysis; the step's data stays as the candidate sent it. The sixth approval
  * moves the candidate on to WAITING_CONTRACT_SIGN in the same write.
  */
-export const updateStep: CallerAction = async ({ caller, params, body }) => {
-  const review = parseInput(updateStepBodySchema, body);
+export const updateStep = action('updateStep', { body: updateStepBodySchema }, async ({ caller, params, body: review }) => {
   const person = await updatePerson(caller.companyId, params.userId, async (current) => {
     if (!inAdmission(current)) throw new Conflict(SERVER_MSG.notInAdmission);
     const steps = stepsAfterReview(admissionData(current).steps, review);
@@ -28,4 +26,4 @@ export const updateStep: CallerAction = async ({ caller, params, body }) => {
     };
   });
   return ok(await collaboratorDetail(person));
-};
+});

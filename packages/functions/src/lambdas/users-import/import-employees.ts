@@ -1,11 +1,9 @@
 import { importRequestSchema } from '@colabora/core/uploads/schema';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { importEmployeesSheet } from './import-employees-sheet';
 
 /** POST /api/users/upload-many {key} → {created, refused: [{row, reason}]}; each created row got its invite. */
-export const importEmployees: CallerAction = async ({ caller, body }) => {
-  const { key } = parseInput(importRequestSchema, body);
+export const importEmployees = action('importEmployees', { body: importRequestSchema }, async ({ caller, body: { key } }) => {
   return ok(await importEmployeesSheet(caller, key));
-};
+});

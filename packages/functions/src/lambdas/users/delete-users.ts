@@ -3,8 +3,7 @@ import { SERVER_MSG } from '@colabora/core/messages';
 import { deleteUsersSchema } from '@colabora/core/users/schema';
 import { BadRequest, Forbidden, NotFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { archivePerson, isArchivedOnRemoval } from '../../modules/person/archive';
 import { releaseUnreferencedFiles } from '../../modules/person/referenced-files';
 import { getUser, removeUser } from '../../modules/person/records';
@@ -18,8 +17,8 @@ import type { UserRecord } from '../../db/entities/user';
  * company administrator removes another one (403 for HR); nobody removes themselves, so a company always keeps
  * the administrator who removes the others.
  */
-export const deleteUsers: CallerAction = async ({ caller, body }) => {
-  const ids = [...new Set(parseInput(deleteUsersSchema, body).usersId)];
+export const deleteUsers = action('deleteUsers', { body: deleteUsersSchema }, async ({ caller, body }) => {
+  const ids = [...new Set(body.usersId)];
   if (ids.includes(caller.id)) throw new BadRequest(SERVER_MSG.cannotRemoveSelf);
   const people = await Promise.all(ids.map((id) => getUser(caller.companyId, id)));
   if (people.some((person) => person === null)) throw new NotFound(SERVER_MSG.notFound);
@@ -37,4 +36,4 @@ export const deleteUsers: CallerAction = async ({ caller, body }) => {
     }
   }
   return ok(answer);
-};
+});

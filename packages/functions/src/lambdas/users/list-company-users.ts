@@ -1,8 +1,7 @@
 import { userListQuerySchema } from '@colabora/core/users/schema';
 import { assertSameCompany } from '../../http/company-scope';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { companyDepartments, companyJobRoles } from '../../modules/person/catalog-lookup';
 import { toAdmissionListItem } from '../../modules/person/detail';
 import { readRoster } from '../../modules/person/staff-roster';
@@ -24,9 +23,8 @@ async function companyCatalogue(companyId: string): Promise<Catalogue> {
  * {docs: AdmissionListItem[], total}; ?status=ACTIVE&…&jobRole&department&statusActive → {docs: ActiveListItem[], total};
  * ?status=DISMISSAL&…&jobRole&department&statusDismissal → {docs: DismissalListItem[], total}.
  */
-export const listCompanyUsers: CallerAction = async ({ caller, params, query }) => {
+export const listCompanyUsers = action('listCompanyUsers', { query: userListQuerySchema }, async ({ caller, params, query: list }) => {
   assertSameCompany(caller, params.companyId);
-  const list = parseInput(userListQuerySchema, query);
   if (list.status === 'ACTIVE') {
     const [rows, catalogue] = await Promise.all([readRoster(caller.companyId), companyCatalogue(caller.companyId)]);
     return ok(pageActive(rows, catalogue, list));
@@ -37,4 +35,4 @@ export const listCompanyUsers: CallerAction = async ({ caller, params, query }) 
   }
   const people = await listAdmissionPeople(caller.companyId);
   return ok(pageAdmissions(people.map(toAdmissionListItem), list));
-};
+});

@@ -5,8 +5,7 @@ import { config } from '../../config';
 import { db } from '../../db/service';
 import { BadGateway, Conflict, NotFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { generateFirstPassword } from '../../lib/first-password';
 import { sendMail } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password';
@@ -23,8 +22,7 @@ import { failure, logger } from '../../lib/telemetry';
  * corrects the address, the person's e-mail changes with it (409 when someone else uses it). If the e-mail
  * cannot be sent, the previous password and address are put back (502).
  */
-export const resetPassword: CallerAction = async ({ caller, body }) => {
-  const { email, userId } = parseInput(resetPasswordSchema, body);
+export const resetPassword = action('resetPassword', { body: resetPasswordSchema }, async ({ caller, body: { email, userId } }) => {
   const person = await getUser(caller.companyId, userId, true);
   if (!person) throw new NotFound(SERVER_MSG.notFound);
   if (!inAdmission(person) || !person.inviteId) throw new Conflict(SERVER_MSG.notInAdmission);
@@ -62,4 +60,4 @@ export const resetPassword: CallerAction = async ({ caller, body }) => {
   const updated = await getUser(caller.companyId, userId, true);
   if (!updated) throw new NotFound(SERVER_MSG.notFound);
   return ok(await collaboratorDetail(updated));
-};
+});

@@ -4,7 +4,7 @@ import { isConditionFailure } from '../../db/condition-failure';
 import { db } from '../../db/service';
 import { BadRequest, Conflict, NotFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
+import { action } from '../../http/resource-handler';
 import { parseInput } from '../../http/validate';
 import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { limitDateProblem } from '@colabora/core/admission/rules';
@@ -18,7 +18,7 @@ import { isTabEdit, updateTab } from './update-tab';
  * admission date, not in the past) re-enables an expired invite. Otherwise one tab of an active person
  * (./update-tab.ts).
  */
-export const updateUser: CallerAction = async (request) => {
+export const updateUser = action('updateUser', async (request) => {
   const { caller, params, body } = request;
   if (isTabEdit(body)) return ok(await collaboratorDetail(await updateTab(caller, params.id, body)));
   const { limitDate } = parseInput(limitDateUpdateSchema, body);
@@ -40,4 +40,4 @@ export const updateUser: CallerAction = async (request) => {
   const updated = await getUser(caller.companyId, person.id, true);
   if (!updated) throw new NotFound(SERVER_MSG.notFound);
   return ok(await collaboratorDetail(updated));
-};
+});

@@ -9,8 +9,7 @@ import type { ScaleHours } from '@colabora/core/workday/rules';
 import { assertSameCompany } from '../../http/company-scope';
 import { BadRequest } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { editJourney } from '../../modules/workday/journey-writes';
 
 // The edit screen's tabs (spec 002 §2.9 'Edit journey', §7.5): each saves on its own, through the same core
@@ -25,39 +24,35 @@ function assertBreaksFit(scale: ScaleHours, breaks: readonly JourneyBreak[], at:
 }
 
 /** PUT /api/workday/update/details {journeyId, journeyDetails, company} → the journey (a rename keeps names unique). */
-export const updateWorkdayDetails: CallerAction = async ({ caller, body }) => {
-  const { journeyId, journeyDetails, company } = parseInput(updateJourneyDetailsSchema, body);
+export const updateWorkdayDetails = action('updateWorkdayDetails', { body: updateJourneyDetailsSchema }, async ({ caller, body: { journeyId, journeyDetails, company } }) => {
   assertSameCompany(caller, company);
   return ok(await editJourney(caller.companyId, journeyId, () => ({ set: journeyDetails, read: [] })));
-};
+});
 
 /**
  * PUT /api/workday/update/scale {journeyId, journeyScale} → the journey. The stored breaks must fit the new
  * hours; otherwise the SPA asks (AVISO) and sends the scale with no breaks to update/scaleAndBreaks.
  */
-export const updateWorkdayScale: CallerAction = async ({ caller, body }) => {
-  const { journeyId, journeyScale } = parseInput(updateJourneyScaleSchema, body);
+export const updateWorkdayScale = action('updateWorkdayScale', { body: updateJourneyScaleSchema }, async ({ caller, body: { journeyId, journeyScale } }) => {
   return ok(
     await editJourney(caller.companyId, journeyId, (stored) => {
       assertBreaksFit(journeyScale, stored.breaks, []);
       return { set: journeyScale, read: ['breaks'] };
     }),
   );
-};
+});
 
 /** PUT /api/workday/update/breaks {journeyId, journeyBreaks: {numberOfBreaks, breaks}} → the journey; the breaks fit its hours. */
-export const updateWorkdayBreaks: CallerAction = async ({ caller, body }) => {
-  const { journeyId, journeyBreaks } = parseInput(updateJourneyBreaksSchema, body);
+export const updateWorkdayBreaks = action('updateWorkdayBreaks', { body: updateJourneyBreaksSchema }, async ({ caller, body: { journeyId, journeyBreaks } }) => {
   return ok(
     await editJourney(caller.companyId, journeyId, (stored) => {
       assertBreaksFit(stored, journeyBreaks.breaks, ['journeyBreaks']);
       return { set: journeyBreaks, read: ['scaleType', 'standardWeekScale', 'standardDayScale'] };
     }),
   );
-};
+});
 
 /** PUT /api/workday/update/scaleAndBreaks {journeyId, journeyScale, journeyBreaks} → the journey (the schema fits them together). */
-export const updateWorkdayScaleAndBreaks: CallerAction = async ({ caller, body }) => {
-  const { journeyId, journeyScale, journeyBreaks } = parseInput(updateJourneyScaleAndBreaksSchema, body);
+export const updateWorkdayScaleAndBreaks = action('updateWorkdayScaleAndBreaks', { body: updateJourneyScaleAndBreaksSchema }, async ({ caller, body: { journeyId, journeyScale, journeyBreaks } }) => {
   return ok(await editJourney(caller.companyId, journeyId, () => ({ set: { ...journeyScale, ...journeyBreaks }, read: [] })));
-};
+});

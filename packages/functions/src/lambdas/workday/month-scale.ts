@@ -2,8 +2,7 @@ import { monthScaleQuerySchema } from '@colabora/core/workday/api';
 import { isDayScale } from '@colabora/core/workday/options';
 import { monthRange, monthScale } from '@colabora/core/workday/schedule';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { readablePerson } from '../../modules/person/readable';
 import { companyHolidays } from '../../modules/holiday/records';
 import { getJourney, toJourney } from '../../modules/workday/store';
@@ -15,8 +14,7 @@ import { getJourney, toJourney } from '../../modules/workday/store';
  * 24/48 cycle starts on the journey's cycleStart, else on the person's admission date; days before the admission
  * have no event.
  */
-export const getMonthScale: CallerAction = async ({ caller, query }) => {
-  const { month, year, userId } = parseInput(monthScaleQuerySchema, query);
+export const getMonthScale = action('getMonthScale', { query: monthScaleQuerySchema }, async ({ caller, query: { month, year, userId } }) => {
   const person = await readablePerson(caller, userId ?? caller.id);
   const workdayId = person.hiringData?.workday;
   const record = workdayId ? await getJourney(caller.companyId, workdayId) : null;
@@ -27,4 +25,4 @@ export const getMonthScale: CallerAction = async ({ caller, query }) => {
   const { first, last } = monthRange(year, month);
   const holidays = await companyHolidays(caller.companyId, first, last);
   return ok(monthScale(journey, year, month, { holidays, cycleStart: admission, since: admission }));
-};
+});

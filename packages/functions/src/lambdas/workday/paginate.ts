@@ -2,8 +2,7 @@ import { journeyPaginateQuerySchema, type JourneyPaginateQuery } from '@colabora
 import { paginateItems } from '../../modules/catalog/paginate';
 import { assertSameCompany } from '../../http/company-scope';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { companyJourneys, toJourney, type WorkdayRecord } from '../../modules/workday/store';
 
 /** The list's filters: FERIADOS, STATUS, TIPO DE PONTO and ESCALA ('' lets every journey through). */
@@ -20,10 +19,9 @@ function matchesFilters(record: WorkdayRecord, query: JourneyPaginateQuery): boo
  * GET /api/workday/paginate/{companyId}?page&limit&order&orderBy&text&holidayFilter&statusFilter&pointTypeFilter&scaleFilter
  * → {docs: Journey[], total}; name ascending by default.
  */
-export const paginateWorkdays: CallerAction = async ({ caller, params, query }) => {
+export const paginateWorkdays = action('paginateWorkdays', { query: journeyPaginateQuerySchema }, async ({ caller, params, query: request }) => {
   assertSameCompany(caller, params.companyId);
-  const request = parseInput(journeyPaginateQuerySchema, query);
   const matching = (await companyJourneys(caller.companyId)).filter((record) => matchesFilters(record, request));
   const page = paginateItems(matching, request);
   return ok({ docs: page.docs.map(toJourney), total: page.total });
-};
+});

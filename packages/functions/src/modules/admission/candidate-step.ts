@@ -3,7 +3,7 @@ import { filledPercentage, wizardPageOfStep, type WizardStep } from '@colabora/c
 import { SERVER_MSG } from '@colabora/core/messages';
 import { Conflict, Forbidden } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
+import { action } from '../../http/resource-handler';
 import { parseInput } from '../../http/validate';
 import { admissionData, type AdmissionData } from '../person/stored-data';
 import { inAdmission } from './admission-rules';
@@ -33,13 +33,16 @@ export interface CandidateStep<S extends z.ZodMiniType<{ isWhatsApp?: boolean }>
 /** A step's definition, typed by its schema: the candidate's save and HR's tab edit (users/update-tab.ts) share it. */
 export const defineStep = <S extends z.ZodMiniType<{ isWhatsApp?: boolean }>>(definition: CandidateStep<S>) => definition;
 
-export function candidateStepAction<S extends z.ZodMiniType<{ isWhatsApp?: boolean }>>(definition: CandidateStep<S>): CallerAction {
+/** The candidate's save routes, one per step. */
+type CandidateStepRoute = 'savePersonalData' | 'saveFamilyData' | 'saveDocuments' | 'saveAddress' | 'saveBankData';
+
+export function candidateStepAction<S extends z.ZodMiniType<{ isWhatsApp?: boolean }>>(route: CandidateStepRoute, definition: CandidateStep<S>) {
   const { step } = definition;
   const field = STEP_DATA_FIELD[step];
   const page = wizardPageOfStep(step);
   if (page === null || page === 6) throw new Error(`${step} is not a candidate step`);
 
-  return async ({ caller, params, body }) => {
+  return action(route, async ({ caller, params, body }) => {
     assertOwnStepSave(caller, params.userId);
     const person = await updatePerson(caller.companyId, params.userId, async (current) => {
       if (!inAdmission(current)) throw new Conflict(SERVER_MSG.notInAdmission);
@@ -66,5 +69,5 @@ export function candidateStepAction<S extends z.ZodMiniType<{ isWhatsApp?: boole
       };
     });
     return ok(await collaboratorDetail(person));
-  };
+  });
 }

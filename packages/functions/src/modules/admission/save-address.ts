@@ -8,4 +8,4 @@ export const addressStep = defineStep({
   files: { receipt: 'document' },
 });
 
-export const saveAddress = candidateStepAction(addressStep);
+export const saveAddress = candidateStepAction('saveAddress', addressStep);

@@ -8,4 +8,4 @@ export const bankDataStep = defineStep({
   files: { photoBankAccountReceipt: 'document' },
 });
 
-export const saveBankData = candidateStepAction(bankDataStep);
+export const saveBankData = candidateStepAction('saveBankData', bankDataStep);

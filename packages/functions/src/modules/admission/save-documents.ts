@@ -16,4 +16,4 @@ export const documentsStep = defineStep({
   },
 });
 
-export const saveDocuments = candidateStepAction(documentsStep);
+export const saveDocuments = candidateStepAction('saveDocuments', documentsStep);

@@ -9,4 +9,4 @@ export const familyDataStep = defineStep({
   files: {},
 });
 
-export const saveFamilyData = candidateStepAction(familyDataStep);
+export const saveFamilyData = candidateStepAction('saveFamilyData', familyDataStep);

@@ -3,8 +3,7 @@ import { hiringDataSchema, type HiringData } from '@colabora/core/admission/hiri
 import { SERVER_MSG } from '@colabora/core/messages';
 import { BadRequest, Conflict, NotFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
-import { parseInput } from '../../http/validate';
+import { action } from '../../http/resource-handler';
 import { admissionData } from '../person/stored-data';
 import { inAdmission, offeredSalary } from './admission-rules';
 import { findJobRole } from '../person/catalog-lookup';
@@ -36,8 +35,7 @@ async function salaryOf(person: UserRecord, hiring: HiringData): Promise<number>
  * period (CLT), workday and additionals; saving approves HIRING_DATA (the tab shows only the approved marker),
  * and when that is the sixth approval the candidate moves on to WAITING_CONTRACT_SIGN.
  */
-export const saveHiringData: CallerAction = async ({ caller, params, body }) => {
-  const hiring = parseInput(hiringDataSchema, body);
+export const saveHiringData = action('saveHiringData', { body: hiringDataSchema }, async ({ caller, params, body: hiring }) => {
   const workday = await findWorkday(caller.companyId, hiring.workday);
   if (!workday) throw fieldError(NotFound, SERVER_MSG.workdayNotFound, 'workday');
   const person = await updatePerson(caller.companyId, params.userId, async (current) => {
@@ -68,4 +66,4 @@ export const saveHiringData: CallerAction = async ({ caller, params, body }) => 
     };
   });
   return ok(await collaboratorDetail(person));
-};
+});

@@ -6,7 +6,7 @@ import { BadRequest } from '../../http/http-error';
 import { candidateStepAction } from './candidate-step';
 
 /** PUT /api/users/step/personal-data/{userId}: step 1, 'About you' (spec 001 §2 step 1, §5). */
-export const savePersonalData = candidateStepAction({
+export const savePersonalData = candidateStepAction('savePersonalData', {
   step: 'PERSONAL_DATA',
   schema: () => personalDataSchema,
   files: { profilePicture: 'photo' },

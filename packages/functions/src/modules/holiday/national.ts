@@ -15,7 +15,7 @@ import { writeLabelled } from '../../db/labelled-transaction';
 import { db } from '../../db/service';
 import { BadRequest } from '../../http/http-error';
 import { ok } from '../../http/reply';
-import type { CallerAction } from '../../http/resource-handler';
+import { action } from '../../http/resource-handler';
 import { parseInput } from '../../http/validate';
 import { holidayDays } from './records';
 import { holidays } from './store';
@@ -53,14 +53,13 @@ function asInput({ key: _key, basis: _basis, ...holiday }: OfficialHoliday): Hol
 }
 
 /** GET /api/holiday/national/{year} → {year, uf, holidays: [{…, present}]}. */
-export const listNationalHolidays: CallerAction = async ({ caller, params }) => {
+export const listNationalHolidays = action('listNationalHolidays', async ({ caller, params }) => {
   const { year } = parseInput(nationalHolidaysParamsSchema, params);
   return ok(await offered(caller.companyId, year));
-};
+});
 
 /** POST /api/holiday/national {year, keys} → {created, skipped}: the chosen ones the company does not have yet. */
-export const addNationalHolidays: CallerAction = async ({ caller, body }) => {
-  const { year, keys } = parseInput(addNationalHolidaysSchema, body);
+export const addNationalHolidays = action('addNationalHolidays', { body: addNationalHolidaysSchema }, async ({ caller, body: { year, keys } }) => {
   const chosen = (await offered(caller.companyId, year)).holidays.filter((holiday) => keys.includes(holiday.key));
   if (chosen.length !== new Set(keys).size) {
     throw new BadRequest(NATIONAL_HOLIDAYS_MSG.unknownHoliday, { keys: NATIONAL_HOLIDAYS_MSG.unknownHoliday });
@@ -78,4 +77,4 @@ export const addNationalHolidays: CallerAction = async ({ caller, body }) => {
     else answer.created += 1;
   }
   return ok(answer);
-};
+});

@@ -17,8 +17,8 @@ export interface HiringOptions {
 export async function getHiringOptions(companyId: string, signal?: AbortSignal): Promise<HiringOptions> {
   const params = { companyId };
   const [jobRoles, departments] = await Promise.all([
-    apiRequest<JobRole[]>('listJobRoles', { params, signal }),
-    apiRequest<Department[]>('listDepartments', { params, signal }),
+    apiRequest('listJobRoles', { params, signal }),
+    apiRequest('listDepartments', { params, signal }),
   ]);
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'pt-BR');
   return { jobRoles: [...jobRoles].sort(byName), departments: [...departments].sort(byName) };

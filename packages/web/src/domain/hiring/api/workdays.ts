@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WorkdayOption } from '@colabora/core/admission/contract';
 import { MSG } from '@colabora/core/messages';
 import { apiRequest } from '@/lib/api-client';
 import { useSessionUser } from '@/lib/use-session';
@@ -9,7 +8,7 @@ export const workdaysKey = (companyId: string) => ['workdays', companyId] as con
 
 /** GET /api/workday/{companyId}: the company's journeys, for the workday select (001 §7). */
 export function listWorkdays(companyId: string, signal?: AbortSignal) {
-  return apiRequest<WorkdayOption[]>('listWorkdays', { params: { companyId }, signal });
+  return apiRequest('listWorkdays', { params: { companyId }, signal });
 }
 
 export function workdaysQueryOptions(companyId: string) {

@@ -1,6 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FileLink } from '@colabora/core/admission/contract';
-import type { Payslip } from '@colabora/core/payslip/schema';
 import { apiRequest } from '@/lib/api-client';
 import { blobFromLink } from '@/lib/file-link';
 import { periodOf } from '../components/month-options';
@@ -20,7 +18,7 @@ export const payslipKeys = {
 /** GET /api/payslip/{userId}?month&year: newest first. */
 export function listPayslips(userId: string, filter: PayslipFilter, signal?: AbortSignal) {
   const period = periodOf(filter);
-  return apiRequest<Payslip[]>('listPayslips', { params: { userId }, query: { month: period?.month, year: period?.year }, signal });
+  return apiRequest('listPayslips', { params: { userId }, query: { month: period?.month, year: period?.year }, signal });
 }
 
 export function payslipsQueryOptions(userId: string, filter: PayslipFilter) {
@@ -40,6 +38,6 @@ export function usePayslips(userId: string, filter: PayslipFilter) {
  * first opening is recorded by the API (proof of delivery).
  */
 export async function fetchPayslipBlob(userId: string, payslipId: string): Promise<Blob> {
-  const link = await apiRequest<FileLink>('openPayslip', { params: { userId }, query: { payslipId } });
+  const link = await apiRequest('openPayslip', { params: { userId }, query: { payslipId } });
   return blobFromLink(link.url);
 }

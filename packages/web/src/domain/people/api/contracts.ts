@@ -11,17 +11,17 @@ const MARK_SIGNED_FAILED = 'Não foi possível marcar o contrato como assinado.'
 
 /** PUT /api/users/contracts/{userId} {contract, file}: one PDF, already in storage, for one slot. */
 export function uploadContract(userId: string, body: UploadContract) {
-  return apiRequest<CollaboratorDetail>('uploadContract', { params: { userId }, body });
+  return apiRequest('uploadContract', { params: { userId }, body });
 }
 
 /** DELETE /api/users/contracts/{userId}?contract={name} (001 §7). */
 export function deleteContract(userId: string, contract: ContractName) {
-  return apiRequest<CollaboratorDetail>('deleteContract', { params: { userId }, query: { contract } });
+  return apiRequest('deleteContract', { params: { userId }, query: { contract } });
 }
 
 /** PUT /api/users/contracts/mark-signed/{userId} {contract}: HR records a contract signed on paper. */
 export function markContractSigned(userId: string, contract: ContractName) {
-  return apiRequest<CollaboratorDetail>('markContractSigned', { params: { userId }, body: { contract } });
+  return apiRequest('markContractSigned', { params: { userId }, body: { contract } });
 }
 
 /** The three changes; `updated` puts the answer where the screen reads the person (each detail has its cache). */

@@ -1,4 +1,3 @@
-import type { FileLink } from '@colabora/core/admission/contract';
 import type { DismissalDocumentKind } from '@colabora/core/dismissal/documents';
 import { apiRequest } from '@/lib/api-client';
 import { blobFromLink } from '@/lib/file-link';
@@ -8,6 +7,6 @@ import { blobFromLink } from '@/lib/file-link';
  * link signed for HR, or for the person once dismissed (Contratos, RESCISÃO).
  */
 export async function fetchDismissalDocumentBlob(userId: string, document: DismissalDocumentKind): Promise<Blob> {
-  const link = await apiRequest<FileLink>('openDismissalDocument', { params: { userId }, query: { document } });
+  const link = await apiRequest('openDismissalDocument', { params: { userId }, query: { document } });
   return blobFromLink(link.url);
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { MIRROR_MSG, type PointMirrorAnswer } from '@colabora/core/timeclock/mirror';
+import { MIRROR_MSG } from '@colabora/core/timeclock/mirror';
 import { apiRequest } from '@/lib/api-client';
 import { timeclockKeys } from './timeclock-keys';
 
@@ -12,8 +12,8 @@ export type MirrorSource = { kind: 'own' } | { kind: 'person'; userId: string };
  */
 export function getPointMirror(source: MirrorSource, query: Record<string, string>, signal?: AbortSignal) {
   return source.kind === 'own'
-    ? apiRequest<PointMirrorAnswer>('getMyPointMirror', { query, signal })
-    : apiRequest<PointMirrorAnswer>('getPointMirror', { params: { userId: source.userId }, query, signal });
+    ? apiRequest('getMyPointMirror', { query, signal })
+    : apiRequest('getPointMirror', { params: { userId: source.userId }, query, signal });
 }
 
 export function pointMirrorQueryOptions(source: MirrorSource, query: Record<string, string>) {

@@ -1,4 +1,3 @@
-import type { FileLink } from '@colabora/core/admission/contract';
 import { apiRequest } from '@/lib/api-client';
 import { blobFromLink } from '@/lib/file-link';
 
@@ -7,6 +6,6 @@ import { blobFromLink } from '@/lib/file-link';
  * click (HR of the company, or the person who asked). Shared by the employee's and HR's request screens.
  */
 export async function fetchRequestAttachment(requestId: string): Promise<Blob> {
-  const link = await apiRequest<FileLink>('getRequestAttachmentLink', { params: { id: requestId } });
+  const link = await apiRequest('getRequestAttachmentLink', { params: { id: requestId } });
   return blobFromLink(link.url);
 }

@@ -5,7 +5,7 @@ import { activeStaffKeys } from './active-staff-keys';
 
 /** DELETE /api/users {usersId}: active people are archived, never destroyed (CLT and FGTS retention). */
 export function archivePeople(usersId: readonly string[]) {
-  return apiRequest<unknown>('deleteUsers', { body: { usersId } });
+  return apiRequest('deleteUsers', { body: { usersId } });
 }
 
 export function useArchivePeople() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PROMOTION_MSG, type Promotion } from '@colabora/core/promotion/schema';
+import { PROMOTION_MSG } from '@colabora/core/promotion/schema';
 import { apiRequest } from '@/lib/api-client';
 import { activeStaffKeys } from './active-staff-keys';
 
 /** DELETE /api/promotion/{promotionId}: HR withdraws a promotion still pending (issue 20 §4). */
 export function cancelPromotion(promotionId: string) {
-  return apiRequest<Promotion>('cancelPromotion', { params: { promotionId } });
+  return apiRequest('cancelPromotion', { params: { promotionId } });
 }
 
 export function useCancelPromotion(userId: string) {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PAYSLIP_MSG, type Payslip, type PayslipUpload } from '@colabora/core/payslip/schema';
+import { PAYSLIP_MSG, type PayslipUpload } from '@colabora/core/payslip/schema';
 import { payslipKeys } from '@/domain/payslips/api/list-payslips';
 import { apiRequest } from '@/lib/api-client';
 import { activeStaffKeys } from './active-staff-keys';
 
 /** POST /api/payslip/{userId} {month, year, file}: the PDF already in storage; the person is e-mailed. */
 export function createPayslip(userId: string, body: PayslipUpload) {
-  return apiRequest<Payslip>('createPayslip', { params: { userId }, body });
+  return apiRequest('createPayslip', { params: { userId }, body });
 }
 
 export function useCreatePayslip(userId: string) {

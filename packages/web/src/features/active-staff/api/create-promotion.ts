@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PROMOTION_MSG, type AfterPromotion, type Promotion } from '@colabora/core/promotion/schema';
+import { PROMOTION_MSG, type AfterPromotion } from '@colabora/core/promotion/schema';
 import { apiRequest } from '@/lib/api-client';
 import { activeStaffKeys } from './active-staff-keys';
 
 /** POST /api/promotion/{userId} {afterPromotion}: pending until the person confirms it (001 §4, §7). */
 export function createPromotion(userId: string, afterPromotion: AfterPromotion) {
-  return apiRequest<Promotion>('createPromotion', { params: { userId }, body: { afterPromotion } });
+  return apiRequest('createPromotion', { params: { userId }, body: { afterPromotion } });
 }
 
 export function useCreatePromotion(userId: string) {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PAYSLIP_MSG, type Payslip } from '@colabora/core/payslip/schema';
+import { PAYSLIP_MSG } from '@colabora/core/payslip/schema';
 import { payslipKeys } from '@/domain/payslips/api/list-payslips';
 import { apiRequest } from '@/lib/api-client';
 import { activeStaffKeys } from './active-staff-keys';
 
 /** DELETE /api/payslip/{userId} {payslipId}: the person's history keeps what was removed. */
 export function deletePayslip(userId: string, payslipId: string) {
-  return apiRequest<Payslip>('deletePayslip', { params: { userId }, body: { payslipId } });
+  return apiRequest('deletePayslip', { params: { userId }, body: { payslipId } });
 }
 
 export function useDeletePayslip(userId: string) {

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACTIVITY_MSG } from '@colabora/core/activity/schema';
-import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { apiRequest } from '@/lib/api-client';
 import { activeStaffKeys } from './active-staff-keys';
 import { usePersonUpdated } from './get-person';
 
 /** PUT /api/activity/end-activity-with-no-forecast {activityId}: the leave ends today, the person is back tomorrow. */
 export function endLeave(activityId: string) {
-  return apiRequest<CollaboratorDetail>('endActivityWithNoForecast', { body: { activityId } });
+  return apiRequest('endActivityWithNoForecast', { body: { activityId } });
 }
 
 export function useEndLeave(userId: string) {

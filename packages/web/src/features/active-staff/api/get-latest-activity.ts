@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Activity } from '@colabora/core/activity/schema';
 import { apiRequest } from '@/lib/api-client';
 import { activeStaffKeys } from './active-staff-keys';
 
 /** GET /api/activity/{userId}: the person's latest activity (000 §7), or null when there is none. */
 export function getLatestActivity(userId: string, signal?: AbortSignal) {
-  return apiRequest<Activity | null>('getActivity', { params: { userId }, signal });
+  return apiRequest('getActivity', { params: { userId }, signal });
 }
 
 export function latestActivityQueryOptions(userId: string) {

@@ -1,11 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { PersonHistoryPage } from '@colabora/core/people/history-page';
 import { apiRequest } from '@/lib/api-client';
 import { activeStaffKeys } from './active-staff-keys';
 
 /** GET /api/users/history/{userId}?cursor: every change HR made to the person, newest first, a page at a time. */
 export function getPersonHistory(userId: string, cursor: string | null, signal?: AbortSignal) {
-  return apiRequest<PersonHistoryPage>('getPersonHistory', {
+  return apiRequest('getPersonHistory', {
     params: { userId },
     query: cursor ? { cursor } : {},
     signal,

@@ -5,7 +5,7 @@ import { activeStaffKeys } from './active-staff-keys';
 
 /** GET /api/users/{id}: the collaborator with every tab's data (000 §7, 001 §7). */
 export function getPerson(userId: string, signal?: AbortSignal) {
-  return apiRequest<CollaboratorDetail>('getUser', { params: { id: userId }, signal });
+  return apiRequest('getUser', { params: { id: userId }, signal });
 }
 
 export function personQueryOptions(userId: string) {

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ActiveListItem, ActiveOrderBy } from '@colabora/core/people/active-list';
+import type { ActiveOrderBy } from '@colabora/core/people/active-list';
 import { ACTIVE_LIST_MSG } from '../active-staff-messages';
-import type { Page } from '@colabora/core/paging';
 import type { TableQuery } from '@/components/data-table/use-table-state';
 import { apiRequest } from '@/lib/api-client';
 import { activeStaffKeys, type ActiveStaffFilters } from './active-staff-keys';
@@ -13,7 +12,7 @@ export function listActiveStaff(
   filters: ActiveStaffFilters,
   signal?: AbortSignal,
 ) {
-  return apiRequest<Page<ActiveListItem>>('listCompanyUsers', {
+  return apiRequest('listCompanyUsers', {
     params: { companyId },
     query: { ...query, ...filters, status: 'ACTIVE' },
     signal,

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ActivityRegistered } from '@colabora/core/activity/answer';
 import { ACTIVITY_SUCCESS, type ActivityBody } from '@colabora/core/activity/schema';
 import { apiRequest } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
@@ -9,7 +8,7 @@ import { usePersonUpdated } from './get-person';
 
 /** POST /api/activity (000 §7): the updated person, with the legal hints as warnings. */
 export function registerActivity(body: ActivityBody) {
-  return apiRequest<ActivityRegistered>('createActivity', { body });
+  return apiRequest('createActivity', { body });
 }
 
 /** Registers a status of the person; the notice is the type's own (000 §8, 001 §8), a failure the server's text. */

@@ -5,7 +5,7 @@ import { activeStaffKeys } from './active-staff-keys';
 
 /** PUT /api/users/dismissal/{userId}, no body (001 §7): the person enters the dismissal process, unaware of it. */
 export function startDismissal(userId: string) {
-  return apiRequest<unknown>('startDismissal', { params: { userId } });
+  return apiRequest('startDismissal', { params: { userId } });
 }
 
 export function useStartDismissal(userId: string) {

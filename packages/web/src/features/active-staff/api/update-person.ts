@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import type { Address } from '@colabora/core/admission/address';
 import type { BankData } from '@colabora/core/admission/bank-data';
 import type { Documents } from '@colabora/core/admission/documents';
@@ -25,7 +24,7 @@ export type PersonUpdate = { [Tab in PersonTab]: Pick<PersonTabBodies, Tab> }[Pe
 
 /** PUT /api/users/{userId} with one tab's data (001 §7): {hiringData}, {email, phone, isWhatsApp}, {familyData}… */
 export function updatePerson(userId: string, body: PersonUpdate) {
-  return apiRequest<CollaboratorDetail>('updateUser', { params: { id: userId }, body });
+  return apiRequest('updateUser', { params: { id: userId }, body });
 }
 
 export function useUpdatePerson(userId: string) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ActiveListItem } from '@colabora/core/people/active-list';
 import { describe, expect, it } from 'vitest';
-import { sessionFor } from '@/testing/fixtures';
+import { sessionFor, jobRole, department } from '@/testing/fixtures';
 import { choose } from '@/testing/form-queries';
 import { json, mockApi, type ApiCall } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
@@ -31,8 +31,8 @@ const STAFF: ActiveListItem[] = [
 ];
 
 const CATALOG = {
-  listJobRoles: () => json([{ _id: 'jr-1', name: 'Analista de RH', baseSalary: 350000 }, { _id: 'jr-2', name: 'Motorista', baseSalary: 250000 }]),
-  listDepartments: () => json([{ _id: 'd-1', name: 'Recursos Humanos' }, { _id: 'd-2', name: 'Logística' }]),
+  listJobRoles: () => json([jobRole({ _id: 'jr-1', name: 'Analista de RH', baseSalary: 350000 }), jobRole({ _id: 'jr-2', name: 'Motorista', baseSalary: 250000 })]),
+  listDepartments: () => json([department({ _id: 'd-1', name: 'Recursos Humanos' }), department({ _id: 'd-2', name: 'Logística' })]),
 };
 
 const query = (call: ApiCall) => Object.fromEntries(call.query.entries());
@@ -140,7 +140,7 @@ describe('Ativos (/home/active, spec 000 §2.5)', () => {
       deleteUsers: (call) => {
         const { usersId } = call.body as { usersId: string[] };
         docs = docs.filter((person) => !usersId.includes(person._id));
-        return json({ archived: usersId.length, removed: 0 });
+        return json({ usersId, archived: usersId, removed: [] });
       },
     });
     await user.click(screen.getByRole('checkbox', { name: 'Selecionar Ana Souza' }));

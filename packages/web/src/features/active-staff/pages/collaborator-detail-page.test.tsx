@@ -3,7 +3,7 @@ import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { describe, expect, it } from 'vitest';
 import { employeeDetail } from '@/testing/collaborator-detail';
 import { sessionFor } from '@/testing/fixtures';
-import { json, mockApi } from '@/testing/mock-api';
+import { json, mockApi, type Handler } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 import { infoValue, WORKDAYS } from '../testing/detail-queries';
 import { CollaboratorDetailPage } from './collaborator-detail-page';
@@ -12,7 +12,7 @@ type Handlers = Parameters<typeof mockApi>[0];
 
 const TABS = ['DADOS CONTRATAÇÃO', 'DADOS PESSOAIS', 'DADOS DA FAMÍLIA', 'DOCUMENTAÇÃO', 'ENDEREÇO', 'DADOS BANCÁRIOS', 'CONTRATOS'];
 
-function openPage(detail: CollaboratorDetail | (() => Response), handlers: Handlers = {}) {
+function openPage(detail: CollaboratorDetail | Handler<'getUser'>, handlers: Handlers = {}) {
   const api = mockApi({
     getUser: typeof detail === 'function' ? detail : () => json(detail),
     listWorkdays: () => json(WORKDAYS),

@@ -5,7 +5,7 @@ import { getSession, saveSession } from '@/lib/session';
 
 /** PUT /api/invite/email-confirm/{inviteId} (001 §7): the candidate types the invited e-mail again. */
 export function confirmEmail(inviteId: string, body: EmailConfirm) {
-  return apiRequest<unknown>('confirmEmail', { params: { inviteId }, body });
+  return apiRequest('confirmEmail', { params: { inviteId }, body });
 }
 
 /** From now on the guards send the candidate to /steps/create-password (000 §4 'Invite sign-in'). */

@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /** PUT /api/invite/create-password/{inviteId} (001 §7): the candidate's own access password. */
 export function createPassword(inviteId: string, body: CreatePassword) {
-  return apiRequest<unknown>('createPassword', { params: { inviteId }, body });
+  return apiRequest('createPassword', { params: { inviteId }, body });
 }
 
 /** Success needs no notice: the page opens the 'SENHA CRIADA' dialog. */

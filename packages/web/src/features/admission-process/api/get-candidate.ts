@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { apiRequest } from '@/lib/api-client';
 import { TERMS_MSG } from '@colabora/core/admission/terms';
 
 /** GET /api/users/{id}: the candidate's own offer (company, job role, hiring data, deadline). */
 export function getCandidate(userId: string, signal?: AbortSignal) {
-  return apiRequest<CollaboratorDetail>('getUser', { params: { id: userId }, signal });
+  return apiRequest('getUser', { params: { id: userId }, signal });
 }
 
 export function candidateQueryOptions(userId: string) {

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { StepsAnswer } from '@colabora/core/admission/contract';
 import { apiRequest } from '@/lib/api-client';
 import { stepsKeys } from './steps-keys';
 
@@ -7,7 +6,7 @@ import { stepsKeys } from './steps-keys';
 export function userStepsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: stepsKeys.steps(userId),
-    queryFn: ({ signal }) => apiRequest<StepsAnswer>('getUserSteps', { params: { userId }, signal }),
+    queryFn: ({ signal }) => apiRequest('getUserSteps', { params: { userId }, signal }),
     // HR may review at any moment: the page always asks again when opened.
     staleTime: 0,
   });

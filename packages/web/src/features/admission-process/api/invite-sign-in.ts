@@ -10,7 +10,7 @@ import { updateInvite } from './update-invite';
 
 /** POST /api/invite/auth (spec 000 §7): the candidate's e-mail and the first password of the invite. */
 export function inviteSignIn(input: InviteSignInInput) {
-  return apiRequest<InviteSignInAnswer>('inviteSignIn', { body: input });
+  return apiRequest('inviteSignIn', { body: input });
 }
 
 /** Marks the invite opened (spec 000 §4); the sign-in does not depend on it, so a failure is ignored. */

@@ -1,4 +1,3 @@
-import type { FamilyData } from '@colabora/core/admission/family-data';
 import { WIZARD_MSG } from '@colabora/core/admission/wizard';
 import { useSaveStep } from './save-step';
 
@@ -7,7 +6,7 @@ import { useSaveStep } from './save-step';
  * collaborator's own CPF), else the generic one.
  */
 export function useSaveFamilyData(userId: string) {
-  return useSaveStep<FamilyData>('saveFamilyData', userId, {
+  return useSaveStep('saveFamilyData', userId, {
     errorMessage: WIZARD_MSG.saveFailed,
     preferServerMessage: true,
   });

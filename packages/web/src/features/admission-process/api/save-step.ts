@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { WIZARD_MSG } from '@colabora/core/admission/wizard';
+import type { BodyInput } from '@colabora/core/api-contract';
 import type { RouteName } from '@colabora/core/api-routes';
 import { apiRequest } from '@/lib/api-client';
 import type { MutationNoticeMeta } from '@/lib/react-query-meta';
@@ -19,10 +19,10 @@ export type StepSaveFailure = Required<Pick<MutationNoticeMeta, 'errorMessage' |
  * PUT /api/users/step/…/{userId} (001 §7). The answer is the updated person, so the cache takes it as is:
  * the next page (and a later CORRIGIR) opens with what was just saved, and the review refetches the steps.
  */
-export function useSaveStep<Body>(route: StepSaveRoute, userId: string, failure: StepSaveFailure) {
+export function useSaveStep<R extends StepSaveRoute>(route: R, userId: string, failure: StepSaveFailure) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => apiRequest<CollaboratorDetail>(route, { params: { userId }, body }),
+    mutationFn: (body: BodyInput<R>) => apiRequest(route, { params: { userId }, body }),
     meta: { successMessage: WIZARD_MSG.saved, ...failure },
     onSuccess: (detail) => {
       queryClient.setQueryData(candidateQueryOptions(userId).queryKey, detail);

@@ -5,7 +5,7 @@ import { candidateQueryOptions } from './get-candidate';
 
 /** PUT /api/users/contracts/sign/{userId}: the candidate signs one contract, agreement ticked. */
 export function signContract(userId: string, body: SignContract) {
-  return apiRequest<unknown>('signContract', { params: { userId }, body });
+  return apiRequest('signContract', { params: { userId }, body });
 }
 
 /** Signs; resolves once the candidate is read again, so the contract shows its new status. */

@@ -4,7 +4,7 @@ import { TERMS_MSG } from '@colabora/core/admission/terms';
 
 /** PUT /api/invite/{inviteId} (spec 000 §7, 001 §7): marks the invite opened or its terms accepted. */
 export function updateInvite(inviteId: string, body: { opened: true } | { accepted: true }, token?: string) {
-  return apiRequest<unknown>('updateInvite', { params: { inviteId }, body, token });
+  return apiRequest('updateInvite', { params: { inviteId }, body, token });
 }
 
 /** VAMOS COMEÇAR: the terms are accepted (spec 001 §4 'Candidate flow', §8 'Welcome'). */

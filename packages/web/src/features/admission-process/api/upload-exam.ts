@@ -11,7 +11,7 @@ const EXAM_ROUTE = {
 
 /** POST /api/users/admission-exam or /api/users/toxicological-exam (001 §7): the caller's own exam, a PDF already in storage. */
 export function uploadExam(kind: ExamKind, body: ExamBody) {
-  return apiRequest<unknown>(EXAM_ROUTE[kind], { body });
+  return apiRequest(EXAM_ROUTE[kind], { body });
 }
 
 /** Sends one exam; resolves once the candidate is read again, so the page shows what is stored. */

@@ -84,7 +84,7 @@ describe('exam upload (spec 001 §2, §7, §9 PDF only)', () => {
       createUpload: () => json(TICKET),
       uploadAdmissionExam: () => {
         sent = true;
-        return json({});
+        return json(candidate(false, { admissionExam: { ...exam('exame.pdf'), key: TICKET.key } }));
       },
     });
     const { user, pathname } = openExams();

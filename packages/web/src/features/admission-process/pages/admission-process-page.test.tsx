@@ -3,11 +3,11 @@ import type { Role } from '@colabora/core/enums';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { getSession } from '@/lib/session';
-import { json, mockApi } from '@/testing/mock-api';
+import { json, mockApi, type RouteAnswer } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 import { fill } from '@/testing/user';
 import { AdmissionProcessPage } from './admission-process-page';
-import { candidateDetail, inviteAnswer } from '../test-fixtures';
+import { candidateDetail, invite, inviteAnswer } from '../test-fixtures';
 
 type Flags = Parameters<typeof inviteAnswer>[1];
 
@@ -53,7 +53,7 @@ describe('invite sign-in outcomes (spec 000 §4 "Invite sign-in", §2.2)', () =>
     const answer = inviteAnswer(role, flags);
     const api = mockApi({
       inviteSignIn: () => json(answer),
-      updateInvite: () => json({}),
+      updateInvite: () => json(invite({ opened: true })),
       getUser: () => json(candidateDetail()),
     });
     const { user, pathname } = await openPage();
@@ -69,7 +69,7 @@ describe('invite sign-in outcomes (spec 000 §4 "Invite sign-in", §2.2)', () =>
   it('marks a new invite opened, with the new token', async () => {
     const api = mockApi({
       inviteSignIn: () => json(inviteAnswer('ADMISSION_PROCESS')),
-      updateInvite: () => json({}),
+      updateInvite: () => json(invite({ opened: true })),
       getUser: () => json(candidateDetail()),
     });
     const { user, pathname } = await openPage();
@@ -164,8 +164,8 @@ describe('invite sign-in failures', () => {
   });
 
   it('keeps ACESSAR disabled while signing in', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    mockApi({ inviteSignIn: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    let answer: (response: RouteAnswer<'inviteSignIn'>) => void = () => undefined;
+    mockApi({ inviteSignIn: () => new Promise<RouteAnswer<'inviteSignIn'>>((resolve) => (answer = resolve)) });
     const { user } = await openPage();
     await signIn(user);
     await waitFor(() => expect(screen.getByRole('button', { name: 'ACESSAR' })).toBeDisabled());

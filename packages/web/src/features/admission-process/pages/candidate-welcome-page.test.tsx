@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '@/lib/session';
-import { json, mockApi } from '@/testing/mock-api';
+import { json, mockApi, type RouteAnswer } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 import { CandidateWelcomePage } from './candidate-welcome-page';
 import { candidateDetail, candidateSession, invite } from '../test-fixtures';
@@ -54,7 +54,7 @@ describe('terms and VAMOS COMEÇAR (spec 001 §4, §5 "Terms", §8 "Welcome")', 
   });
 
   it('accepts the invite, says so and opens the wizard (/steps); the guards then keep the candidate there', async () => {
-    const api = mockApi({ getUser: () => json(candidateDetail()), updateInvite: () => json({}) });
+    const api = mockApi({ getUser: () => json(candidateDetail()), updateInvite: () => json(invite({ opened: true, accepted: true })) });
     const { user, pathname, router } = openWelcome(undefined, true);
     await user.click(await screen.findByRole('checkbox', { name: /concordo/ }));
     await user.click(screen.getByRole('button', { name: 'VAMOS COMEÇAR' }));
@@ -72,10 +72,10 @@ describe('terms and VAMOS COMEÇAR (spec 001 §4, §5 "Terms", §8 "Welcome")', 
   });
 
   it('keeps VAMOS COMEÇAR disabled while accepting, and says when the request fails', async () => {
-    let answer: (response: Response) => void = () => undefined;
+    let answer: (response: RouteAnswer<'updateInvite'>) => void = () => undefined;
     mockApi({
       getUser: () => json(candidateDetail()),
-      updateInvite: () => new Promise<Response>((resolve) => (answer = resolve)),
+      updateInvite: () => new Promise<RouteAnswer<'updateInvite'>>((resolve) => (answer = resolve)),
     });
     const { user, pathname } = openWelcome();
     await user.click(await screen.findByRole('checkbox', { name: /concordo/ }));

@@ -85,7 +85,7 @@ describe('contract page (spec 001 §2 "Contract page", §3 contracts, §4)', () 
       getFileLink: () => json(LINK),
       signContract: () => {
         signed = true;
-        return json({});
+        return json(withContracts({ employementContract: contract('approved') }));
       },
     });
     const { user } = openContract();

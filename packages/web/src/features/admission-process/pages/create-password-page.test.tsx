@@ -5,7 +5,7 @@ import { json, mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 import { fill } from '@/testing/user';
 import { CreatePasswordPage } from './create-password-page';
-import { candidateSession } from '../test-fixtures';
+import { candidateSession, invite } from '../test-fixtures';
 
 function openCreatePassword() {
   return renderRoute('/steps/create-password', { createPassword: <CreatePasswordPage /> }, {
@@ -76,7 +76,7 @@ describe('creating the password (spec 001 §2, §4, §7, §8)', () => {
   }
 
   it("sends both fields to the invite, shows 'SENHA CRIADA' and FAZER LOGIN signs out", async () => {
-    const api = mockApi({ createPassword: () => json({}) });
+    const api = mockApi({ createPassword: () => json(invite({ opened: true, accepted: true, emailVerify: true })) });
     const { user, pathname } = openCreatePassword();
     await fillAndSubmit(user);
 

@@ -24,7 +24,7 @@ describe('e-mail confirmation (spec 001 §2, §5 "Email confirmation", §7, §8)
   });
 
   it("confirms the e-mail of the stored invite, says 'E-mail verificado' and goes to /steps/create-password", async () => {
-    const api = mockApi({ confirmEmail: () => json({}) });
+    const api = mockApi({ confirmEmail: () => json(invite({ opened: true, accepted: true, emailVerify: true })) });
     const { user, pathname } = openEmailConfirm();
     await fill(user, await screen.findByLabelText('E-mail'), ' Ana@Demo.com.br ');
     await user.click(screen.getByRole('button', { name: 'CONFIRMAR E-MAIL' }));
@@ -56,7 +56,7 @@ describe('e-mail confirmation (spec 001 §2, §5 "Email confirmation", §7, §8)
   it('reads the invite from the candidate when the session does not keep it', async () => {
     const api = mockApi({
       getUser: () => json(candidateDetail({ invite: { ...invite({ opened: true, accepted: true }), _id: 'inv-9' } })),
-      confirmEmail: () => json({}),
+      confirmEmail: () => json(invite({ opened: true, accepted: true, emailVerify: true })),
     });
     const { token, user: sessionUser } = candidateSession();
     const { user, pathname } = openEmailConfirm({ token, user: sessionUser });

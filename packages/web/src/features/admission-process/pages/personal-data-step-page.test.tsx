@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '@/testing/mock-api';
+import { json, type RouteAnswer } from '@/testing/mock-api';
 import {
   choose,
   field,
@@ -129,9 +129,9 @@ describe('step 1 "About you" (spec 001 §2, §5 "Personal data")', () => {
   });
 
   it('keeps the button disabled while saving', async () => {
-    let answer: (response: Response) => void = () => undefined;
+    let answer: (response: RouteAnswer<'savePersonalData'>) => void = () => undefined;
     const { user } = await openStep('step1', <PersonalDataStepPage />, saved, {
-      savePersonalData: () => new Promise<Response>((resolve) => (answer = resolve)),
+      savePersonalData: () => new Promise<RouteAnswer<'savePersonalData'>>((resolve) => (answer = resolve)),
     });
     await user.click(submitButton());
     await waitFor(() => expect(submitButton()).toBeDisabled());

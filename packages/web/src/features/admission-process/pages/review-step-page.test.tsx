@@ -3,7 +3,7 @@ import type { Steps } from '@colabora/core/admission/steps';
 import { describe, expect, it, vi } from 'vitest';
 import * as reload from '@/lib/reload-page';
 import { getSession } from '@/lib/session';
-import { json } from '@/testing/mock-api';
+import { json, type Handler } from '@/testing/mock-api';
 import { openStep } from '../step-fixtures';
 import { ReviewStepPage } from './review-step-page';
 
@@ -17,7 +17,7 @@ const allApproved: Steps = {
   BANK_DATA: approved,
 };
 
-const open = (steps: () => Response) => openStep('step6', <ReviewStepPage />, undefined, { getUserSteps: steps });
+const open = (steps: Handler<'getUserSteps'>) => openStep('step6', <ReviewStepPage />, undefined, { getUserSteps: steps });
 
 describe('step 6 review (spec 001 §2 step 6, §4)', () => {
   it("shows the title, 100% and 'Em análise...' while a step is under analysis; ATUALIZAR asks again", async () => {

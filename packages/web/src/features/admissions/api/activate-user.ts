@@ -5,7 +5,7 @@ import { admissionKeys } from './admission-keys';
 
 /** PUT /api/users/activate/{id} {recordPoints}: the candidate becomes an employee in experience (000 §7). */
 export function activateUser(userId: string, body: Activate) {
-  return apiRequest<unknown>('activateUser', { params: { id: userId }, body });
+  return apiRequest('activateUser', { params: { id: userId }, body });
 }
 
 export function useActivateUser(userId: string) {

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { NEW_COLLABORATOR_MSG, type NewCollaboratorBody } from '@colabora/core/admission/new-collaborator';
 import { apiRequest } from '@/lib/api-client';
 import { admissionKeys } from './admission-keys';
 
 /** POST /api/users/employee: creates the person in admission and sends the invite (001 §7). */
 export function createEmployee(body: NewCollaboratorBody) {
-  return apiRequest<CollaboratorDetail>('createEmployee', { body });
+  return apiRequest('createEmployee', { body });
 }
 
 export function useCreateEmployee() {

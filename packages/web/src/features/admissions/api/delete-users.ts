@@ -5,7 +5,7 @@ import { admissionKeys } from './admission-keys';
 
 /** DELETE /api/users with body {usersId} (001 §7). */
 export function deleteUsers(usersId: readonly string[]) {
-  return apiRequest<unknown>('deleteUsers', { body: { usersId } });
+  return apiRequest('deleteUsers', { body: { usersId } });
 }
 
 export function useDeleteUsers() {

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { FileLink } from '@colabora/core/admission/contract';
 import { DATA_EXPORT_MSG } from '@colabora/core/admission/data-export';
 import { apiRequest } from '@/lib/api-client';
 import { saveFrom } from '@/lib/download-file';
 
 /** POST /api/users/export/{userId}: the person's record and files as a zip, saved through its short-lived link. */
 export async function exportPersonData(userId: string): Promise<void> {
-  const link = await apiRequest<FileLink>('exportPersonData', { params: { userId } });
+  const link = await apiRequest('exportPersonData', { params: { userId } });
   saveFrom(link.url);
 }
 

@@ -5,7 +5,7 @@ import { admissionKeys } from './admission-keys';
 
 /** GET /api/users/{id}: the person in admission with every step's data (001 §7). */
 export function getCollaborator(userId: string, signal?: AbortSignal) {
-  return apiRequest<CollaboratorDetail>('getUser', { params: { id: userId }, signal });
+  return apiRequest('getUser', { params: { id: userId }, signal });
 }
 
 export function collaboratorQueryOptions(userId: string) {

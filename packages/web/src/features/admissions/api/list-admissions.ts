@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdmissionListItem } from '@colabora/core/admission/contract';
 import { ADMISSION_LIST_MSG } from '@colabora/core/admission/new-collaborator';
-import type { Page } from '@colabora/core/paging';
 import type { AdmissionOrderBy } from '@colabora/core/users/schema';
 import type { TableQuery } from '@/components/data-table/use-table-state';
 import { apiRequest } from '@/lib/api-client';
@@ -14,7 +12,7 @@ export function listAdmissions(
   filters: AdmissionFilters,
   signal?: AbortSignal,
 ) {
-  return apiRequest<Page<AdmissionListItem>>('listCompanyUsers', {
+  return apiRequest('listCompanyUsers', {
     params: { companyId },
     query: { ...query, status: 'ADMISSION', percentageFilled: filters.percentageFilled },
     signal,

@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /** PUT /api/users/reset-password {email, userId}: a new first password goes to the candidate (001 §7). */
 export function resendInvite(body: ResetPasswordBody) {
-  return apiRequest<unknown>('resetPassword', { body });
+  return apiRequest('resetPassword', { body });
 }
 
 export function useResendInvite() {

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { HIRING_DATA_MSG, type HiringData } from '@colabora/core/admission/hiring-data';
 import { apiRequest } from '@/lib/api-client';
 import { useDetailUpdated } from './get-collaborator';
 
 /** PUT /api/users/step/hiring-data/{userId}: money in centavos, days 'yyyy-MM-dd'; saving approves the step. */
 export function saveHiringData(userId: string, body: HiringData) {
-  return apiRequest<CollaboratorDetail>('saveHiringData', { params: { userId }, body });
+  return apiRequest('saveHiringData', { params: { userId }, body });
 }
 
 export function useSaveHiringData(userId: string) {

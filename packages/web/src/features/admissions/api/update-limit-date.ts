@@ -11,7 +11,7 @@ export interface UpdateLimitDateVariables {
 
 /** PUT /api/users/{id} {limitDate, disabled:false}: a new fill deadline re-enables an expired invite (001 §4). */
 export function updateLimitDate({ id, limitDate }: UpdateLimitDateVariables) {
-  return apiRequest<unknown>('updateUser', { params: { id }, body: { limitDate, disabled: false } });
+  return apiRequest('updateUser', { params: { id }, body: { limitDate, disabled: false } });
 }
 
 export function useUpdateLimitDate() {

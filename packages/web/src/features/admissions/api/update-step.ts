@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import type { UpdateStepBody } from '@colabora/core/admission/step-review';
 import { STEP_REVIEW_MSG, type StepName } from '@colabora/core/admission/steps';
 import { apiRequest } from '@/lib/api-client';
@@ -7,7 +6,7 @@ import { useDetailUpdated } from './get-collaborator';
 
 /** PUT /api/users/update-step/{userId} {stepName, status, reason?} → the updated person (001 §7, 000 §7). */
 export function updateStep(userId: string, body: UpdateStepBody) {
-  return apiRequest<CollaboratorDetail>('updateStep', { params: { userId }, body });
+  return apiRequest('updateStep', { params: { userId }, body });
 }
 
 export function useApproveStep(userId: string) {

@@ -5,6 +5,7 @@ import { json, mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 import { AdmissionsPage } from '../pages/admissions-page';
 import { ADMISSIONS, freezeToday, retype } from '../testing/admission-fixtures';
+import { candidateDetail } from '@/testing/collaborator-detail';
 
 async function openExpired(handlers: Parameters<typeof mockApi>[0], docs = ADMISSIONS) {
   const api = mockApi({ listCompanyUsers: () => json({ docs, total: docs.length }), ...handlers });
@@ -44,7 +45,7 @@ describe('changing the limit date of an expired invite (spec 001 §2, §4, §5 "
 
   it('refuses a day already gone when the admission is in the past too', async () => {
     const admitted = { ...ADMISSIONS[0], admissionDate: '2026-03-02', limitDate: '2026-03-05' };
-    const { user, dialog, input, api } = await openExpired({ updateUser: () => json({}) }, [admitted]);
+    const { user, dialog, input, api } = await openExpired({ updateUser: () => json(candidateDetail()) }, [admitted]);
     await user.type(input, '09032026');
     await user.click(within(dialog).getByRole('button', { name: 'SALVAR' }));
     expect(await within(dialog).findByText('A data limite não pode ser anterior a hoje.')).toBeInTheDocument();
@@ -57,7 +58,7 @@ describe('changing the limit date of an expired invite (spec 001 §2, §4, §5 "
   });
 
   it("sends {limitDate, disabled:false} and says 'Data alterada com sucesso!'", async () => {
-    const { user, dialog, input, api } = await openExpired({ updateUser: () => json({}) });
+    const { user, dialog, input, api } = await openExpired({ updateUser: () => json(candidateDetail()) });
     await user.type(input, '25032026');
     await user.click(within(dialog).getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText('Data alterada com sucesso!')).toBeInTheDocument();

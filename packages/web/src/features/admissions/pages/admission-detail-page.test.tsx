@@ -137,7 +137,7 @@ describe('admission detail (/home/admissions/collaborator/{userId}, spec 001 "Ad
 
   it("approves with {stepName, status:'approved'}, says 'Dados aprovados' and moves to the next tab", async () => {
     const detail = filledDetail({ steps: stepsWith('underAnalysis', { HIRING_DATA: { status: 'approved', reason: null } }) });
-    const approved = { ...detail, steps: { ...detail.steps, PERSONAL_DATA: { status: 'approved', reason: null } } };
+    const approved: CollaboratorDetail = { ...detail, steps: { ...detail.steps, PERSONAL_DATA: { status: 'approved', reason: null } } };
     const { api, user } = await openDetail(detail, { updateStep: () => json(approved) });
     await loaded();
     await user.click(tab('DADOS PESSOAIS'));
@@ -163,7 +163,7 @@ describe('admission detail (/home/admissions/collaborator/{userId}, spec 001 "Ad
 
   it('refuses a step only with a reason, sending {stepName, status:disapproved, reason}', async () => {
     const detail = filledDetail();
-    const refused = { ...detail, steps: { ...detail.steps, ADDRESS: { status: 'disapproved', reason: 'Comprovante antigo' } } };
+    const refused: CollaboratorDetail = { ...detail, steps: { ...detail.steps, ADDRESS: { status: 'disapproved', reason: 'Comprovante antigo' } } };
     const { api, user } = await openDetail(detail, { updateStep: () => json(refused) });
     await loaded();
     await user.click(tab('ENDEREÇO'));
@@ -204,7 +204,7 @@ describe('admission detail (/home/admissions/collaborator/{userId}, spec 001 "Ad
 
   it('saves the hiring data and goes on to DADOS PESSOAIS; the tab then shows only the approved marker', async () => {
     const detail = filledDetail();
-    const saved = { ...detail, steps: { ...detail.steps, HIRING_DATA: { status: 'approved', reason: null } } };
+    const saved: CollaboratorDetail = { ...detail, steps: { ...detail.steps, HIRING_DATA: { status: 'approved', reason: null } } };
     const { api, user } = await openDetail(detail, { saveHiringData: () => json(saved) });
     await loaded();
     await choose(user, 'Jornada de trabalho', 'Escala 12x36');
@@ -220,7 +220,7 @@ describe('admission detail (/home/admissions/collaborator/{userId}, spec 001 "Ad
   });
 
   it('resends the invite after a confirmation, with {email, userId}', async () => {
-    const { api, user } = await openDetail(filledDetail(), { resetPassword: () => json({}) });
+    const { api, user } = await openDetail(filledDetail(), { resetPassword: () => json(filledDetail()) });
     await loaded();
     await user.click(screen.getByRole('button', { name: 'REENVIAR CONVITE' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Reenviar convite' }));

@@ -131,7 +131,7 @@ describe('admissions list (/home/admissions, spec 001 "Admissions list")', () =>
       deleteUsers: (call) => {
         const { usersId } = call.body as { usersId: string[] };
         docs = docs.filter((row) => !usersId.includes(row._id));
-        return new Response(null, { status: 204 });
+        return json({ usersId, archived: [], removed: usersId });
       },
     });
     await screen.findByText('Daniela Rocha');

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '@/testing/mock-api';
+import { json, type RouteAnswer } from '@/testing/mock-api';
 import { fill } from '@/testing/user';
 import { OVER_THE_CAP, typeAmount, type TypedAmount } from '@/testing/money';
 import { freezeToday } from '../testing/admission-fixtures';
@@ -48,8 +48,8 @@ describe('new collaborator (/home/admissions/new-colaborator, spec 001 §2, §5,
   });
 
   it('keeps CADASTRAR disabled while saving', async () => {
-    let answerCreate: (response: Response) => void = () => undefined;
-    const { user } = await openForm({ createEmployee: () => new Promise<Response>((resolve) => (answerCreate = resolve)) });
+    let answerCreate: (response: RouteAnswer<'createEmployee'>) => void = () => undefined;
+    const { user } = await openForm({ createEmployee: () => new Promise<RouteAnswer<'createEmployee'>>((resolve) => (answerCreate = resolve)) });
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'CADASTRAR' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'CADASTRAR' })).toBeDisabled());

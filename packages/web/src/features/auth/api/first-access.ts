@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client';
 
 /** PUT /api/auth/first-access: the new administrator's password, through the e-mailed link. */
 export function firstAccess(body: FirstAccessBody) {
-  return apiRequest<{ email: string }>('firstAccess', { body });
+  return apiRequest('firstAccess', { body });
 }
 
 /** Failures are shown in the page (what to do with the link), not as a notice. */

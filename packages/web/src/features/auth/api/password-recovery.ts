@@ -1,16 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PasswordLinkAnswer } from '@colabora/core/auth/password-link';
-import type { PasswordRecoveryAnswer, PasswordRecoveryRequest, RecoverPasswordBody } from '@colabora/core/auth/password-recovery';
+import type { PasswordRecoveryRequest, RecoverPasswordBody } from '@colabora/core/auth/password-recovery';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/auth/password-recovery: asks for a link; the answer is the same whoever the e-mail belongs to. */
 export function requestPasswordRecovery(body: PasswordRecoveryRequest) {
-  return apiRequest<PasswordRecoveryAnswer>('requestPasswordRecovery', { body });
+  return apiRequest('requestPasswordRecovery', { body });
 }
 
 /** PUT /api/auth/password-recovery: the new password, through the e-mailed link. */
 export function recoverPassword(body: RecoverPasswordBody) {
-  return apiRequest<PasswordLinkAnswer>('recoverPassword', { body });
+  return apiRequest('recoverPassword', { body });
 }
 
 /** Failures are shown in the page, not as a notice. */

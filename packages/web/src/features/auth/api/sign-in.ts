@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignInAnswer, SignInInput } from '@colabora/core/auth/schema';
+import type { SignInInput } from '@colabora/core/auth/schema';
 import { apiRequest } from '@/lib/api-client';
 
 export function signIn(input: SignInInput) {
-  return apiRequest<SignInAnswer>('signIn', { body: input });
+  return apiRequest('signIn', { body: input });
 }
 
 export function useSignIn() {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/config/storage-keys';
 import { getSession } from '@/lib/session';
 import { userWithRole } from '@/testing/fixtures';
-import { json, mockApi } from '@/testing/mock-api';
+import { json, mockApi, type RouteAnswer } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 import { fill } from '@/testing/user';
 import { SignInPage } from './sign-in-page';
@@ -114,8 +114,8 @@ describe('sign-in failures (spec 000 §8)', () => {
   });
 
   it('keeps ACESSAR disabled while signing in', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    mockApi({ signIn: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    let answer: (response: RouteAnswer<'signIn'>) => void = () => undefined;
+    mockApi({ signIn: () => new Promise<RouteAnswer<'signIn'>>((resolve) => (answer = resolve)) });
     const { user } = await openSignIn();
     await fillAndSubmit(user, 'ana@demo.com.br', 'Demo@2026');
     await waitFor(() => expect(screen.getByRole('button', { name: 'ACESSAR' })).toBeDisabled());

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DismissalDetail } from '@colabora/core/dismissal/api';
 import { DISMISSAL_MSG } from '@colabora/core/dismissal/messages';
 import { apiRequest } from '@/lib/api-client';
 import { useDismissalUpdated } from './get-dismissal';
 
 /** PUT /api/users/conclude-dismissal/{userId}: DISMISSED, refused until the checkup is approved and the data saved. */
 export function concludeDismissal(userId: string) {
-  return apiRequest<DismissalDetail>('concludeDismissal', { params: { userId } });
+  return apiRequest('concludeDismissal', { params: { userId } });
 }
 
 export function useConcludeDismissal(userId: string) {

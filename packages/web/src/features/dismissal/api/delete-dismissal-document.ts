@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DismissalDetail } from '@colabora/core/dismissal/api';
 import type { DismissalDocumentKind } from '@colabora/core/dismissal/documents';
 import { DISMISSAL_MSG } from '@colabora/core/dismissal/messages';
 import { apiRequest } from '@/lib/api-client';
@@ -7,7 +6,7 @@ import { useDismissalUpdated } from './get-dismissal';
 
 /** DELETE /api/users/dismissal-documents/{userId}?document={kind}. */
 export function deleteDismissalDocument(userId: string, document: DismissalDocumentKind) {
-  return apiRequest<DismissalDetail>('deleteDismissalDocument', { params: { userId }, query: { document } });
+  return apiRequest('deleteDismissalDocument', { params: { userId }, query: { document } });
 }
 
 export function useDeleteDismissalDocument(userId: string) {

@@ -5,7 +5,7 @@ import { dismissalKeys } from './dismissal-keys';
 
 /** GET /api/users/dismissal/{userId}: the person and their dismissal process (002 §3 'Employee in dismissal'). */
 export function getDismissal(userId: string, signal?: AbortSignal) {
-  return apiRequest<DismissalDetail>('getDismissal', { params: { userId }, signal });
+  return apiRequest('getDismissal', { params: { userId }, signal });
 }
 
 export function dismissalQueryOptions(userId: string) {

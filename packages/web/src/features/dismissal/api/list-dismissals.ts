@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DismissalListItem, DismissalOrderBy } from '@colabora/core/dismissal/list';
+import type { DismissalOrderBy } from '@colabora/core/dismissal/list';
 import { DISMISSAL_MSG } from '@colabora/core/dismissal/messages';
-import type { Page } from '@colabora/core/paging';
 import type { TableQuery } from '@/components/data-table/use-table-state';
 import { apiRequest } from '@/lib/api-client';
 import { dismissalKeys, type DismissalFilters } from './dismissal-keys';
@@ -13,7 +12,7 @@ export function listDismissals(
   filters: DismissalFilters,
   signal?: AbortSignal,
 ) {
-  return apiRequest<Page<DismissalListItem>>('listCompanyUsers', {
+  return apiRequest('listCompanyUsers', {
     params: { companyId },
     query: { ...query, ...filters, status: 'DISMISSAL' },
     signal,

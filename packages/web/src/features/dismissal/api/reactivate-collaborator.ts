@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DismissalDetail } from '@colabora/core/dismissal/api';
 import { DISMISSAL_MSG } from '@colabora/core/dismissal/messages';
 import { apiRequest } from '@/lib/api-client';
 
 /** PUT /api/users/reactivate/{userId}: back to the active list with the status the person had (002 §4.5). */
 export function reactivateCollaborator(userId: string) {
-  return apiRequest<DismissalDetail>('reactivateUser', { params: { userId } });
+  return apiRequest('reactivateUser', { params: { userId } });
 }
 
 export function useReactivateCollaborator(userId: string) {

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DismissalDetail } from '@colabora/core/dismissal/api';
 import type { CheckupBody } from '@colabora/core/dismissal/checkup';
 import { DISMISSAL_MSG } from '@colabora/core/dismissal/messages';
 import type { shutDownBodySchema } from '@colabora/core/dismissal/shut-down-data';
@@ -11,7 +10,7 @@ export type DismissalDetailsBody = CheckupBody | ReturnType<typeof shutDownBodyS
 
 /** PUT /api/users/dismissal-details/{userId} with the CHECKUP tab's {approvedCheckup, checkup} or DESLIGAMENTO's {shutDownData}. */
 export function updateDismissalDetails(userId: string, body: DismissalDetailsBody) {
-  return apiRequest<DismissalDetail>('updateDismissalDetails', { params: { userId }, body });
+  return apiRequest('updateDismissalDetails', { params: { userId }, body });
 }
 
 export function useUpdateDismissalDetails(userId: string) {

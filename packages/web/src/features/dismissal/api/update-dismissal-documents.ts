@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DismissalDetail } from '@colabora/core/dismissal/api';
 import type { DismissalDocumentsBody } from '@colabora/core/dismissal/documents';
 import { DISMISSAL_MSG } from '@colabora/core/dismissal/messages';
 import { apiRequest } from '@/lib/api-client';
@@ -7,7 +6,7 @@ import { useDismissalUpdated } from './get-dismissal';
 
 /** PUT /api/users/dismissal-documents/{userId} {documents}: the keys of the PDFs already sent to storage. */
 export function updateDismissalDocuments(userId: string, body: DismissalDocumentsBody) {
-  return apiRequest<DismissalDetail>('updateDismissalDocuments', { params: { userId }, body });
+  return apiRequest('updateDismissalDocuments', { params: { userId }, body });
 }
 
 export function useUpdateDismissalDocuments(userId: string) {

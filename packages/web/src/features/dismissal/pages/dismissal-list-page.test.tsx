@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { DismissalListItem } from '@colabora/core/dismissal/list';
 import { describe, expect, it } from 'vitest';
-import { sessionFor } from '@/testing/fixtures';
-import { json, mockApi } from '@/testing/mock-api';
+import { department, jobRole, sessionFor } from '@/testing/fixtures';
+import { json, mockApi, type Handler } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 import { DismissalListPage } from './dismissal-list-page';
 
@@ -28,11 +28,11 @@ const ROWS: DismissalListItem[] = [
   },
 ];
 
-function openList(rows: DismissalListItem[] | (() => Response) = ROWS) {
+function openList(rows: DismissalListItem[] | Handler<'listCompanyUsers'> = ROWS) {
   const api = mockApi({
     listCompanyUsers: typeof rows === 'function' ? rows : () => json({ docs: rows, total: rows.length }),
-    listJobRoles: () => json([{ _id: 'r-1', name: 'Caixa' }]),
-    listDepartments: () => json([{ _id: 'd-1', name: 'Loja' }]),
+    listJobRoles: () => json([jobRole({ _id: 'r-1', name: 'Caixa' })]),
+    listDepartments: () => json([department({ _id: 'd-1', name: 'Loja' })]),
   });
   const app = renderRoute('/home/dismissal', { dismissal: <DismissalListPage /> }, { session: sessionFor('HUMAN_RESOURCES_MANAGMENT') });
   return { ...app, api };

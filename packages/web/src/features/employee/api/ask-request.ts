@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REQUEST_MSG } from '@colabora/core/timeclock/request-messages';
-import type { CompensationBody, DayOffBody, PointSolicitation } from '@colabora/core/timeclock/request-schema';
+import type { CompensationBody, DayOffBody } from '@colabora/core/timeclock/request-schema';
 import { apiRequest } from '@/lib/api-client';
 import { myRequestsKeys } from './my-requests-keys';
 
@@ -13,8 +13,8 @@ export type AskBody = DayOffBody | CompensationBody;
  */
 export function askRequest(body: AskBody) {
   return body.reason === 'REQUEST_DAY_OFF'
-    ? apiRequest<PointSolicitation>('requestDayOff', { body })
-    : apiRequest<PointSolicitation>('requestCompensation', { body });
+    ? apiRequest('requestDayOff', { body })
+    : apiRequest('requestCompensation', { body });
 }
 
 export function useAskRequest() {

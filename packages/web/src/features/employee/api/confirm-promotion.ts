@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PROMOTION_MSG, type Promotion } from '@colabora/core/promotion/schema';
+import { PROMOTION_MSG } from '@colabora/core/promotion/schema';
 import { apiRequest } from '@/lib/api-client';
 import { employeeKeys } from './employee-keys';
 
 /** PUT /api/promotion/{promotionId} {agreed: true}: the person takes the new role, department and pay. */
 export function confirmPromotion(promotionId: string) {
-  return apiRequest<Promotion>('confirmPromotion', { params: { promotionId }, body: { agreed: true } });
+  return apiRequest('confirmPromotion', { params: { promotionId }, body: { agreed: true } });
 }
 
 export function useConfirmPromotion(userId: string) {

@@ -6,7 +6,7 @@ export const hoursBankKey = (userId: string) => ['hours-bank', 'person', userId]
 
 /** GET /api/comp-time/{userId}: the person's hours bank in minutes (002 §7.1). */
 export function getHoursBank(userId: string, signal?: AbortSignal) {
-  return apiRequest<number>('getHoursBank', { params: { userId }, signal });
+  return apiRequest('getHoursBank', { params: { userId }, signal });
 }
 
 export function hoursBankQueryOptions(userId: string) {

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ScaleEvent } from '@colabora/core/workday/schedule';
 import { apiRequest } from '@/lib/api-client';
 import { myJourneyKeys } from './my-journey-keys';
 
@@ -11,7 +10,7 @@ export interface YearMonth {
 
 /** GET /api/scale/month-scale?month&year&userId: one event per day of the person's month (002 §3 'Scale event'). */
 export function getMonthScale(userId: string, { year, month }: YearMonth, signal?: AbortSignal) {
-  return apiRequest<ScaleEvent[]>('getMonthScale', { query: { month, year, userId }, signal });
+  return apiRequest('getMonthScale', { query: { month, year, userId }, signal });
 }
 
 export function monthScaleQueryOptions(userId: string, yearMonth: YearMonth) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PROMOTION_MSG, type Promotion } from '@colabora/core/promotion/schema';
+import { PROMOTION_MSG } from '@colabora/core/promotion/schema';
 import { apiRequest } from '@/lib/api-client';
 import { employeeKeys } from './employee-keys';
 
 /** GET /api/promotion/{userId}: the promotion waiting for the person's confirmation, or null. */
 export function getPendingPromotion(userId: string, signal?: AbortSignal) {
-  return apiRequest<Promotion | null>('getPromotion', { params: { userId }, signal });
+  return apiRequest('getPromotion', { params: { userId }, signal });
 }
 
 export function pendingPromotionQueryOptions(userId: string) {

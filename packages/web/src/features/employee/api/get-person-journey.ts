@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Journey } from '@colabora/core/workday/schema';
 import { apiRequest } from '@/lib/api-client';
 import { myJourneyKeys } from './my-journey-keys';
 
 /** GET /api/workday/{userId}/journey: the person's journey, null while they have none (403 for anyone else's). */
 export function getPersonJourney(userId: string, signal?: AbortSignal) {
-  return apiRequest<Journey | null>('getPersonJourney', { params: { userId }, signal });
+  return apiRequest('getPersonJourney', { params: { userId }, signal });
 }
 
 export function personJourneyQueryOptions(userId: string) {

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { apiRequest } from '@/lib/api-client';
 import { employeeKeys } from './employee-keys';
 
 /** GET /api/users/{id}: the person reads their own record (the API answers 403 for anyone else's id). */
 export function getPerson(userId: string, signal?: AbortSignal) {
-  return apiRequest<CollaboratorDetail>('getUser', { params: { id: userId }, signal });
+  return apiRequest('getUser', { params: { id: userId }, signal });
 }
 
 export function personQueryOptions(userId: string) {

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RescissionDocumentsAnswer } from '@colabora/core/dismissal/api';
 import { apiRequest } from '@/lib/api-client';
 import { employeeKeys } from './employee-keys';
 
 /** GET /api/users/dismissal-documents/{userId}: the person's rescission documents, readable once DISMISSED. */
 export function getRescissionDocuments(userId: string, signal?: AbortSignal) {
-  return apiRequest<RescissionDocumentsAnswer>('getDismissalDocuments', { params: { userId }, signal });
+  return apiRequest('getDismissalDocuments', { params: { userId }, signal });
 }
 
 export function rescissionDocumentsQueryOptions(userId: string) {

@@ -5,5 +5,5 @@ import { apiRequest } from '@/lib/api-client';
  * Asked when the date is chosen, not cached: the dialog sets the hours from the answer.
  */
 export function getWorkTimeByDay(userId: string, date: string) {
-  return apiRequest<number>('workTimeByDay', { params: { userId }, query: { date } });
+  return apiRequest('workTimeByDay', { params: { userId }, query: { date } });
 }

@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Page } from '@colabora/core/paging';
 import { REQUEST_MSG } from '@colabora/core/timeclock/request-messages';
-import type { PointSolicitation } from '@colabora/core/timeclock/request-schema';
 import type { TableQuery } from '@/components/data-table/use-table-state';
 import { apiRequest } from '@/lib/api-client';
 import { myRequestsKeys, type MyRequestsFilters, type MyRequestsOrderBy } from './my-requests-keys';
@@ -9,7 +7,7 @@ import { myRequestsKeys, type MyRequestsFilters, type MyRequestsOrderBy } from '
 /** GET /api/point-solicitation?page&limit&order&orderBy&status&reason: the caller's own requests (002 §7.1). */
 export function listMyRequests(query: TableQuery<MyRequestsOrderBy>, filters: MyRequestsFilters, signal?: AbortSignal) {
   // Blank filters (and the search this tab has none of) are left out of the address.
-  return apiRequest<Page<PointSolicitation>>('listMyRequests', { query: { ...query, ...filters }, signal });
+  return apiRequest('listMyRequests', { query: { ...query, ...filters }, signal });
 }
 
 export function listMyRequestsQueryOptions(query: TableQuery<MyRequestsOrderBy>, filters: MyRequestsFilters) {

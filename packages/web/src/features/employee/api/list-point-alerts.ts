@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PointAlertView } from '@colabora/core/timeclock/alerts';
 import { apiRequest } from '@/lib/api-client';
 import { POINTS_REFRESH_MS } from './today-points';
 
@@ -7,7 +6,7 @@ export const pointAlertsKey = ['timeclock', 'point-alerts'] as const;
 
 /** GET /api/point-alert: the caller's open alerts (002 §7.1), polled every 60 s (§9). */
 export function listPointAlerts(signal?: AbortSignal) {
-  return apiRequest<PointAlertView[]>('listPointAlerts', { signal });
+  return apiRequest('listPointAlerts', { signal });
 }
 
 export function pointAlertsQueryOptions() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PunchAnswer, PunchBody } from '@colabora/core/timeclock/point-register-api';
+import type { PunchBody } from '@colabora/core/timeclock/point-register-api';
 import { apiRequest } from '@/lib/api-client';
 import { todayPointsKey, type TodayPointsAnswer } from './today-points';
 
@@ -8,7 +8,7 @@ import { todayPointsKey, type TodayPointsAnswer } from './today-points';
  * Sent with an Idempotency-Key (the manifest marks it idempotent): a retry after a lost answer records once.
  */
 export function punch(body: PunchBody) {
-  return apiRequest<PunchAnswer>('punch', { body });
+  return apiRequest('punch', { body });
 }
 
 export function usePunch() {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REQUEST_MSG } from '@colabora/core/timeclock/request-messages';
-import type { AdjustBody, PointSolicitation } from '@colabora/core/timeclock/request-schema';
+import type { AdjustBody } from '@colabora/core/timeclock/request-schema';
 import { apiRequest } from '@/lib/api-client';
 import { pointAlertsKey } from './list-point-alerts';
 import { myRequestsKeys } from './my-requests-keys';
 
 /** POST /api/point-solicitation/adjust: the adjustment of an alert (002 §5.1, §7.1). */
 export function requestAdjustment(body: AdjustBody) {
-  return apiRequest<PointSolicitation>('requestAdjustment', { body });
+  return apiRequest('requestAdjustment', { body });
 }
 
 export function useRequestAdjustment() {

@@ -13,7 +13,7 @@ export type TodayPointsAnswer = TodayPoints & { receivedAt: number };
 
 /** GET /api/point-registers: the caller's day, with the server's time (002 §7.1). */
 export async function getTodayPoints(signal?: AbortSignal): Promise<TodayPointsAnswer> {
-  const answer = await apiRequest<TodayPoints>('todayPoints', { signal });
+  const answer = await apiRequest('todayPoints', { signal });
   return { ...answer, receivedAt: performance.now() };
 }
 

@@ -7,7 +7,7 @@ import { dayTimeline, type AssignedPunch } from '@colabora/core/timeclock/timeli
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { sessionFor } from '@/testing/fixtures';
-import { json, mockApi } from '@/testing/mock-api';
+import { json, mockApi, type Handler } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 import { setupUser } from '@/testing/user';
 import { todayPointsQueryOptions } from '../api/today-points';
@@ -55,7 +55,7 @@ const MIRROR: PointMirrorAnswer = {
 
 type Handlers = Parameters<typeof mockApi>[0];
 
-function openPage(points: TodayPoints | (() => Response), handlers: Handlers = {}, userId = 'u-1') {
+function openPage(points: TodayPoints | Handler<'todayPoints'>, handlers: Handlers = {}, userId = 'u-1') {
   const api = mockApi({
     todayPoints: typeof points === 'function' ? points : () => json(points),
     getHoursBank: () => json(75),

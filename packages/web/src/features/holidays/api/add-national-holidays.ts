@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  NATIONAL_HOLIDAYS_MSG,
-  type AddNationalHolidays,
-  type NationalHolidaysAdded,
-} from '@colabora/core/holiday/national-request';
+import { NATIONAL_HOLIDAYS_MSG, type AddNationalHolidays } from '@colabora/core/holiday/national-request';
 import { apiRequest } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { holidayApi } from './holiday-api';
 
 export function addNationalHolidays(body: AddNationalHolidays) {
-  return apiRequest<NationalHolidaysAdded>('addNationalHolidays', { body });
+  return apiRequest('addNationalHolidays', { body });
 }
 
 export function useAddNationalHolidays() {

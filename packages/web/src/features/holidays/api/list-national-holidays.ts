@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NationalHolidaysAnswer } from '@colabora/core/holiday/national-request';
 import { apiRequest } from '@/lib/api-client';
 import { holidayApi } from './holiday-api';
 
 export function listNationalHolidays(year: number, signal?: AbortSignal) {
-  return apiRequest<NationalHolidaysAnswer>('listNationalHolidays', { params: { year: String(year) }, signal });
+  return apiRequest('listNationalHolidays', { params: { year: String(year) }, signal });
 }
 
 /** The year's national (and state) holidays, each saying whether the company has it already. */

@@ -66,7 +66,7 @@ describe('job role dialog (spec 001 §5 "Job role")', () => {
   });
 
   it('edits through POST /job-role/{id} and says "Cargo Atualizado"', async () => {
-    const api = mockApi({ updateJobRole: () => json({}) });
+    const api = mockApi({ updateJobRole: () => json(ANALISTA) });
     const { user } = open(ANALISTA);
     expect(await screen.findByRole('heading', { name: 'Editar cargo' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Base salarial/)).toHaveValue('R$ 4.500,00');

@@ -85,7 +85,7 @@ describe('job roles page (/home/career)', () => {
       paginateJobRoles: () => json({ docs, total: docs.length }),
       deleteJobRole: () => {
         docs = ROLES.slice(1);
-        return new Response(null, { status: 204 });
+        return json({ _id: ROLES[0]._id });
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Remover Analista' }));

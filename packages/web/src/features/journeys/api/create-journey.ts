@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WORKDAY_MSG } from '@colabora/core/workday/messages';
-import type { Journey, NewJourney } from '@colabora/core/workday/schema';
+import type { NewJourney } from '@colabora/core/workday/schema';
 import { apiRequest } from '@/lib/api-client';
 import { useSessionUser } from '@/lib/use-session';
 import { invalidateJourneys } from './journey-keys';
 
 /** POST /api/workday: details, scale and breaks, and the company (002 §7.5). */
 export function createJourney(companyId: string, journey: NewJourney) {
-  return apiRequest<Journey>('createWorkday', { body: { ...journey, company: companyId } });
+  return apiRequest('createWorkday', { body: { ...journey, company: companyId } });
 }
 
 export function useCreateJourney() {

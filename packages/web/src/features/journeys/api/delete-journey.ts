@@ -7,7 +7,7 @@ import { invalidateJourneys } from './journey-keys';
 
 /** DELETE /api/workday/{id} (002 §7.5). */
 export function deleteJourney(id: string) {
-  return apiRequest<unknown>('deleteWorkday', { params: { id } });
+  return apiRequest('deleteWorkday', { params: { id } });
 }
 
 export function useDeleteJourney() {

@@ -6,7 +6,7 @@ import { invalidateJourneys } from './journey-keys';
 
 /** DELETE /api/workday with body {selectedJourneys}: EXCLUIR SELECIONADOS (002 §7.5). */
 export function deleteJourneys(selectedJourneys: readonly string[]) {
-  return apiRequest<unknown>('deleteWorkdays', { body: { selectedJourneys } });
+  return apiRequest('deleteWorkdays', { body: { selectedJourneys } });
 }
 
 export function useDeleteJourneys() {

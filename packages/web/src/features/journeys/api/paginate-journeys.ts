@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Page } from '@colabora/core/paging';
 import type { JourneyOrderBy } from '@colabora/core/workday/api';
 import { WORKDAY_MSG } from '@colabora/core/workday/messages';
-import type { JourneyListItem } from '@colabora/core/workday/schema';
 import type { TableQuery } from '@/components/data-table/use-table-state';
 import { apiRequest } from '@/lib/api-client';
 import { journeyKeys, type JourneyFilters } from './journey-keys';
@@ -14,7 +12,7 @@ export function paginateJourneys(
   filters: JourneyFilters,
   signal?: AbortSignal,
 ) {
-  return apiRequest<Page<JourneyListItem>>('paginateWorkdays', { params: { companyId }, query: { ...query, ...filters }, signal });
+  return apiRequest('paginateWorkdays', { params: { companyId }, query: { ...query, ...filters }, signal });
 }
 
 export function paginateJourneysQueryOptions(companyId: string, query: TableQuery<JourneyOrderBy>, filters: JourneyFilters) {

@@ -9,7 +9,7 @@ export interface JourneyBreaksUpdate {
 
 /** PUT /api/workday/update/breaks: journeyId, journeyBreaks {numberOfBreaks, breaks} (002 §7.5). */
 export function updateJourneyBreaks(update: JourneyBreaksUpdate) {
-  return apiRequest<unknown>('updateWorkdayBreaks', { body: update });
+  return apiRequest('updateWorkdayBreaks', { body: update });
 }
 
 export const useUpdateJourneyBreaks = () => useJourneyEdit(updateJourneyBreaks);

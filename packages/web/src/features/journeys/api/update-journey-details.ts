@@ -10,7 +10,7 @@ export interface JourneyDetailsUpdate {
 
 /** PUT /api/workday/update/details: journeyId, journeyDetails, company (002 §7.5). */
 export function updateJourneyDetails(companyId: string, update: JourneyDetailsUpdate) {
-  return apiRequest<unknown>('updateWorkdayDetails', { body: { ...update, company: companyId } });
+  return apiRequest('updateWorkdayDetails', { body: { ...update, company: companyId } });
 }
 
 export function useUpdateJourneyDetails() {

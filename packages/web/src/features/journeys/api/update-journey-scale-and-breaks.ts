@@ -10,7 +10,7 @@ export interface JourneyScaleAndBreaksUpdate {
 
 /** PUT /api/workday/update/scaleAndBreaks: the scale and its breaks together, after AVISO (002 §4.6, §7.5). */
 export function updateJourneyScaleAndBreaks(update: JourneyScaleAndBreaksUpdate) {
-  return apiRequest<unknown>('updateWorkdayScaleAndBreaks', { body: update });
+  return apiRequest('updateWorkdayScaleAndBreaks', { body: update });
 }
 
 export const useUpdateJourneyScaleAndBreaks = () => useJourneyEdit(updateJourneyScaleAndBreaks);

@@ -9,7 +9,7 @@ export interface JourneyScaleUpdate {
 
 /** PUT /api/workday/update/scale: journeyId, journeyScale (002 §7.5). */
 export function updateJourneyScale(update: JourneyScaleUpdate) {
-  return apiRequest<unknown>('updateWorkdayScale', { body: update });
+  return apiRequest('updateWorkdayScale', { body: update });
 }
 
 export const useUpdateJourneyScale = () => useJourneyEdit(updateJourneyScale);

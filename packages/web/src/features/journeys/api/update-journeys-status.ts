@@ -12,7 +12,7 @@ export interface JourneysStatusVariables {
 
 /** PUT /api/workday with body {selectedJourneys, status} (002 §7.5). */
 export function updateJourneysStatus(variables: JourneysStatusVariables) {
-  return apiRequest<unknown>('updateWorkdaysStatus', { body: variables });
+  return apiRequest('updateWorkdaysStatus', { body: variables });
 }
 
 export function useUpdateJourneysStatus() {

@@ -11,7 +11,7 @@ export interface JourneyNameCheck {
 
 /** GET /api/workday/validate/name?name&company[&id]: true when another journey of the company has the name (002 §7.5). */
 export async function isJourneyNameTaken(companyId: string, { name, id }: JourneyNameCheck) {
-  const answer = await apiRequest<unknown>('validateWorkdayName', { query: { name, company: companyId, id } });
+  const answer = await apiRequest('validateWorkdayName', { query: { name, company: companyId, id } });
   return Boolean(answer);
 }
 

@@ -126,7 +126,7 @@ describe('journey list (/home/journey, spec 002 §2.9)', () => {
   });
 
   it('activates and deactivates the selected journeys, then clears the selection', async () => {
-    const { api, user } = await openList({ updateWorkdaysStatus: () => json({}) });
+    const { api, user } = await openList({ updateWorkdaysStatus: () => json({ _ids: [], status: true }) });
     await user.click(screen.getByRole('button', { name: 'AÇÕES' }));
     for (const label of ['ATIVAR SELECIONADOS', 'DESATIVAR SELECIONADOS', 'EXCLUIR SELECIONADOS']) {
       expect(screen.getByRole('menuitem', { name: label })).toHaveAttribute('aria-disabled', 'true');

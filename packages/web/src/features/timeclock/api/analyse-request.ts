@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REQUEST_MSG } from '@colabora/core/timeclock/request-messages';
-import type { PointSolicitation, ReproveBody } from '@colabora/core/timeclock/request-schema';
+import type { ReproveBody } from '@colabora/core/timeclock/request-schema';
 import { apiRequest } from '@/lib/api-client';
 import { requestsKeys } from './requests-keys';
 
 /** PUT /api/point-solicitation/approve/{id} (002 §7.2). */
 export function approveRequest(id: string) {
-  return apiRequest<PointSolicitation>('approveRequest', { params: { id } });
+  return apiRequest('approveRequest', { params: { id } });
 }
 
 /** PUT /api/point-solicitation/reprove/{id} {disapprovalReason} (002 §5.4, §7.2). */
 export function reproveRequest(id: string, body: ReproveBody) {
-  return apiRequest<PointSolicitation>('reproveRequest', { params: { id }, body });
+  return apiRequest('reproveRequest', { params: { id }, body });
 }
 
 /**

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BANK_MSG } from '@colabora/core/timeclock/bank-messages';
 import type { CompensateHoursBody } from '@colabora/core/timeclock/bank-schema';
-import type { BankEntryView } from '@colabora/core/timeclock/hours-bank';
 import { apiRequest } from '@/lib/api-client';
 import { hoursBankKeys } from './hours-bank-keys';
 
 /** POST /api/comp-time/compensate-hours/{id}: time off taken from the person's bank (002 §7.2). */
 export function compensateHours(userId: string, body: CompensateHoursBody) {
-  return apiRequest<BankEntryView>('compensateHours', { params: { id: userId }, body });
+  return apiRequest('compensateHours', { params: { id: userId }, body });
 }
 
 export function useCompensateHours() {

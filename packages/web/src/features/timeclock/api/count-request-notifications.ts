@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { REQUEST_MSG } from '@colabora/core/timeclock/request-messages';
-import type { RequestNotifications } from '@colabora/core/timeclock/request-schema';
 import { apiRequest } from '@/lib/api-client';
 import { useSessionUser } from '@/lib/use-session';
 import { requestsKeys } from './requests-keys';
 
 /** GET /api/point-solicitation/notifications/{companyId}: requests in analysis HR has not opened (002 §2.3, §7.2). */
 export function countRequestNotifications(companyId: string, signal?: AbortSignal) {
-  return apiRequest<RequestNotifications>('countRequestNotifications', { params: { companyId }, signal });
+  return apiRequest('countRequestNotifications', { params: { companyId }, signal });
 }
 
 export function requestNotificationsQueryOptions(companyId: string) {

@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PeriodListFilters } from '@colabora/core/timeclock/period-filter';
-import { RECORDS_MSG, type PagedRows, type PointRecord, type RecordsOrderBy } from '@colabora/core/timeclock/records';
+import { RECORDS_MSG, type RecordsOrderBy } from '@colabora/core/timeclock/records';
 import type { TableQuery } from '@/components/data-table/use-table-state';
 import { apiRequest } from '@/lib/api-client';
 import { timeclockKeys } from '@/domain/timeclock/api/timeclock-keys';
 
 /** GET /api/point-registers/records/{companyId}: REGISTROS GERAIS of the period, filtered, sorted, paged (002 §7.2). */
 export function listPointRecords(companyId: string, query: TableQuery<RecordsOrderBy>, filters: PeriodListFilters, signal?: AbortSignal) {
-  return apiRequest<PagedRows<PointRecord>>('listPointRecords', { params: { companyId }, query: { ...query, ...filters }, signal });
+  return apiRequest('listPointRecords', { params: { companyId }, query: { ...query, ...filters }, signal });
 }
 
 export function listPointRecordsQueryOptions(companyId: string, query: TableQuery<RecordsOrderBy>, filters: PeriodListFilters) {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@colabora/core/paging';
-import { REQUEST_MSG } from '@colabora/core/timeclock/request-messages';
 import type { PointSolicitation } from '@colabora/core/timeclock/request-schema';
+import { REQUEST_MSG } from '@colabora/core/timeclock/request-messages';
 import { apiRequest } from '@/lib/api-client';
 import { requestsKeys } from './requests-keys';
 
 /** PUT /api/point-solicitation/update-notification/{id}: HR opened the request, it leaves the badge (002 §4.1). */
 export function markRequestViewed(id: string) {
-  return apiRequest<PointSolicitation>('markRequestViewed', { params: { id } });
+  return apiRequest('markRequestViewed', { params: { id } });
 }
 
 export function useMarkRequestViewed() {

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BANK_MSG } from '@colabora/core/timeclock/bank-messages';
 import type { PayHoursBody } from '@colabora/core/timeclock/bank-schema';
-import type { BankEntryView } from '@colabora/core/timeclock/hours-bank';
 import { apiRequest } from '@/lib/api-client';
 import { hoursBankKeys } from './hours-bank-keys';
 
 /** POST /api/comp-time/money-payment/{id}: hours of the person's bank paid as money (002 §7.2). */
 export function payHours(userId: string, body: PayHoursBody) {
-  return apiRequest<BankEntryView>('payHours', { params: { id: userId }, body });
+  return apiRequest('payHours', { params: { id: userId }, body });
 }
 
 export function usePayHours() {

@@ -3,7 +3,7 @@ import type { MirrorRegister, PointMirrorAnswer } from '@colabora/core/timeclock
 import { describe, expect, it } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
 import { answer } from '@/testing/form-queries';
-import { json, mockApi, type ApiCall } from '@/testing/mock-api';
+import { json, mockApi, type ApiCall, type Handler } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 import { MirrorView } from '@/domain/timeclock/components/mirror/mirror-view';
 import { PointMirrorPage } from './point-mirror-page';
@@ -55,8 +55,8 @@ const MIRROR: PointMirrorAnswer = {
 
 const query = (call: ApiCall) => Object.fromEntries(call.query.entries());
 
-function openPage(mirror: () => Response = () => json(MIRROR)) {
-  const api = mockApi({ getPointMirror: mirror, getFileLink: () => json({ url: 'https://files.test/foto.jpg' }) });
+function openPage(mirror: Handler<'getPointMirror'> = () => json(MIRROR)) {
+  const api = mockApi({ getPointMirror: mirror, getFileLink: () => json({ url: 'https://files.test/foto.jpg', expiresIn: 60 }) });
   const app = renderRoute('/home/record-points/u-9/point-mirror', { pointMirror: <PointMirrorPage /> }, { session: sessionFor('ADMINISTRATOR_COMPANY') });
   return { ...app, api };
 }

@@ -1,13 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { DismissalDetail } from '@colabora/core/dismissal/api';
 import { describe, expect, it } from 'vitest';
 import { employeeDetail } from '@/testing/collaborator-detail';
 import { sessionFor } from '@/testing/fixtures';
-import { json, mockApi } from '@/testing/mock-api';
+import { json, mockApi, type Handler } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 import { CollaboratorDetailPage } from '../../pages/collaborator-detail-page';
 import { WORKDAYS } from '../../testing/detail-queries';
 
-function openDetail(startDismissal: () => Response) {
+/** What starting answers: the person in the process, nothing filled yet. */
+const STARTED: DismissalDetail = {
+  ...employeeDetail(),
+  statusDismissal: 'START_OF_THE_PROCESS',
+  dismissalDetails: null,
+  checkup: null,
+  approvedCheckup: false,
+  protectedConditions: [],
+  stabilityFacts: [],
+  dismissalDocuments: {},
+  notice: null,
+  pastDismissals: [],
+};
+
+function openDetail(startDismissal: Handler<'startDismissal'>) {
   const api = mockApi({
     getUser: () => json(employeeDetail()),
     listWorkdays: () => json(WORKDAYS),
@@ -34,7 +49,7 @@ async function confirmStart(user: ReturnType<typeof openDetail>['user']) {
 
 describe("starting the dismissal from the collaborator detail (001 'Collaborator detail', §8)", () => {
   it("asks first, then starts it ('Processo de demissão iniciado') and goes to /home/dismissal", async () => {
-    const { user, api, pathname } = openDetail(() => json({}));
+    const { user, api, pathname } = openDetail(() => json(STARTED));
     await confirmStart(user);
     expect(await screen.findByText('Processo de demissão iniciado')).toBeInTheDocument();
     await waitFor(() => expect(pathname()).toBe('/home/dismissal'));
@@ -49,7 +64,7 @@ describe("starting the dismissal from the collaborator detail (001 'Collaborator
   });
 
   it('can be cancelled', async () => {
-    const { user, api } = openDetail(() => json({}));
+    const { user, api } = openDetail(() => json(STARTED));
     await user.click(await screen.findByRole('button', { name: 'INICIAR DEMISSÃO' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'CANCELAR' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

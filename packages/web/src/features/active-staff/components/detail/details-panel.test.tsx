@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { Activity } from '@colabora/core/activity/schema';
+import type { ActivityAnswer } from '@colabora/core/activity/answer';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { describe, expect, it } from 'vitest';
 import { employeeDetail } from '@/testing/collaborator-detail';
@@ -18,17 +18,24 @@ function open(detail: CollaboratorDetail, handlers: Handlers = {}) {
   return api;
 }
 
-const VACATION: Activity = {
+const VACATION: ActivityAnswer = {
   _id: 'a-1',
   user: 'u-1',
   company: 'c-1',
   type: 'VACATION',
   period: 'MORE_THAN_ONE_DAY',
+  date: null,
   startDate: '2026-07-01',
   finalDate: '2026-07-30',
   numberOfDays: 30,
   withoutForecastOfEnding: false,
-} as Activity;
+  reason: null,
+  document: null,
+  endedOn: null,
+  returnsOn: '2026-07-31',
+  createdAt: '2026-06-01T12:00:00.000Z',
+  createdBy: { _id: 'hr-1', name: 'Recursos Humanos' },
+};
 
 /** MUI's error.dark as the browser computes it: the red of the leave dates, AA on white. */
 function red(): string {
@@ -72,7 +79,7 @@ describe("details panel (001 'Collaborator detail')", () => {
   });
 
   it("says 'Sem previsão de término' for a leave with no forecast of end", async () => {
-    const inss = { ...VACATION, type: 'INSS_REMOVAL', finalDate: null, withoutForecastOfEnding: true } as Activity;
+    const inss: ActivityAnswer = { ...VACATION, type: 'INSS_REMOVAL', finalDate: null, withoutForecastOfEnding: true, returnsOn: null };
     open(employeeDetail({ statusActive: 'INSS_REMOVAL' }), { getActivity: () => json(inss) });
     expect(await screen.findByText('Afastado desde 01/07/2026 · retorno em Sem previsão de término')).toBeInTheDocument();
   });

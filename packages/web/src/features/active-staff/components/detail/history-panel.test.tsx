@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { PersonHistoryEntry } from '@colabora/core/people/history';
 import { describe, expect, it } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
-import { json, mockApi, type ApiCall } from '@/testing/mock-api';
+import { json, mockApi, type Handler } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { HistoryPanel } from './history-panel';
 
@@ -37,7 +37,7 @@ const HISTORY: PersonHistoryEntry[] = [
   { at: at(8), kind: 'somethingNew', by: HR, changes: [] },
 ];
 
-function open(answer: (call: ApiCall) => Response) {
+function open(answer: Handler<'getPersonHistory'>) {
   const api = mockApi({ getPersonHistory: answer });
   const app = renderWithProviders(<HistoryPanel userId="u-1" />, { session: sessionFor('HUMAN_RESOURCES_MANAGMENT') });
   return { ...app, api };

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
-import { json, mockApi } from '@/testing/mock-api';
+import { json, mockApi, type RouteAnswer } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { storageAccepts } from '@/testing/storage';
 import { PayslipBulkDialog } from './payslip-bulk-dialog';
@@ -60,8 +60,8 @@ describe('bulk payslip upload (issue 10: one month, many PDFs matched by the CPF
 
   it('cannot be closed (Escape, backdrop) while the files are being sent', async () => {
     const onClose = vi.fn();
-    let answer: (value: Response) => void = () => undefined;
-    const { user } = open({ importPayslips: () => new Promise<Response>((resolve) => (answer = resolve)) }, onClose);
+    let answer: (value: RouteAnswer<'importPayslips'>) => void = () => undefined;
+    const { user } = open({ importPayslips: () => new Promise<RouteAnswer<'importPayslips'>>((resolve) => (answer = resolve)) }, onClose);
     await user.click(screen.getByRole('combobox', { name: /Mês dos holerites/ }));
     await user.click(screen.getByRole('option', { name: 'Fevereiro/2026' }));
     await user.upload(screen.getByLabelText('Holerites (PDF)'), [pdf('111.444.777-35.pdf')]);

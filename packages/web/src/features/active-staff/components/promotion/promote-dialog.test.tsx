@@ -2,18 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { UserEvent } from '@testing-library/user-event';
 import { candidateDetail } from '@/testing/collaborator-detail';
-import { sessionFor } from '@/testing/fixtures';
-import { json, mockApi } from '@/testing/mock-api';
+import { sessionFor, jobRole, department } from '@/testing/fixtures';
+import { json, mockApi, noBody } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { PromoteDialog } from './promote-dialog';
 
 const JOB_ROLES = [
-  { _id: 'jr-1', name: 'Analista de RH', baseSalary: 350000, toxicologicalExam: false },
-  { _id: 'jr-2', name: 'Gerente de RH', baseSalary: 720000, toxicologicalExam: false },
+  jobRole({ _id: 'jr-1', name: 'Analista de RH', baseSalary: 350000, toxicologicalExam: false }),
+  jobRole({ _id: 'jr-2', name: 'Gerente de RH', baseSalary: 720000, toxicologicalExam: false }),
 ];
 const DEPARTMENTS = [
-  { _id: 'd-1', name: 'Recursos Humanos' },
-  { _id: 'd-2', name: 'Diretoria' },
+  department({ _id: 'd-1', name: 'Recursos Humanos' }),
+  department({ _id: 'd-2', name: 'Diretoria' }),
 ];
 
 const PERSON = candidateDetail({ role: 'EMPLOYEE', statusActive: 'HIRED' });
@@ -92,7 +92,7 @@ describe('promote collaborator dialog (001 Collaborator detail, §5 Promotion, �
   });
 
   it("falls back to 'Não foi possivel promover o colaborador.' without a server message", async () => {
-    const { user } = open({ createPromotion: () => new Response(null, { status: 500 }) });
+    const { user } = open({ createPromotion: () => noBody(500) });
     await screen.findByRole('dialog', { name: 'PROMOVER COLABORADOR' });
     await user.click(screen.getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText('Não foi possivel promover o colaborador.')).toBeInTheDocument();

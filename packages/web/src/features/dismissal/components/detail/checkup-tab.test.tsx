@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { NO_CONDITIONS } from '@colabora/core/dismissal/checkup';
 import { describe, expect, it } from 'vitest';
-import { json } from '@/testing/mock-api';
+import { json, type RouteAnswer } from '@/testing/mock-api';
 import { dismissalDetail } from '../../testing/dismissal-detail';
 import { openDismissal } from '../../testing/open-dismissal';
 
@@ -48,8 +48,8 @@ describe("CHECKUP ('Check up do funcionário', 002 §4.5, §5.8)", () => {
   });
 
   it("says 'Não foi possível alterar os dados' when the save fails, and SALVAR is disabled while saving", async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const { user } = await openCheckup({ updateDismissalDetails: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    let answer: (response: RouteAnswer<'updateDismissalDetails'>) => void = () => undefined;
+    const { user } = await openCheckup({ updateDismissalDetails: () => new Promise<RouteAnswer<'updateDismissalDetails'>>((resolve) => (answer = resolve)) });
     await user.click(box('Outras condições'));
     await user.click(screen.getByRole('button', { name: 'SALVAR' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'SALVAR' })).toBeDisabled());

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PointAlertView } from '@colabora/core/timeclock/alerts';
 import { sessionFor } from '@/testing/fixtures';
-import { json, mockApi } from '@/testing/mock-api';
+import { json, mockApi, type RouteAnswer } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { fill } from '@/testing/user';
 import { AlertsCard } from './alerts-card';
@@ -50,8 +50,8 @@ describe('alerts card (002 §2.2 REGISTROS, §3 PointAlert, §7.1, §9)', () => 
   });
 
   it('says it is loading until the answer arrives', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    mockApi({ listPointAlerts: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    let answer: (response: RouteAnswer<'listPointAlerts'>) => void = () => undefined;
+    mockApi({ listPointAlerts: () => new Promise<RouteAnswer<'listPointAlerts'>>((resolve) => (answer = resolve)) });
     open();
     expect(await screen.findByRole('progressbar', { name: 'Carregando alertas' })).toBeInTheDocument();
     expect(card()).toHaveAttribute('aria-busy', 'true');

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
-import { json, mockApi } from '@/testing/mock-api';
+import { json, mockApi, type RouteAnswer } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { HoursCard } from './hours-card';
 
@@ -24,8 +24,8 @@ describe('hours card (002 §2.2 REGISTROS, §7.1, §8, §9)', () => {
   });
 
   it('says it is loading until the answer arrives', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    mockApi({ getHoursBank: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    let answer: (response: RouteAnswer<'getHoursBank'>) => void = () => undefined;
+    mockApi({ getHoursBank: () => new Promise<RouteAnswer<'getHoursBank'>>((resolve) => (answer = resolve)) });
     open();
     expect(await screen.findByRole('progressbar', { name: 'Carregando banco de horas' })).toBeInTheDocument();
     expect(card()).toHaveAttribute('aria-busy', 'true');

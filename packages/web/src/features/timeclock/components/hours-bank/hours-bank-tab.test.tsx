@@ -6,9 +6,9 @@ import type { HoursBankRow } from '@colabora/core/timeclock/hours-bank';
 import { currentMonthPeriod } from '@colabora/core/timeclock/period-filter';
 import type { PagedRows } from '@colabora/core/timeclock/records';
 import { DatePickersProvider } from '@/components/date-pickers-provider';
-import { sessionFor } from '@/testing/fixtures';
+import { department, jobRole, sessionFor } from '@/testing/fixtures';
 import { choose } from '@/testing/form-queries';
-import { json, mockApi, type ApiCall } from '@/testing/mock-api';
+import { json, mockApi, type ApiCall, type RouteAnswer } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
 import { fill } from '@/testing/user';
 import { HoursBankTab } from './hours-bank-tab';
@@ -40,8 +40,8 @@ type Handlers = Parameters<typeof mockApi>[0];
 function open(handlers: Handlers = {}, rows: HoursBankRow[] = [ANA, BRUNO]) {
   const api = mockApi({
     listHoursBank: () => json(page(rows)),
-    listJobRoles: () => json([{ _id: 'r-1', name: 'Caixa' }]),
-    listDepartments: () => json([{ _id: 'd-1', name: 'Loja' }]),
+    listJobRoles: () => json([jobRole({ _id: 'r-1', name: 'Caixa' })]),
+    listDepartments: () => json([department({ _id: 'd-1', name: 'Loja' })]),
     ...handlers,
   });
   const app = renderWithProviders(
@@ -231,8 +231,8 @@ describe("the 'BANCO DE HORAS' dialog (002 §2.3, §4.4, §5.5, §8)", () => {
   });
 
   it("keeps CONFIRMAR disabled while saving, and stays open with 'Não foi possível pagar as horas' on failure", async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const { user } = open({ payHours: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    let answer: (response: RouteAnswer<'payHours'>) => void = () => undefined;
+    const { user } = open({ payHours: () => new Promise<RouteAnswer<'payHours'>>((resolve) => (answer = resolve)) });
     const dialog = await openDialog(user);
     await choose(user, 'Tipo', 'Pagar Horas');
     await user.type(dialog.getByRole('textbox', { name: 'Data do pagamento' }), '30112026');

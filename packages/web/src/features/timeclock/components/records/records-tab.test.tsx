@@ -3,9 +3,9 @@ import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { currentMonthPeriod } from '@colabora/core/timeclock/period-filter';
 import type { PointRecord } from '@colabora/core/timeclock/records';
 import { describe, expect, it } from 'vitest';
-import { sessionFor } from '@/testing/fixtures';
+import { sessionFor, jobRole, department } from '@/testing/fixtures';
 import { choose } from '@/testing/form-queries';
-import { json, mockApi, type ApiCall } from '@/testing/mock-api';
+import { json, mockApi, type ApiCall, type Handler } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 import { RecordsTab } from './records-tab';
 
@@ -22,14 +22,14 @@ const record = (over: Partial<PointRecord> & Pick<PointRecord, '_id' | 'fullName
 const ROWS = [record({ _id: 'u-1', fullName: 'Ana Souza', alerts: 3, faults: 1, minutesWorkedByPeriod: 75 }), record({ _id: 'u-2', fullName: 'Bruno Lima' })];
 
 const CATALOG = {
-  listJobRoles: () => json([{ _id: 'jr-1', name: 'Caixa', baseSalary: 1 }]),
-  listDepartments: () => json([{ _id: 'd-1', name: 'Loja' }]),
+  listJobRoles: () => json([jobRole({ _id: 'jr-1', name: 'Caixa', baseSalary: 1 })]),
+  listDepartments: () => json([department({ _id: 'd-1', name: 'Loja' })]),
 };
 
 const query = (call: ApiCall) => Object.fromEntries(call.query.entries());
 const br = (day: string) => day.split('-').reverse().join('/');
 
-async function openTab(list: () => Response = () => json({ docs: ROWS, page: 1, limit: 5, pages: 1, total: 2 })) {
+async function openTab(list: Handler<'listPointRecords'> = () => json({ docs: ROWS, page: 1, limit: 5, pages: 1, total: 2 })) {
   const api = mockApi({ ...CATALOG, listPointRecords: list });
   const app = renderRoute('/home/record-points', { recordPoints: <RecordsTab /> }, { session: sessionFor('HUMAN_RESOURCES_MANAGMENT') });
   return { ...app, api };

@@ -41,7 +41,7 @@ describe("'Activate collaborator' (spec 000 §2.6, §7 PUT users/activate)", () 
   });
 
   it('activates with {recordPoints} and returns to the list', async () => {
-    const { user, api, pathname } = open(ready(), { activateUser: () => json({}) });
+    const { user, api, pathname } = open(ready(), { activateUser: () => json(ready()) });
     expect(activate()).toBeEnabled();
     await user.click(activate());
     const dialog = within(await screen.findByRole('dialog', { name: 'Ativar colaborador' }));

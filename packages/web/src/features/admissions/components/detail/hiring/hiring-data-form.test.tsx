@@ -59,7 +59,7 @@ describe('DADOS CONTRATAÇÃO tab (spec 001 §2, §4 "Experience period", §5 "H
 
   it("saves money in centavos and days as yyyy-MM-dd; 'Padrão ao cargo' copies the base salary", async () => {
     const detail = filledDetail();
-    const answer = { ...detail, steps: { ...detail.steps, HIRING_DATA: { status: 'approved', reason: null } } };
+    const answer: CollaboratorDetail = { ...detail, steps: { ...detail.steps, HIRING_DATA: { status: 'approved', reason: null } } };
     const { user, api, onSaved } = open(detail, { saveHiringData: () => json(answer) });
     await user.click(screen.getByRole('checkbox', { name: 'Padrão ao cargo' }));
     expect(field('Salário')).toHaveValue('R$ 3.500,00');
