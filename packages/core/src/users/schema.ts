@@ -17,7 +17,6 @@ import { dismissalListQuerySchema } from '../dismissal/list';
  * dismissal process (dismissal/list.ts).
  */
 export const USER_LIST_STATUSES = ['ADMISSION', 'ACTIVE', 'DISMISSAL'] as const;
-export type UserListStatus = (typeof USER_LIST_STATUSES)[number];
 
 /** Fill-percentage filter options of the admissions list (001 §9). */
 export const PERCENTAGE_FILTERS = [20, 40, 60, 80, 100] as const;
@@ -38,7 +37,6 @@ export const userListQuerySchema = z.discriminatedUnion('status', [
   activeListQuerySchema,
   dismissalListQuerySchema,
 ]);
-export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /**
  * Rows one people import accepts: each row hashes a first password with scrypt (~0.3–0.5 s on Lambda) and
@@ -57,14 +55,12 @@ export const deleteUsersSchema = z.object({
       z.maxLength(DELETE_USERS_MAX, `Selecione no máximo ${DELETE_USERS_MAX} colaboradores por vez.`),
     ),
 });
-export type DeleteUsersBody = z.infer<typeof deleteUsersSchema>;
 
 /** PUT /api/users/{id} with {limitDate, disabled:false}: a new fill deadline re-enables an expired invite. */
 export const limitDateUpdateSchema = z.object({
   limitDate: calendarDayField(),
   disabled: z.optional(z.literal(false)),
 });
-export type LimitDateUpdate = z.infer<typeof limitDateUpdateSchema>;
 
 /** The expired-invite dialog: the same body, and the deadline rules the server applies against `admissionDate`. */
 export function limitDateChangeSchema(admissionDate: string) {
