@@ -11,13 +11,6 @@ import { dismissalListQuerySchema } from '../dismissal/list';
 // Requests of the users resource beyond creation (spec 001 §7): the admissions list, delete selected,
 // the limit-date change and the invite resend (reset password).
 
-/**
- * `status` of GET /api/users/company/{companyId}: ADMISSION = people in the admission process (the default),
- * ACTIVE = the company's active collaborators (people/active-list.ts), DISMISSAL = those in or through the
- * dismissal process (dismissal/list.ts).
- */
-export const USER_LIST_STATUSES = ['ADMISSION', 'ACTIVE', 'DISMISSAL'] as const;
-
 /** Fill-percentage filter options of the admissions list (001 §9). */
 export const PERCENTAGE_FILTERS = [20, 40, 60, 80, 100] as const;
 
@@ -31,7 +24,11 @@ export const admissionListQuerySchema = z.extend(paginateQuery(ADMISSION_ORDER_B
 });
 export type AdmissionListQuery = z.infer<typeof admissionListQuerySchema>;
 
-/** The route's one query schema: each list with its own columns and filters, chosen by `status`. */
+/**
+ * The route's one query schema: each list with its own columns and filters, chosen by `status` of GET
+ * /api/users/company/{companyId}: ADMISSION = people in the admission process (the default), ACTIVE = the company's
+ * active collaborators (people/active-list.ts), DISMISSAL = those in or through the dismissal process (dismissal/list.ts).
+ */
 export const userListQuerySchema = z.discriminatedUnion('status', [
   admissionListQuerySchema,
   activeListQuerySchema,
