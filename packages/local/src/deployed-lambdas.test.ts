@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { API, type RouteName } from '@colabora/core/api-routes';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { buildEvent } from '@colabora/functions/http/apigw-event';
@@ -11,7 +11,6 @@ import { LAMBDA_BUNDLE_LIMIT } from '../../../stacks/bundling';
 import { LAMBDAS } from '../../../stacks/lambdas';
 import { lambdaNodePath } from '../../../stacks/lambda-node';
 import { LAMBDA_NODE_MAJOR, LAMBDA_RUNTIME } from '../../../stacks/lambda-runtime';
-import { startEmulators, type Emulators } from './emulators';
 import { bindingEnv, ensureResources } from './resources';
 
 // Every function as `sst deploy` bundles it, imported in a fresh process of the Lambda runtime's Node with only
@@ -36,14 +35,11 @@ for (const event of events) results.push((await handler(event, context)) ?? null
 console.log('\\n' + JSON.stringify({ results, node: process.version }));
 `;
 
-let emulators: Emulators;
 let built: Map<string, BuiltLambda>;
 let env: Record<string, string>;
 
 beforeAll(async () => {
-  const [started, bundles] = await Promise.all([startEmulators({ inMemory: true }), buildLambdas(RUN)]);
-  emulators = started;
-  built = new Map(bundles.map((bundle) => [bundle.name, bundle]));
+  built = new Map((await buildLambdas(RUN)).map((bundle) => [bundle.name, bundle]));
   const bindings = {
     tableName: 'colabora-load-test',
     bucketName: 'colabora-load-test',
@@ -52,14 +48,13 @@ beforeAll(async () => {
     appUrl: 'http://127.0.0.1:9',
     originVerify: ORIGIN_SECRET,
   };
-  await ensureResources(emulators.env, bindings, []);
-  env = { PATH: process.env.PATH ?? '', ...emulators.env, ...bindingEnv(bindings) };
+  // The package's stand-ins (testing/emulators-setup.ts), with a table and bindings of this file's own.
+  const stands = inject('testEnv');
+  await ensureResources(stands, bindings, []);
+  env = { PATH: process.env.PATH ?? '', ...stands, ...bindingEnv(bindings) };
 }, 120_000);
 
-afterAll(async () => {
-  await emulators?.stop();
-  rmSync(lambdasDir(RUN), { recursive: true, force: true });
-});
+afterAll(() => rmSync(lambdasDir(RUN), { recursive: true, force: true }));
 
 /** What the handler answered to each event, and the Node version it ran on. */
 async function invokeOnNode(name: string, events: unknown[]): Promise<{ results: unknown[]; node: string }> {

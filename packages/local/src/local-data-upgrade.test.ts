@@ -1,12 +1,14 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startEmulators, type Emulators } from './emulators';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { db } from '@colabora/functions/db/service';
+import { createCompany, createPerson } from '@colabora/functions/testing/fixtures';
+import { createTestJourney } from '@colabora/functions/testing/journeys';
+import { upgradeLocalData } from './local-data-upgrade';
 import { DATA_DIR } from './paths';
-import { bindingEnv, ensureResources } from './resources';
 
 // The upgrade on data as version 2 left it: a journey's Colaboradores counted the HR and administrator accounts
-// pointing at it. Against DynamoDB Local, with the version file in a folder of its own (never the real `.local/`).
+// pointing at it. On the stand-ins' test table, with the version file in a folder of its own (never `.local/`).
 
 vi.mock('./paths', async (importOriginal) => {
   const { mkdtempSync } = await import('node:fs');
@@ -17,44 +19,15 @@ vi.mock('./paths', async (importOriginal) => {
 
 const VERSION_FILE = join(DATA_DIR, 'data-version');
 
-let emulators: Emulators;
-let upgradeLocalData: typeof import('./local-data-upgrade').upgradeLocalData;
-let fixtures: typeof import('@colabora/functions/testing/fixtures');
-let journeys: typeof import('@colabora/functions/testing/journeys');
-let db: typeof import('@colabora/functions/db/service').db;
-
-beforeAll(async () => {
-  emulators = await startEmulators({ inMemory: true });
-  const bindings = {
-    tableName: 'colabora-upgrade-test',
-    bucketName: 'colabora-upgrade-test',
-    authSecret: 'upgrade-test-secret',
-    mailFrom: 'Colabora <nao-responda@colabora.local>',
-    appUrl: 'http://127.0.0.1:9',
-  };
-  await ensureResources(emulators.env, bindings, []);
-  // The functions read their bindings when first imported.
-  Object.assign(process.env, emulators.env, bindingEnv(bindings));
-  [{ upgradeLocalData }, fixtures, journeys, { db }] = await Promise.all([
-    import('./local-data-upgrade'),
-    import('@colabora/functions/testing/fixtures'),
-    import('@colabora/functions/testing/journeys'),
-    import('@colabora/functions/db/service'),
-  ]);
-}, 120_000);
-
-afterAll(async () => {
-  await emulators?.stop();
-  rmSync(DATA_DIR, { recursive: true, force: true });
-});
+afterAll(() => rmSync(DATA_DIR, { recursive: true, force: true }));
 
 /** A company whose journey has one employee and one HR account on it, and a second journey with nobody. */
 async function companyAsVersionTwoLeftIt() {
-  const company = await fixtures.createCompany();
-  const [worked, empty] = await Promise.all([journeys.createTestJourney(company.id), journeys.createTestJourney(company.id)]);
+  const company = await createCompany();
+  const [worked, empty] = await Promise.all([createTestJourney(company.id), createTestJourney(company.id)]);
   const hiringData = { regime: 'CLT' as const, workday: worked._id, workdayName: worked.name };
-  await fixtures.createPerson(company.id, { statusActive: 'HIRED', hiringData });
-  await fixtures.createPerson(company.id, { role: 'HUMAN_RESOURCES_MANAGMENT', hiringData });
+  await createPerson(company.id, { statusActive: 'HIRED', hiringData });
+  await createPerson(company.id, { role: 'HUMAN_RESOURCES_MANAGMENT', hiringData });
   // Version 2 counted the HR account on its journey, and an administrator who has since left the empty one.
   const setTotal = (id: string, totalEmployees: number) => db.entities.workday.patch({ companyId: company.id, id }).set({ totalEmployees }).go();
   await Promise.all([setTotal(worked._id, 2), setTotal(empty._id, 1)]);
@@ -65,8 +38,7 @@ async function companyAsVersionTwoLeftIt() {
     );
 }
 
-// A first write to a cold DynamoDB Local on a busy machine takes seconds.
-describe('local data upgrade', { timeout: 60_000 }, () => {
+describe('local data upgrade', () => {
   it("2 → 3: counts each journey's Colaboradores again from its people, HR and administrators left out", async () => {
     const totals = await companyAsVersionTwoLeftIt();
     expect(await totals()).toEqual([2, 1]);
