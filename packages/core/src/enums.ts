@@ -53,4 +53,3 @@ export const STATUS_ACTIVE_LABEL: Record<StatusActive, string> = {
 export const REGIMES = ['5x2', '6x1', '5x1', 'CALL_CENTER_30', 'CALL_CENTER_36', '12/36', '24/48'] as const;
 /** A journey's scale type (workday/options.ts SCALE_TYPES labels them). */
 export type Regime = (typeof REGIMES)[number];
-export const CONTRACT_TYPES = ['PJ', 'CLT'] as const;

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { API, type RouteName } from '@colabora/core/api-routes';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { buildEvent } from '@colabora/functions/http/apigw-event';
@@ -11,7 +11,6 @@ import { LAMBDA_BUNDLE_LIMIT } from '../../../stacks/bundling';
 import { LAMBDAS } from '../../../stacks/lambdas';
 import { lambdaNodePath } from '../../../stacks/lambda-node';
 import { LAMBDA_NODE_MAJOR, LAMBDA_RUNTIME } from '../../../stacks/lambda-runtime';
-import { startEmulators, type Emulators } from './emulators';
 import { bindingEnv, ensureResources } from './resources';
 
 // Every function as `sst deploy` bundles it, imported in a fresh process of the Lambda runtime's Node with only
@@ -23,25 +22,24 @@ const RUN = `load-test-${process.pid}`;
 /** What CloudFront would add (stacks/Web.ts). */
 const ORIGIN_SECRET = 'segredo-da-origem';
 
-// The child: import the bundle, call its handler as Lambda would, print the result and the Node version the
+// The child: import the bundle, call its handler as Lambda would with each event in turn (a cold start, then warm
+// calls: one process per function, as its first import is what costs), print the results and the Node version the
 // handler ran on as the last line.
 const INVOKE = `
-const { file, event } = JSON.parse(process.env.LAMBDA_TEST_INPUT);
+const { file, events } = JSON.parse(process.env.LAMBDA_TEST_INPUT);
 delete process.env.LAMBDA_TEST_INPUT;
 const { handler } = await import(file);
 const context = { functionName: 'load-test', awsRequestId: 'load-test', getRemainingTimeInMillis: () => 30000 };
-const result = await handler(event, context);
-console.log('\\n' + JSON.stringify({ result: result ?? null, node: process.version }));
+const results = [];
+for (const event of events) results.push((await handler(event, context)) ?? null);
+console.log('\\n' + JSON.stringify({ results, node: process.version }));
 `;
 
-let emulators: Emulators;
 let built: Map<string, BuiltLambda>;
 let env: Record<string, string>;
 
 beforeAll(async () => {
-  const [started, bundles] = await Promise.all([startEmulators({ inMemory: true }), buildLambdas(RUN)]);
-  emulators = started;
-  built = new Map(bundles.map((bundle) => [bundle.name, bundle]));
+  built = new Map((await buildLambdas(RUN)).map((bundle) => [bundle.name, bundle]));
   const bindings = {
     tableName: 'colabora-load-test',
     bucketName: 'colabora-load-test',
@@ -50,25 +48,24 @@ beforeAll(async () => {
     appUrl: 'http://127.0.0.1:9',
     originVerify: ORIGIN_SECRET,
   };
-  await ensureResources(emulators.env, bindings, []);
-  env = { PATH: process.env.PATH ?? '', ...emulators.env, ...bindingEnv(bindings) };
+  // The package's stand-ins (testing/emulators-setup.ts), with a table and bindings of this file's own.
+  const stands = inject('testEnv');
+  await ensureResources(stands, bindings, []);
+  env = { PATH: process.env.PATH ?? '', ...stands, ...bindingEnv(bindings) };
 }, 120_000);
 
-afterAll(async () => {
-  await emulators?.stop();
-  rmSync(lambdasDir(RUN), { recursive: true, force: true });
-});
+afterAll(() => rmSync(lambdasDir(RUN), { recursive: true, force: true }));
 
-/** What the handler answered, and the Node version it ran on. */
-async function invokeOnNode(name: string, event: unknown): Promise<{ result: unknown; node: string }> {
+/** What the handler answered to each event, and the Node version it ran on. */
+async function invokeOnNode(name: string, events: unknown[]): Promise<{ results: unknown[]; node: string }> {
   const bundle = built.get(name);
   if (!bundle) throw new Error(`${name}: no bundle was built`);
   try {
     const { stdout } = await run(lambdaNodePath(), ['--input-type=module', '-e', INVOKE], {
-      env: { ...env, AWS_LAMBDA_FUNCTION_NAME: name, LAMBDA_TEST_INPUT: JSON.stringify({ file: bundle.file, event }) },
+      env: { ...env, AWS_LAMBDA_FUNCTION_NAME: name, LAMBDA_TEST_INPUT: JSON.stringify({ file: bundle.file, events }) },
       timeout: 30_000,
     });
-    return JSON.parse(stdout.trim().split('\n').at(-1) ?? 'null') as { result: unknown; node: string };
+    return JSON.parse(stdout.trim().split('\n').at(-1) ?? 'null') as { results: unknown[]; node: string };
   } catch (error) {
     // Node echoes the failing line of a minified bundle: keep the readable lines.
     const stderr = (error as { stderr?: string }).stderr ?? String(error);
@@ -77,7 +74,6 @@ async function invokeOnNode(name: string, event: unknown): Promise<{ result: unk
   }
 }
 
-const invoke = async (name: string, event: unknown) => (await invokeOnNode(name, event)).result;
 const scheduledEvent = () => ({ source: 'aws.events', 'detail-type': 'Scheduled Event', time: new Date().toISOString() });
 
 /** A route of the resource that needs a session, else its first (public) route. */
@@ -89,7 +85,7 @@ function probeRoute(resource: string): RouteName {
 describe('every deployed function loads from its bundle and answers', () => {
   test(`runs the handlers on the Node of ${LAMBDA_RUNTIME}, whatever Node runs the tests`, async () => {
     const [job] = LAMBDAS.filter((entry) => entry.name.startsWith('jobs/'));
-    const { node } = await invokeOnNode(job.name, scheduledEvent());
+    const { node } = await invokeOnNode(job.name, [scheduledEvent()]);
     expect(node).toMatch(new RegExp(`^v${LAMBDA_NODE_MAJOR}\\.`));
   });
 
@@ -113,16 +109,16 @@ describe('every deployed function loads from its bundle and answers', () => {
       const route = probeRoute(resource);
       const isPublic = API[route].access === 'public';
       const params = Object.fromEntries([...API[route].path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, 'x']));
-      const call = async (headers: Record<string, string>) =>
-        (await invoke(resource, buildEvent({ routeName: route, params, body: isPublic ? {} : undefined, headers }))) as {
-          statusCode: number;
-          body: string;
-        };
-      // Straight to the function, around CloudFront: refused before anything is read.
-      const around = await call({ [ORIGIN_VERIFY_HEADER]: 'outro-segredo' });
+      const event = (headers: Record<string, string>) =>
+        buildEvent({ routeName: route, params, body: isPublic ? {} : undefined, headers });
+      const { results } = await invokeOnNode(resource, [
+        // Straight to the function, around CloudFront: refused before anything is read.
+        event({ [ORIGIN_VERIFY_HEADER]: 'outro-segredo' }),
+        event({ [ORIGIN_VERIFY_HEADER]: ORIGIN_SECRET }),
+      ]);
+      const [around, result] = results as { statusCode: number; body: string }[];
       expect(around.statusCode, `${resource} ${route}`).toBe(403);
       expect(JSON.parse(around.body)).toEqual({ message: SERVER_MSG.forbidden });
-      const result = await call({ [ORIGIN_VERIFY_HEADER]: ORIGIN_SECRET });
       // Without a token: 401. A public route with an empty body: the schema's 400, in Portuguese.
       if (isPublic) {
         expect(result.statusCode, `${resource} ${route}`).toBe(400);
@@ -139,7 +135,7 @@ describe('every deployed function loads from its bundle and answers', () => {
     '%s runs against DynamoDB Local',
     async (job) => {
       // An EventBridge scheduled event on an empty table: the run completes and counts nothing.
-      const result = await invoke(job, scheduledEvent());
+      const [result] = (await invokeOnNode(job, [scheduledEvent()])).results;
       // Each count of the run (a job may count several kinds of change) is 0.
       expect(Object.values(result as Record<string, number>).filter((count) => count !== 0), job).toEqual([]);
     },

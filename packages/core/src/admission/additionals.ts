@@ -9,11 +9,10 @@ export const ADDITIONALS_MSG = {
   unhealthyHint: 'Informe de 10 a 40%',
 } as const;
 
-/** 001 §9: unhealthy 10–40 % of the minimum wage; dangerousness 30 %; risk 40 %; on-call one third of the hourly rate. */
+/** 001 §9: unhealthy 10–40 % of the minimum wage; dangerousness 30 %; risk 40 %. */
 export const UNHEALTHY_PERCENTAGE = { min: 10, max: 40 } as const;
 export const DANGEROUSNESS_PERCENTAGE = 30;
 export const RISK_PERCENTAGE = 40;
-export const ON_CALL_FRACTION = 1 / 3;
 
 /** The message for an unhealthy percentage, or null when it is acceptable. */
 export function unhealthyPercentageError(percentage: number | null | undefined): string | null {

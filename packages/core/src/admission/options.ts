@@ -1,19 +1,14 @@
 // Option lists of the admission forms (spec 001 §3 'Enumerations', 000 §3 'Dependent'). The Portuguese
 // word is both the stored value and the label, typos kept ('Alamenda', 'Transgenero').
 export const GENDERS = ['Masculino', 'Feminino', 'Não-Binário', 'Transgenero'] as const;
-export type Gender = (typeof GENDERS)[number];
 
 export const RACES = ['Branca', 'Preta', 'Parda', 'Amarela', 'Indígena'] as const;
-export type Race = (typeof RACES)[number];
 
 export const DEFICIENCIES = ['Nenhuma', 'Múltipla', 'Intelectual', 'Fala', 'Física', 'Auditiva', 'Visual', 'Mental'] as const;
-export type Deficiency = (typeof DEFICIENCIES)[number];
 
 export const MARITAL_STATUSES = ['Solteiro(a)', 'Casado(a)', 'Viúvo(a)'] as const;
-export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
 
 export const DEPENDENT_TYPES = ['Filho(a)', 'Cônjuge'] as const;
-export type DependentType = (typeof DEPENDENT_TYPES)[number];
 
 export const ADDRESS_TYPES = [
   'Alamenda',
@@ -26,10 +21,8 @@ export const ADDRESS_TYPES = [
   'Rodovia',
   'Rua',
 ] as const;
-export type AddressType = (typeof ADDRESS_TYPES)[number];
 
 export const ACCOUNT_TYPES = ['Conta corrente', 'Conta salário'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 export interface SelectOption<T extends string = string> {
   value: T;

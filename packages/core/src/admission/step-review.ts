@@ -8,7 +8,6 @@ export const REASON_MAX = 500;
 
 /** The refuse dialog: a reason is required. */
 export const refuseStepSchema = z.object({ reason: requiredString(MSG.required, REASON_MAX) });
-export type RefuseStep = z.infer<typeof refuseStepSchema>;
 
 const stepName = z.enum(STEP_NAMES, { error: MSG.required });
 

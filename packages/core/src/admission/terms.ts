@@ -13,4 +13,3 @@ export const TERMS_MSG = {
 export const termsSchema = z.object({
   accepted: z.literal(true, { error: TERMS_MSG.mustAgree }),
 });
-export type Terms = z.infer<typeof termsSchema>;

@@ -57,4 +57,3 @@ export type DismissalDocumentsBody = z.infer<typeof dismissalDocumentsBodySchema
 export const dismissalDocumentQuerySchema = z.object({
   document: z.enum(DISMISSAL_DOCUMENT_KINDS, { error: MSG.required }),
 });
-export type DismissalDocumentQuery = z.infer<typeof dismissalDocumentQuerySchema>;

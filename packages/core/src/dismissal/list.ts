@@ -20,9 +20,6 @@ export const DISMISSAL_COLUMN_LABEL: Record<DismissalOrderBy, string> = {
 
 export const DISMISSAL_FILTER_LABEL = { jobRole: 'CARGO', department: 'DEPARTAMENTO', statusDismissal: 'STATUS' } as const;
 
-/** The STATUS filter's options, in the order 002 §9 lists them. */
-export const DISMISSAL_STATUS_FILTER = ['FULFILLING_NOTICE', 'START_OF_THE_PROCESS', 'DISMISSED'] as const satisfies readonly DismissalStatus[];
-
 const idFilter = () => z._default(z.string().check(z.trim(), z.maxLength(100)), '');
 
 /** GET /api/users/company/{companyId}?status=DISMISSAL&page&limit&order&orderBy&text&jobRole&department&statusDismissal. */

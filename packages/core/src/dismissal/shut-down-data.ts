@@ -109,4 +109,3 @@ export const shutDownDataSchema = shutDownDataObject as unknown as z.ZodMiniType
 
 /** Body of PUT /api/users/dismissal-details/{userId} for the DESLIGAMENTO tab. */
 export const shutDownBodySchema = z.object({ shutDownData: shutDownDataSchema });
-export type ShutDownBody = z.infer<typeof shutDownBodySchema>;

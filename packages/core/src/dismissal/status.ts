@@ -8,9 +8,6 @@ export const DISMISSAL_STATUS_LABEL: Record<DismissalStatus, string> = {
   DISMISSED: 'Desligado',
 };
 
-/** The final status: CONCLUIR PROCESSO DE DEMISSÃO is hidden and nothing of the process changes any more. */
-export const FINAL_DISMISSAL_STATUS = 'DISMISSED' satisfies DismissalStatus;
-
 /** A process still open (started, or the notice being served): HR may edit, reactivate or conclude it. */
 export function isOpenDismissal(status: DismissalStatus | null | undefined): status is Exclude<DismissalStatus, 'DISMISSED'> {
   return status === 'START_OF_THE_PROCESS' || status === 'FULFILLING_NOTICE';

@@ -22,4 +22,3 @@ export type InviteSignInInput = z.infer<typeof inviteSignInSchema>;
 export const updateInviteSchema = z
   .object({ opened: z.optional(z.literal(true)), accepted: z.optional(z.literal(true)) })
   .check(z.refine((body) => body.opened === true || body.accepted === true, MSG.required));
-export type UpdateInviteBody = z.infer<typeof updateInviteSchema>;

@@ -46,7 +46,6 @@ export const payslipQuerySchema = z.object({
   month: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(12))),
   year: z.optional(z.coerce.number().check(z.int(), z.minimum(1900), z.maximum(9999))),
 });
-export type PayslipQuery = z.infer<typeof payslipQuerySchema>;
 
 /** Body of DELETE /api/payslip/{userId}. */
 export const deletePayslipSchema = z.object({

@@ -11,7 +11,6 @@ export const personHistoryQuerySchema = z.object({
   /** The `cursor` of the previous page; absent for the first. */
   cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(2000))),
 });
-export type PersonHistoryQuery = z.infer<typeof personHistoryQuerySchema>;
 
 export interface PersonHistoryPage {
   docs: PersonHistoryEntry[];

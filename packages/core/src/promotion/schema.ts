@@ -70,13 +70,11 @@ export type AfterPromotion = z.infer<typeof afterPromotionSchema>;
 
 /** Body of POST /api/promotion/{userId}. */
 export const promotionBodySchema = z.object({ afterPromotion: afterPromotionSchema });
-export type PromotionBody = z.infer<typeof promotionBodySchema>;
 
 /** Body of PUT /api/promotion/{promotionId}: the person confirms with the agreement ticked. */
 export const confirmPromotionSchema = z.object({
   agreed: z.literal(true, { error: PROMOTION_MSG.agreementRequired }),
 });
-export type ConfirmPromotion = z.infer<typeof confirmPromotionSchema>;
 
 /** CANCELLED: HR withdrew it before the person confirmed (issue 20 §4). */
 export const PROMOTION_STATUSES = ['PENDING', 'CONFIRMED', 'CANCELLED'] as const;

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { calendarDayField } from '../admission/form-fields';
 import type { DayPlan } from '../workday/schedule';
 import { POINT_TYPES, type PointType } from './point-types';
-import type { AssignedPunch, TimelinePoint } from './timeline';
+import { dayTimeline, type AssignedPunch, type TimelinePoint } from './timeline';
 import { dayRangeMessage, isDayInRange } from '../date-range';
 import { isCalendarDay } from '../ground/calendar-day';
 
@@ -68,8 +68,6 @@ export interface TodayPoints {
   journeyName: string | null;
   /** The journey's limitTime when its entry is limited. */
   entryLimitMinutes: number | null;
-  /** The points at serverNow. */
-  points: TimelinePoint[];
   /** The punches of the plan's day and the calendar days around it that the timeline reads. */
   punches: PunchView[];
   /** Punches recorded outside every window, to be reviewed by HR. */
@@ -82,4 +80,9 @@ export interface TodayPoints {
  */
 export interface PunchAnswer extends PunchReceipt {
   today: TodayPoints;
+}
+
+/** The day's points at `now` (the server's time, carried on by the SPA): core's timeline on the answer's plan and punches. */
+export function todayTimeline({ plan, entryLimitMinutes, punches }: TodayPoints, now: Date): TimelinePoint[] {
+  return plan ? dayTimeline({ plan, entryLimitMinutes, punches, now }) : [];
 }

@@ -199,7 +199,6 @@ export const myRequestsQuery = z.object({
   status: z.optional(z.enum(REQUEST_STATUSES)),
   reason: z.optional(z.enum(REQUEST_REASONS)),
 });
-export type MyRequestsQuery = z.output<typeof myRequestsQuery>;
 
 /** GET point-solicitation/in-analysis/{companyId} (002 §7.2): Nome sorts by the person's full name. */
 export const inAnalysisQuery = z.object({
@@ -208,7 +207,6 @@ export const inAnalysisQuery = z.object({
   reason: z.optional(z.enum(IN_ANALYSIS_REASON_FILTERS)),
   text: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
 });
-export type InAnalysisQuery = z.output<typeof inAnalysisQuery>;
 
 /** A request as the lists and dialogs read it (002 §3 PointSolicitation). */
 export interface PointSolicitation {

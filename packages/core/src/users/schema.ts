@@ -11,14 +11,6 @@ import { dismissalListQuerySchema } from '../dismissal/list';
 // Requests of the users resource beyond creation (spec 001 §7): the admissions list, delete selected,
 // the limit-date change and the invite resend (reset password).
 
-/**
- * `status` of GET /api/users/company/{companyId}: ADMISSION = people in the admission process (the default),
- * ACTIVE = the company's active collaborators (people/active-list.ts), DISMISSAL = those in or through the
- * dismissal process (dismissal/list.ts).
- */
-export const USER_LIST_STATUSES = ['ADMISSION', 'ACTIVE', 'DISMISSAL'] as const;
-export type UserListStatus = (typeof USER_LIST_STATUSES)[number];
-
 /** Fill-percentage filter options of the admissions list (001 §9). */
 export const PERCENTAGE_FILTERS = [20, 40, 60, 80, 100] as const;
 
@@ -32,13 +24,16 @@ export const admissionListQuerySchema = z.extend(paginateQuery(ADMISSION_ORDER_B
 });
 export type AdmissionListQuery = z.infer<typeof admissionListQuerySchema>;
 
-/** The route's one query schema: each list with its own columns and filters, chosen by `status`. */
+/**
+ * The route's one query schema: each list with its own columns and filters, chosen by `status` of GET
+ * /api/users/company/{companyId}: ADMISSION = people in the admission process (the default), ACTIVE = the company's
+ * active collaborators (people/active-list.ts), DISMISSAL = those in or through the dismissal process (dismissal/list.ts).
+ */
 export const userListQuerySchema = z.discriminatedUnion('status', [
   admissionListQuerySchema,
   activeListQuerySchema,
   dismissalListQuerySchema,
 ]);
-export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /**
  * Rows one people import accepts: each row hashes a first password with scrypt (~0.3–0.5 s on Lambda) and
@@ -57,14 +52,12 @@ export const deleteUsersSchema = z.object({
       z.maxLength(DELETE_USERS_MAX, `Selecione no máximo ${DELETE_USERS_MAX} colaboradores por vez.`),
     ),
 });
-export type DeleteUsersBody = z.infer<typeof deleteUsersSchema>;
 
 /** PUT /api/users/{id} with {limitDate, disabled:false}: a new fill deadline re-enables an expired invite. */
 export const limitDateUpdateSchema = z.object({
   limitDate: calendarDayField(),
   disabled: z.optional(z.literal(false)),
 });
-export type LimitDateUpdate = z.infer<typeof limitDateUpdateSchema>;
 
 /** The expired-invite dialog: the same body, and the deadline rules the server applies against `admissionDate`. */
 export function limitDateChangeSchema(admissionDate: string) {

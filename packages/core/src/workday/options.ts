@@ -72,4 +72,3 @@ export const WEEK_DAYS = [
 ] as const;
 export type WeekDayOption = (typeof WEEK_DAYS)[number];
 export type WeekDay = WeekDayOption['key'];
-export type WeekDayFlag = (typeof WEEK_DAYS)[number]['flag'];

@@ -64,5 +64,3 @@ export const db = new Service(
   },
   { client: documentClient, table: config.tableName },
 );
-
-export type DbEntities = typeof db.entities;

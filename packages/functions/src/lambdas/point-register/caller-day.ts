@@ -1,7 +1,6 @@
 import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import type { PunchView, TodayPoints } from '@colabora/core/timeclock/point-register-api';
 import { wallClock } from '@colabora/core/timeclock/sao-paulo-clock';
-import { dayTimeline } from '@colabora/core/timeclock/timeline';
 import { daysAround, personPlans, shiftOpen, type PersonPlans } from '../../modules/timeclock/person-timelines';
 import { personPunches } from '../../modules/timeclock/punch-store';
 import { punchView } from './punch-view';
@@ -28,8 +27,8 @@ export async function dayInputs(person: UserRecord, day: string): Promise<DayInp
 }
 
 /**
- * The day as the caller sees it at `serverNow`: every point's situation, the inputs the SPA runs the same rules
- * with, and the punches recorded out of schedule. Today, a night shift begun yesterday is shown while its exit can
+ * The day as the caller sees it at `serverNow`: what the SPA runs the timeline's rules with (plan, punches,
+ * serverNow; core todayTimeline), and the punches recorded out of schedule. Today, a night shift begun yesterday is shown while its exit can
  * still be registered.
  */
 export function todayPointsOf({ day, plans, punches }: DayInputs, serverNow: Date): TodayPoints {
@@ -49,7 +48,6 @@ export function todayPointsOf({ day, plans, punches }: DayInputs, serverNow: Dat
     plan,
     journeyName: plans.journey?.name ?? null,
     entryLimitMinutes: plans.entryLimitMinutes,
-    points: plan ? dayTimeline({ plan, entryLimitMinutes: plans.entryLimitMinutes, punches, now: serverNow }) : [],
     punches: punches.filter((punch) => punch.shiftDay === shown),
     outOfSchedule: punches.filter((punch) => punch.outOfSchedule && punch.day >= shown && punch.day <= lastDay),
   };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MSG } from '@colabora/core/messages';
-import { POINT_REGISTER_MSG, type PunchAnswer, type TodayPoints } from '@colabora/core/timeclock/point-register-api';
+import { POINT_REGISTER_MSG, todayTimeline, type PunchAnswer, type TodayPoints } from '@colabora/core/timeclock/point-register-api';
 import { chainIsValid, punchHash } from '@colabora/core/timeclock/punch-hash';
 import type { Journey } from '@colabora/core/workday/schema';
 import { db } from '../../db/service';
@@ -55,6 +55,8 @@ async function employee(overrides: Partial<NewUser> = {}, company: TestCompany =
 
 const punch = (token: string, body: unknown = {}, headers: Record<string, string> = {}) => invoke<PunchAnswer>('punch', { token, body, headers });
 const today = (token: string, query: Record<string, string> = {}) => invoke<TodayPoints>('todayPoints', { token, query });
+/** The points the SPA shows from an answer, at the answer's server time. */
+const pointsOf = (answer: TodayPoints) => todayTimeline(answer, new Date(answer.serverNow));
 
 describe('POST /api/point-registers: who may punch', () => {
   it('is for an active employee with the time-clock module; others get 403 in Portuguese', async () => {
@@ -122,7 +124,7 @@ describe('POST /api/point-registers: the record', () => {
     expect(answer.body.punch).toMatchObject({ outOfSchedule: true, pointType: null, punchedAt: '2026-03-02T11:00:00-03:00' });
     const day = (await today(person.token)).body;
     expect(day.outOfSchedule.map((p) => p.nsr)).toEqual([answer.body.punch.nsr]);
-    expect(day.points.find((p) => p.title === 'Café - Ida')).toMatchObject({ situation: 'PENDING', register: null });
+    expect(pointsOf(day).find((p) => p.title === 'Café - Ida')).toMatchObject({ situation: 'PENDING', register: null });
   });
 
   it('a punch before the entry is registered is out of schedule too (002 §4.2: after the entry only)', async () => {
@@ -153,7 +155,7 @@ describe('POST /api/point-registers: one call', () => {
     expect(answer.status).toBe(201);
     const { today: day, ...receipt } = answer.body;
     expect(receipt.point).toMatchObject({ type: 'ENTRY', day: MONDAY });
-    expect(day.points[0]).toMatchObject({ situation: 'REGISTERED', register: { nsr: receipt.punch.nsr, registerDate: receipt.punch.punchedAt } });
+    expect(pointsOf(day)[0]).toMatchObject({ situation: 'REGISTERED', register: { nsr: receipt.punch.nsr, registerDate: receipt.punch.punchedAt } });
     expect(day.punches).toEqual([receipt.punch]);
     const { serverNow, ...asked } = (await today(person.token)).body;
     expect(Date.parse(serverNow) - Date.parse(day.serverNow)).toBeLessThan(60_000);
@@ -182,7 +184,7 @@ describe('POST /api/point-registers: one call', () => {
     const retry = await punch(person.token, { type: 'ENTRY' }, headers);
     expect(retry.body.punch).toEqual(first.body.punch);
     expect(retry.body.today.punches).toEqual([first.body.punch]);
-    expect(retry.body.today.points[0]).toMatchObject({ situation: 'REGISTERED' });
+    expect(pointsOf(retry.body.today)[0]).toMatchObject({ situation: 'REGISTERED' });
   });
 });
 
@@ -244,7 +246,7 @@ describe('GET /api/point-registers', () => {
     expect(before.status).toBe(200);
     expect(before.body).toMatchObject({ day: MONDAY, journeyName: office.name, entryLimitMinutes: null, outOfSchedule: [], punches: [] });
     expect(Date.parse(before.body.serverNow) - Date.parse('2026-03-02T07:30:00-03:00')).toBeLessThan(60_000);
-    expect(before.body.points.map((p) => [p.title, p.expectedTime, p.situation, p.canRegister, p.faded])).toEqual([
+    expect(pointsOf(before.body).map((p) => [p.title, p.expectedTime, p.situation, p.canRegister, p.faded])).toEqual([
       ['Entrada', '08:00', 'AWAITING', false, true],
       ['Café - Ida', '10:00', 'AWAITING', false, true],
       ['Café - Volta', '10:15', 'AWAITING', false, true],
@@ -253,12 +255,12 @@ describe('GET /api/point-registers', () => {
       ['Saída', '17:48', 'AWAITING', false, true],
     ]);
     clockAt(MONDAY, '08:03:00');
-    expect((await today(person.token)).body.points[0].canRegister).toBe(true);
+    expect(pointsOf((await today(person.token)).body)[0].canRegister).toBe(true);
     const entry = await punch(person.token, { type: 'ENTRY' });
     clockAt(MONDAY, '10:01:00');
     const after = (await today(person.token)).body;
-    expect(after.points[0]).toMatchObject({ situation: 'REGISTERED', register: { nsr: entry.body.punch.nsr, registerDate: '2026-03-02T08:03:00-03:00' } });
-    expect(after.points[1]).toMatchObject({ title: 'Café - Ida', canRegister: true });
+    expect(pointsOf(after)[0]).toMatchObject({ situation: 'REGISTERED', register: { nsr: entry.body.punch.nsr, registerDate: '2026-03-02T08:03:00-03:00' } });
+    expect(pointsOf(after)[1]).toMatchObject({ title: 'Café - Ida', canRegister: true });
     expect(after.punches.map((p) => p.nsr)).toEqual([entry.body.punch.nsr]);
   });
 
@@ -269,10 +271,11 @@ describe('GET /api/point-registers', () => {
     clockAt(TUESDAY, '09:00:00');
     const monday = (await today(person.token, { date: MONDAY })).body;
     expect(monday.day).toBe(MONDAY);
-    expect(monday.points[0].situation).toBe('PENDING');
+    expect(pointsOf(monday)[0].situation).toBe('PENDING');
     expect(monday.outOfSchedule).toHaveLength(1);
     const sunday = (await today(person.token, { date: '2026-03-01' })).body;
-    expect(sunday).toMatchObject({ plan: null, points: [] });
+    expect(sunday.plan).toBeNull();
+    expect(pointsOf(sunday)).toEqual([]);
     const bad = await today(person.token, { date: '01/03/2026' });
     expect(bad.status).toBe(400);
   });
@@ -285,7 +288,7 @@ describe('GET /api/point-registers', () => {
     await Promise.all([punch(person.token, { type: 'ENTRY' }), punch(foreign.token, { type: 'ENTRY' })]);
     const seen = (await today(colleague.token)).body;
     expect(seen.punches).toEqual([]);
-    expect(seen.points[0].register).toBeNull();
+    expect(pointsOf(seen)[0].register).toBeNull();
     // Query parameters cannot name anyone else.
     expect((await today(colleague.token, { userId: person.id })).body.punches).toEqual([]);
   });
@@ -298,7 +301,7 @@ describe('GET /api/point-registers', () => {
     clockAt(TUESDAY, '06:30:00');
     const open = (await today(person.token)).body;
     expect(open.day).toBe(MONDAY);
-    expect(open.points.at(-1)).toMatchObject({ title: 'Saída', expectedAt: '2026-03-03T07:00:00-03:00', canRegister: true });
+    expect(pointsOf(open).at(-1)).toMatchObject({ title: 'Saída', expectedAt: '2026-03-03T07:00:00-03:00', canRegister: true });
     const exit = await punch(person.token, { type: 'EXIT' });
     expect(exit.body.punch).toMatchObject({ day: TUESDAY, shiftDay: MONDAY, pointType: 'EXIT' });
     // Once the exit is in, Tuesday (a rest day of the 12/36) is shown.

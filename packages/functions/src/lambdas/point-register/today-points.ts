@@ -7,8 +7,8 @@ import { timeClockPerson } from '../../modules/timeclock/time-clock-person';
 import { dayInputs, todayPointsOf } from './caller-day';
 
 /**
- * GET /api/point-registers?date=yyyy-MM-dd → TodayPoints: the caller's own day (the server's today by default) with
- * every point's situation at the server's time (caller-day.ts).
+ * GET /api/point-registers?date=yyyy-MM-dd → TodayPoints: the caller's own day (the server's today by default), as
+ * caller-day.ts reads it.
  */
 export const todayPoints = action('todayPoints', { query: todayPointsQuerySchema }, async ({ caller, query }) => {
   const person = timeClockPerson(caller);

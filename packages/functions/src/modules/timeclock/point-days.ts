@@ -88,12 +88,6 @@ function monthDays(item: { month: string } & Partial<Record<MonthDayKey, string>
   return days;
 }
 
-/** Everyone's settled days of a company's month ('yyyy-MM'), by person: one Query (REGISTROS GERAIS). */
-export async function companyMonthDays(companyId: string, month: string): Promise<Map<string, Record<string, DaySummary>>> {
-  const { data } = await db.entities.pointDay.query.companyMonth({ companyId, month }).go({ pages: 'all' });
-  return new Map(data.map((item) => [item.userId, monthDays(item)]));
-}
-
 /** One person's settled days of a month. */
 export async function personMonthDays(companyId: string, userId: string, month: string): Promise<Record<string, DaySummary>> {
   const { data } = await db.entities.pointDay.get({ companyId, month, userId }).go({ consistent: true });

@@ -5,8 +5,6 @@ import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 
 /** Tests run on 10/03/2026 (America/Sao_Paulo), so 'past' and 'future' days stay fixed. */
-export const TODAY = '2026-03-10';
-
 export function freezeToday() {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-03-10T12:00:00-03:00'));

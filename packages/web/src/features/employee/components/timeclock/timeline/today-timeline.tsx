@@ -6,8 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { POINT_REGISTER_MSG } from '@colabora/core/timeclock/point-register-api';
-import { dayTimeline } from '@colabora/core/timeclock/timeline';
+import { POINT_REGISTER_MSG, todayTimeline } from '@colabora/core/timeclock/point-register-api';
 import { useId, useMemo, useState } from 'react';
 import { RetryAlert } from '@/components/retry-alert';
 import { ApiError } from '@/lib/api-error';
@@ -23,10 +22,7 @@ import { useServerClock } from './use-server-clock';
 function usePoints(data: TodayPointsAnswer | undefined) {
   const now = useServerClock(data);
   const minute = now === null ? null : Math.floor(now / 60_000);
-  return useMemo(() => {
-    if (!data?.plan || minute === null) return data?.points ?? [];
-    return dayTimeline({ plan: data.plan, entryLimitMinutes: data.entryLimitMinutes, punches: data.punches, now: new Date(minute * 60_000) });
-  }, [data, minute]);
+  return useMemo(() => (data && minute !== null ? todayTimeline(data, new Date(minute * 60_000)) : []), [data, minute]);
 }
 
 /**

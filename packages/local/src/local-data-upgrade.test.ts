@@ -1,0 +1,62 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { db } from '@colabora/functions/db/service';
+import { createCompany, createPerson } from '@colabora/functions/testing/fixtures';
+import { createTestJourney } from '@colabora/functions/testing/journeys';
+import { upgradeLocalData } from './local-data-upgrade';
+import { DATA_DIR } from './paths';
+
+// The upgrade on data as version 2 left it: a journey's Colaboradores counted the HR and administrator accounts
+// pointing at it. On the stand-ins' test table, with the version file in a folder of its own (never `.local/`).
+
+vi.mock('./paths', async (importOriginal) => {
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join: joinPath } = await import('node:path');
+  return { ...(await importOriginal<typeof import('./paths')>()), DATA_DIR: mkdtempSync(joinPath(tmpdir(), 'colabora-upgrade-')) };
+});
+
+const VERSION_FILE = join(DATA_DIR, 'data-version');
+
+afterAll(() => rmSync(DATA_DIR, { recursive: true, force: true }));
+
+/** A company whose journey has one employee and one HR account on it, and a second journey with nobody. */
+async function companyAsVersionTwoLeftIt() {
+  const company = await createCompany();
+  const [worked, empty] = await Promise.all([createTestJourney(company.id), createTestJourney(company.id)]);
+  const hiringData = { regime: 'CLT' as const, workday: worked._id, workdayName: worked.name };
+  await createPerson(company.id, { statusActive: 'HIRED', hiringData });
+  await createPerson(company.id, { role: 'HUMAN_RESOURCES_MANAGMENT', hiringData });
+  // Version 2 counted the HR account on its journey, and an administrator who has since left the empty one.
+  const setTotal = (id: string, totalEmployees: number) => db.entities.workday.patch({ companyId: company.id, id }).set({ totalEmployees }).go();
+  await Promise.all([setTotal(worked._id, 2), setTotal(empty._id, 1)]);
+  // Each journey's Colaboradores, as stored.
+  return () =>
+    Promise.all(
+      [worked._id, empty._id].map(async (id) => (await db.entities.workday.get({ companyId: company.id, id }).go()).data?.totalEmployees),
+    );
+}
+
+describe('local data upgrade', () => {
+  it("2 → 3: counts each journey's Colaboradores again from its people, HR and administrators left out", async () => {
+    const totals = await companyAsVersionTwoLeftIt();
+    expect(await totals()).toEqual([2, 1]);
+    writeFileSync(VERSION_FILE, '2');
+    await upgradeLocalData({ inMemory: false, seeded: false });
+    expect(await totals()).toEqual([1, 0]);
+    expect(readFileSync(VERSION_FILE, 'utf8')).toBe('3');
+  });
+
+  it('leaves data already at version 3, a freshly seeded table and an in-memory run as they are', async () => {
+    const totals = await companyAsVersionTwoLeftIt();
+    writeFileSync(VERSION_FILE, '3');
+    await upgradeLocalData({ inMemory: false, seeded: false });
+    writeFileSync(VERSION_FILE, '2');
+    await upgradeLocalData({ inMemory: true, seeded: false });
+    expect(readFileSync(VERSION_FILE, 'utf8')).toBe('2');
+    await upgradeLocalData({ inMemory: false, seeded: true });
+    expect(await totals()).toEqual([2, 1]);
+    expect(readFileSync(VERSION_FILE, 'utf8')).toBe('3');
+  });
+});
