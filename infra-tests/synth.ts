@@ -28,6 +28,21 @@ export interface Synthesized {
 }
 
 /**
+ * SST's App rewrites `.sst/types` (remove, then write) as it is made; two test files synthesizing side by side can
+ * race there (ENOTEMPTY, ENOENT), so the App is made again: nothing else of it was built yet.
+ */
+function newApp(make: () => App): App {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return make();
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (attempt === 5 || (code !== 'ENOTEMPTY' && code !== 'ENOENT')) throw error;
+    }
+  }
+}
+
+/**
  * Synthesizes the real app for a stage the way `sst deploy` does, offline: NODE_ENV=test keeps SST away
  * from CloudFormation and the bootstrap stack, and the stage is always given so SST never prompts.
  */
@@ -38,10 +53,7 @@ export async function synth(stage: string): Promise<Synthesized> {
   await initProject({ stage, root: ROOT });
   const { config } = useProject();
   const outdir = mkdtempSync(path.join(tmpdir(), `colabora-cdk-${stage}-`));
-  const app = new App(
-    { mode: 'deploy', stage, name: config.name, region: config.region, account: ACCOUNT },
-    { outdir },
-  );
+  const app = newApp(() => new App({ mode: 'deploy', stage, name: config.name, region: config.region, account: ACCOUNT }, { outdir }));
   await sstConfig.stacks(app);
   await app.finish();
   const templates = new Map<FunctionalStack<unknown>, Template>();
