@@ -4,7 +4,8 @@ import { companyHolidays } from '../holiday/records';
 import { personActivities } from '../person/activities';
 import { leaveSource } from '../person/leave-status';
 import { getJourney, toJourney, type WorkdayRecord } from '../workday/store';
-import { approvedRequests } from './approved';
+import { approvedOf, approvedRequests } from './approved';
+import type { PointSolicitationRecord } from './request-records';
 import { compensatedDays } from './ledger';
 import type { UserRecord } from '../../db/entities/user';
 
@@ -18,6 +19,8 @@ import type { UserRecord } from '../../db/entities/user';
 export interface FactsContext {
   journey?: WorkdayRecord | null;
   holidays?: readonly Holiday[];
+  /** The person's requests of the days, every status, being read by the caller too (the mirror shows them). */
+  requests?: Promise<readonly PointSolicitationRecord[]>;
 }
 
 export async function personFacts(companyId: string, person: UserRecord, fromDay: string, toDay: string, context: FactsContext = {}): Promise<PersonFacts> {
@@ -26,7 +29,7 @@ export async function personFacts(companyId: string, person: UserRecord, fromDay
     context.journey !== undefined ? context.journey : workdayId ? getJourney(companyId, workdayId) : null,
     context.holidays ?? companyHolidays(companyId, fromDay, toDay),
     personActivities(companyId, person.id),
-    approvedRequests(companyId, person.id, fromDay, toDay),
+    context.requests ? context.requests.then(approvedOf) : approvedRequests(companyId, person.id, fromDay, toDay),
     compensatedDays(companyId, person.id, fromDay, toDay),
   ]);
   return {
