@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { DAY_EXCUSES, type DayExcuseKind } from './day-excuse';
 import { EXCUSE_PRECEDENCE, strongestExcuse } from './excuse-precedence';
 import { plannedDay, type PersonFacts } from './planned-day';
-import { activity, approved, personFacts, workedNotice } from './testing/person-facts';
+import { activity, approved, justified, partialCertificate, personFacts, workedNotice } from './testing/person-facts';
 
 // The excuse precedence (issue 22 §1): one table, and every pair of the facts that excuse a day, as they are
-// recorded (a holiday, the scale's rest day, a vacation, a leave, a certificate, a day off, a free notice day),
-// names the day by it. Days in the last 7 free days of a worked notice (16–22/03/2031).
+// recorded (a holiday, the scale's rest day, a vacation, a leave, a certificate, a day off, an absence HR justified,
+// a free notice day), names the day by it; a partial certificate names only a day nothing else excuses. Days in the last 7 free days of a worked notice (16–22/03/2031).
 const SUNDAY = '2031-03-16';
 const TUESDAY = '2031-03-18';
 
-type Source = Exclude<DayExcuseKind, 'PARTIAL_MEDICAL_CERTIFICATE' | 'JUSTIFIED'>;
+type Source = Exclude<DayExcuseKind, 'PARTIAL_MEDICAL_CERTIFICATE'>;
 
 const SOURCES: Record<Source, (day: string) => Partial<PersonFacts>> = {
   HOLIDAY: (day) => ({ holidays: [{ name: 'Aniversário da cidade', holidayModel: 'date', date: day }] }),
@@ -19,6 +19,7 @@ const SOURCES: Record<Source, (day: string) => Partial<PersonFacts>> = {
   LEAVE: (day) => ({ activities: [activity('INSS_REMOVAL', day)] }),
   MEDICAL_CERTIFICATE: (day) => ({ requests: [approved('MEDICAL_CERTIFICATE', day)] }),
   DAY_OFF: (day) => ({ requests: [approved('REQUEST_DAY_OFF', day)] }),
+  JUSTIFIED: (day) => ({ requests: [justified(day)] }),
   NOTICE: () => ({ notice: workedNotice('sevenDaysBeforeEndDate') }),
 };
 
@@ -65,6 +66,20 @@ describe('the excuse precedence', () => {
 
   it('the order is the table: a vacation or leave, a certificate, a day off, then the calendar, then the notice', () => {
     expect(EXCUSE_PRECEDENCE).toEqual(['VACATION', 'LEAVE', 'MEDICAL_CERTIFICATE', 'DAY_OFF', 'JUSTIFIED', 'HOLIDAY', 'REST', 'NOTICE', 'PARTIAL_MEDICAL_CERTIFICATE']);
+  });
+
+  it.each(sources)('a partial certificate with %s: the whole-day excuse names the day', (source) => {
+    const day = source === 'REST' ? SUNDAY : TUESDAY;
+    const facts = SOURCES[source](day);
+    const planned = plannedDay(personFacts({ ...facts, requests: [...(facts.requests ?? []), partialCertificate(day, '08:00', '10:00')] }), day);
+    expect(planned.excuse?.kind).toBe(source);
+    expect(planned.asked).toBeNull();
+  });
+
+  it('a partial certificate alone names the day and keeps the plan for the other hours', () => {
+    const planned = plannedDay(personFacts({ requests: [partialCertificate(TUESDAY, '08:00', '10:00')] }), TUESDAY);
+    expect(planned.excuse).toEqual({ kind: 'PARTIAL_MEDICAL_CERTIFICATE', startHour: '08:00', endHour: '10:00' });
+    expect(planned.asked).toMatchObject({ enterTime: '08:00' });
   });
 
   it('a partial certificate never names a day another excuse covers whole, and keeps its hours alone', () => {

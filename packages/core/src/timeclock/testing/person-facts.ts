@@ -28,15 +28,31 @@ export const activity = (type: RegisteredActivity['type'], first: string, last =
   withoutForecastOfEnding: false,
 });
 
+const base = (reason: string, day: string) => ({ id: `r-${reason}-${day}`, day, justification: 'Pedido', attachment: null, approvedAt: `${day}T12:00:00.000Z` });
+
 /** An approved request of `reason` (one that needs no more than its day) about `day`. */
-export const approved = (reason: 'MEDICAL_CERTIFICATE' | 'REQUEST_DAY_OFF', day: string): ApprovedRequest => ({
-  id: `r-${reason}-${day}`,
-  day,
-  justification: 'Pedido',
-  attachment: null,
-  approvedAt: `${day}T12:00:00.000Z`,
-  reason,
-  alertId: null,
+export const approved = (reason: 'MEDICAL_CERTIFICATE' | 'REQUEST_DAY_OFF', day: string): ApprovedRequest => ({ ...base(reason, day), reason, alertId: null });
+
+/** HR approved an adjustment of the day's absence without a time: the absence is justified. */
+export const justified = (day: string): ApprovedRequest => ({
+  ...base('POINTS_ADJUST', day),
+  reason: 'POINTS_ADJUST',
+  alertId: `${day}_ABSENCE_ENTRY`,
+  alertType: 'ABSENCE',
+  pointType: 'ENTRY',
+  breakId: null,
+  breakName: null,
+  registerDate: null,
+  punchNsr: null,
+});
+
+/** An approved partial certificate of the day, from `startHour` to `endHour`. */
+export const partialCertificate = (day: string, startHour: string, endHour: string): ApprovedRequest => ({
+  ...base('PARTIAL_MEDICAL_CERTIFICATE', day),
+  reason: 'PARTIAL_MEDICAL_CERTIFICATE',
+  alertId: `${day}_PENDING_POINT_ENTRY`,
+  startHour,
+  endHour,
 });
 
 /**
