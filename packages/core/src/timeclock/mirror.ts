@@ -39,6 +39,8 @@ export const EXCUSE_LABEL: Record<DayExcuseKind, string> = {
   MEDICAL_CERTIFICATE: 'Atestado',
   PARTIAL_MEDICAL_CERTIFICATE: 'Atestado parcial',
   JUSTIFIED: 'Justificado',
+  // Ours: a free day of the worked notice (CLT art. 488 sole paragraph).
+  NOTICE: 'Aviso prévio',
 };
 
 /** What the mirror reads of a day's evaluation. */

@@ -144,29 +144,3 @@ export function monthRange(year: number, month: number): { first: string; last: 
   const next = month === 12 ? monthStart(year + 1, 1) : monthStart(year, month + 1);
   return { first, last: addCalendarDays(next, -1) };
 }
-
-/**
- * One event per day of the month (1–12): the shift when worked, else 'Feriado' on a holiday, else 'Folga'. Days
- * before `since` (the person's admission) have none: nothing is planned before someone joins.
- */
-export function monthScale(
-  journey: JourneySchedule,
-  year: number,
-  month: number,
-  options: ScheduleOptions & { since?: string | null } = {},
-): ScaleEvent[] {
-  const { first, last } = monthRange(year, month);
-  const events: ScaleEvent[] = [];
-  const start = options.since && options.since > first ? options.since : first;
-  for (let day = start; day <= last; day = addCalendarDays(day, 1)) {
-    const plan = dayPlan(journey, day, options);
-    if (plan) {
-      const end = `${addCalendarDays(day, plan.exitDayOffset)}T${plan.exitTime}`;
-      events.push({ title: SCALE_EVENT_TITLE.work, start: `${day}T${plan.enterTime}`, end, allDay: false });
-    } else {
-      const title = holidayOn(options.holidays ?? [], day) ? SCALE_EVENT_TITLE.holiday : SCALE_EVENT_TITLE.rest;
-      events.push({ title, start: `${day}T00:00`, end: `${addCalendarDays(day, 1)}T00:00`, allDay: true });
-    }
-  }
-  return events;
-}
