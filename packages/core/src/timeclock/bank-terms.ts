@@ -2,6 +2,10 @@
 // the company's regime allows; what is left when the term ends is paid as overtime. Credits are given back oldest
 // first (FIFO), so a compensation always uses the hours closest to expiring.
 
+import type { PointType } from '../workday/options';
+import type { BankLine } from './hours-bank';
+import { ORDINARY_OVERTIME_PERCENT } from './overtime';
+
 export const BANK_REGIMES = ['NONE', 'INDIVIDUAL_AGREEMENT', 'COLLECTIVE_AGREEMENT', 'SAME_MONTH'] as const;
 export type BankRegime = (typeof BANK_REGIMES)[number];
 
@@ -55,6 +59,9 @@ export function bankExpiries(movements: readonly BankMovement[], regime: BankReg
   if (regime === 'NONE') return [];
   const credits: { day: string; expiresOn: string; left: number }[] = [];
   const expired: BankExpiry[] = [];
+  // Minutes owed with no credit to take them from (a negative bank): later overtime pays them back first, as a
+  // compensation of the debt, and only what is left becomes a credit that can expire.
+  let debt = 0;
   const expireUpTo = (day: string) => {
     while (credits.length > 0 && credits[0].expiresOn <= day) {
       const credit = credits.shift()!;
@@ -65,7 +72,11 @@ export function bankExpiries(movements: readonly BankMovement[], regime: BankReg
     if (movement.day > until) break;
     expireUpTo(movement.day);
     if (movement.minutes > 0) {
-      credits.push({ day: movement.day, expiresOn: creditExpiresOn(movement.day, regime), left: movement.minutes });
+      const repaid = Math.min(debt, movement.minutes);
+      debt -= repaid;
+      if (movement.minutes > repaid) {
+        credits.push({ day: movement.day, expiresOn: creditExpiresOn(movement.day, regime), left: movement.minutes - repaid });
+      }
       continue;
     }
     let owed = -movement.minutes;
@@ -75,7 +86,69 @@ export function bankExpiries(movements: readonly BankMovement[], regime: BankReg
       owed -= used;
       if (owed === 0) break;
     }
+    debt += owed;
   }
   expireUpTo(until);
   return expired;
+}
+
+/**
+ * Overtime is paid, not banked, when the company keeps no bank or the journey's point type is 'Hora extra' (the
+ * journey pays its overtime whatever the company's regime).
+ */
+export function paysOvertime(regime: BankRegime, pointType: PointType | null | undefined): boolean {
+  return regime === 'NONE' || pointType === 'Hora extra';
+}
+
+/** Minutes paid for `minutes` of overtime at `percent` additional (art. 59 §1): 60 at 50 % → 90. */
+export function payableMinutes(minutes: number, percent: number = ORDINARY_OVERTIME_PERCENT): number {
+  return Math.round((minutes * (100 + percent)) / 100);
+}
+
+/** A stored ledger line as the terms read it; an EXPIRED line names the credit it expired. */
+export type TermLine = Pick<BankLine, 'kind' | 'day' | 'minutes'> & { creditDay?: string };
+
+/**
+ * The movements of a ledger: each day's lines net (a day's overtime paid as it happens cancels its balance, a
+ * day's compensation and balance offset each other), the expiry lines left out (they record what expired).
+ */
+export function bankMovements(lines: readonly TermLine[]): BankMovement[] {
+  const byDay = new Map<string, number>();
+  for (const line of lines) {
+    if (line.kind !== 'EXPIRED') byDay.set(line.day, (byDay.get(line.day) ?? 0) + line.minutes);
+  }
+  return [...byDay].filter(([, minutes]) => minutes !== 0).map(([day, minutes]) => ({ day, minutes }));
+}
+
+/** Minutes already written as expired, by the credit's day. */
+function expiredByCredit(lines: readonly TermLine[]): Map<string, number> {
+  const written = new Map<string, number>();
+  for (const line of lines) {
+    if (line.kind === 'EXPIRED' && line.creditDay) written.set(line.creditDay, (written.get(line.creditDay) ?? 0) - line.minutes);
+  }
+  return written;
+}
+
+/**
+ * What the expiry job must still write on `today`: for each credit past its term, the minutes expired less those
+ * already written for it (a retried run finds them written and writes nothing; a credit whose day grew after it
+ * expired gets only the difference).
+ */
+export function dueExpiries(lines: readonly TermLine[], regime: BankRegime, today: string): BankExpiry[] {
+  const written = expiredByCredit(lines);
+  return bankExpiries(bankMovements(lines), regime, today).flatMap((expiry) => {
+    const minutes = expiry.minutes - (written.get(expiry.creditDay) ?? 0);
+    return minutes > 0 ? [{ ...expiry, minutes }] : [];
+  });
+}
+
+/** HR's warning: the days after `today` up to which a credit's expiry is shown. */
+export const EXPIRY_WARNING_DAYS = 30;
+
+/**
+ * The credits that will expire after `today` and by `untilDay` (both 'yyyy-MM-dd') unless compensated first, with
+ * the compensations already scheduled in that time taken into account.
+ */
+export function upcomingExpiries(lines: readonly TermLine[], regime: BankRegime, today: string, untilDay: string): BankExpiry[] {
+  return bankExpiries(bankMovements(lines), regime, untilDay).filter((expiry) => expiry.expiresOn > today);
 }
