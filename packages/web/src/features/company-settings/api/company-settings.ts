@@ -19,7 +19,7 @@ export function useUpdateCompanySettings(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CompanySettingsBody) => apiRequest('updateCompanySettings', { params: { companyId }, body }),
-    meta: { successMessage: COMPANY_SETTINGS_MSG.saved, errorMessage: COMPANY_SETTINGS_MSG.saveFailed },
+    meta: { successMessage: COMPANY_SETTINGS_MSG.saved, errorMessage: COMPANY_SETTINGS_MSG.saveFailed, preferServerMessage: false },
     onSuccess: (settings: CompanySettings) => queryClient.setQueryData(settingsKey(companyId), settings),
   });
 }
