@@ -1,5 +1,5 @@
 import type { DaySummary } from '@colabora/core/timeclock/day-evaluation';
-import { paysOvertime, type BankRegime } from '@colabora/core/timeclock/bank-terms';
+import { paysOvertime } from '@colabora/core/timeclock/bank-terms';
 import { overtimePercent } from '@colabora/core/timeclock/overtime';
 import { bankDayEntriesPart, heldBankDays, type HeldBankDays, type PaidOvertime } from './ledger';
 import { writeLabelled, type TxEntities, type TxPart } from '../../db/labelled-transaction';
@@ -36,8 +36,8 @@ export interface SettleResult {
 
 const EMPTY: SettleResult = { settled: 0, raised: 0, resolved: 0, bankLines: 0 };
 
-/** Callers that already read the person or the company's regime (the alerts job) pass them; the rest is DaysContext. */
-export type SettleContext = DaysContext & { person?: UserRecord; bankRegime?: BankRegime };
+/** Callers that already read the person (the alerts job) pass it; the rest is DaysContext. */
+export type SettleContext = DaysContext & { person?: UserRecord };
 
 interface Batch {
   days: PersonDay[];
@@ -103,7 +103,7 @@ async function settleOnce(person: UserRecord, days: readonly string[], context: 
   const [stored, held, regime] = await Promise.all([
     storedAlerts(companyId, userId, from, to),
     heldBankDays(companyId, userId, ended.map((day) => day.day)),
-    context.bankRegime ?? companyBankRegime(companyId),
+    companyBankRegime(companyId),
   ]);
   const pays = paysOvertime(regime, journey?.pointType);
   const due = evaluated.flatMap((day) => day.alerts);
