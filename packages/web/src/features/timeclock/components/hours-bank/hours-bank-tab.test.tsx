@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { BANK_MSG } from '@colabora/core/timeclock/bank-messages';
@@ -40,6 +40,7 @@ type Handlers = Parameters<typeof mockApi>[0];
 function open(handlers: Handlers = {}, rows: HoursBankRow[] = [ANA, BRUNO]) {
   const api = mockApi({
     listHoursBank: () => json(page(rows)),
+    listExpiringHours: () => json([]),
     listJobRoles: () => json([jobRole({ _id: 'r-1', name: 'Caixa' })]),
     listDepartments: () => json([department({ _id: 'd-1', name: 'Loja' })]),
     ...handlers,
@@ -278,5 +279,31 @@ describe("the 'BANCO DE HORAS' dialog (002 §2.3, §4.4, §5.5, §8)", () => {
     await user.click(dialog.getByRole('checkbox', { name: BANK_MSG.allowNegative }));
     await user.click(confirm(dialog));
     await waitFor(() => expect(api.callsTo('compensateHours')[0]).toMatchObject({ body: { totalMinutesCompensated: 180, allowNegative: true } }));
+  });
+});
+
+describe('Horas a vencer nos próximos 30 dias (issue 22 §4)', () => {
+  it('lists per person the hours that expire within 30 days and the first day, dd/MM/yyyy', async () => {
+    open({
+      listExpiringHours: () =>
+        json([
+          { _id: 'u-bruno', fullName: 'Bruno Reis', minutes: 45, firstExpiresOn: '2026-12-03' },
+          { _id: 'u-ana', fullName: 'Ana Lima', minutes: 90, firstExpiresOn: '2026-12-10' },
+        ]),
+    });
+    const table = await screen.findByRole('table', { name: BANK_MSG.expiringTitle });
+    const rows = within(table).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual(['NomeHoras a vencerPrimeiro vencimento', 'Bruno Reis00:4503/12/2026', 'Ana Lima01:3010/12/2026']);
+  });
+
+  it('says when nothing expires, and when the list could not be read, with a retry', async () => {
+    open();
+    expect(await screen.findByText(BANK_MSG.expiringEmpty)).toBeInTheDocument();
+    cleanup();
+    let calls = 0;
+    const { user } = open({ listExpiringHours: () => (++calls === 1 ? json({ message: 'x' }, 500) : json([])) });
+    expect(await screen.findByText(BANK_MSG.expiringFailed)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'TENTAR NOVAMENTE' }));
+    expect(await screen.findByText(BANK_MSG.expiringEmpty)).toBeInTheDocument();
   });
 });
