@@ -18,5 +18,13 @@ export const settledSummary = (over: Partial<DaySummary> = {}): DaySummary => ({
   excuse: null,
   incomplete: false,
   ended: true,
+  nightMinutes: 0,
+  nightReducedSeconds: 0,
+  mainBreakMinutes: 60,
+  breakPreAssigned: false,
+  breakIndemnityMinutes: 0,
+  restShortfallMinutes: 0,
+  overtimePercent: 50,
+  ruleAlerts: [],
   ...over,
 });

@@ -1,11 +1,14 @@
+import { DAY_RULE_ALERTS } from '@colabora/core/timeclock/alerts';
 import { type DaySummary } from '@colabora/core/timeclock/day-evaluation';
+import { ORDINARY_OVERTIME_PERCENT } from '@colabora/core/timeclock/overtime';
 import { DAY_EXCUSES, type DayExcuseKind } from '@colabora/core/timeclock/day-excuse';
 import type { MonthDayKey } from '../../db/entities/bank-entry';
 import type { TxEntities, TxPart } from '../../db/labelled-transaction';
 import { db } from '../../db/service';
 
 // The settled days of a person, one item per month (db/entities/point-day.ts). A day is a compact JSON array
-// (~60 bytes instead of ~300 for the object), so a company's month reads in few pages.
+// (~60 bytes instead of ~300 for the object), so a company's month reads in few pages. Issue 22's figures come
+// last, so a day stored before them reads as no night, no break or rest shortfall, ordinary overtime.
 
 type StoredDay = [
   planned: number,
@@ -19,9 +22,16 @@ type StoredDay = [
   enter: string | null,
   exit: string | null,
   excuse: number,
+  night?: number,
+  nightReducedSeconds?: number,
+  mainBreak?: number,
+  breakIndemnity?: number,
+  restShortfall?: number,
+  overtimePercent?: number,
+  ruleAlerts?: number,
 ];
 
-const FLAGS = ['fault', 'dayOff', 'incomplete', 'ended'] as const satisfies readonly (keyof DaySummary)[];
+const FLAGS = ['fault', 'dayOff', 'incomplete', 'ended', 'breakPreAssigned'] as const satisfies readonly (keyof DaySummary)[];
 
 export function encodeDay(day: DaySummary): string {
   const flags = FLAGS.reduce((bits, flag, index) => (day[flag] ? bits | (1 << index) : bits), 0);
@@ -38,12 +48,20 @@ export function encodeDay(day: DaySummary): string {
     day.enterTime,
     day.exitTime,
     excuse,
+    day.nightMinutes,
+    day.nightReducedSeconds,
+    day.mainBreakMinutes,
+    day.breakIndemnityMinutes,
+    day.restShortfallMinutes,
+    day.overtimePercent,
+    day.ruleAlerts.reduce((bits, alert) => bits | (1 << DAY_RULE_ALERTS.indexOf(alert)), 0),
   ];
   return JSON.stringify(stored);
 }
 
 export function decodeDay(stored: string): DaySummary {
-  const [planned, worked, breaks, balance, extra, missing, alerts, flags, enter, exit, excuse] = JSON.parse(stored) as StoredDay;
+  const [planned, worked, breaks, balance, extra, missing, alerts, flags, enter, exit, excuse, ...clt] = JSON.parse(stored) as StoredDay;
+  const [night = 0, nightReducedSeconds = 0, mainBreak = 0, breakIndemnity = 0, restShortfall = 0, overtimePercent = ORDINARY_OVERTIME_PERCENT, ruleAlerts = 0] = clt;
   const flag = (name: (typeof FLAGS)[number]) => (flags & (1 << FLAGS.indexOf(name))) !== 0;
   return {
     plannedMinutes: planned,
@@ -60,6 +78,14 @@ export function decodeDay(stored: string): DaySummary {
     enterTime: enter,
     exitTime: exit,
     excuse: excuse < 0 ? null : (DAY_EXCUSES[excuse] as DayExcuseKind),
+    nightMinutes: night,
+    nightReducedSeconds,
+    mainBreakMinutes: mainBreak,
+    breakPreAssigned: flag('breakPreAssigned'),
+    breakIndemnityMinutes: breakIndemnity,
+    restShortfallMinutes: restShortfall,
+    overtimePercent,
+    ruleAlerts: DAY_RULE_ALERTS.filter((_, index) => (ruleAlerts & (1 << index)) !== 0),
   };
 }
 
