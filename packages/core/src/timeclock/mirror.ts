@@ -35,7 +35,6 @@ export const MIRROR_MSG = {
   restShortfall: 'Interjornada devida como extra',
   columnsNote:
     'Horas é o tempo trabalhado: as pausas pagas contam, o intervalo principal não. Pausas mostra o intervalo principal e, à parte, as pausas pagas e outras paradas. Noturnas conta os minutos de relógio no período noturno (urbano 22h–5h; rural conforme a jornada) e, ao lado, as mesmas horas com a hora noturna reduzida de 52 min 30 s (CLT art. 73 §1). Extras separa as horas além do planejado pelo adicional: 100% em descanso semanal e feriado (Súmula 146 do TST), 50% nos demais dias (CLT art. 59).',
-  ruleAlertsLabel: 'Alertas da CLT',
 } as const;
 
 export const MIRROR_COLUMNS = [

@@ -127,6 +127,7 @@ describe('new journey wizard (/home/journey/new-journey, spec 002 §2.9)', () =>
       limited: false,
       limitTime: null,
       extraHourPerDay: 120,
+      nightWork: 'URBAN',
       scaleType: '5x2',
       holidays: true,
       standardWeekScale: {
@@ -149,6 +150,8 @@ describe('new journey wizard (/home/journey/new-journey, spec 002 §2.9)', () =>
       },
       standardDayScale: { standardDay: empty },
       cycleStart: null,
+      agreedMainBreak: false,
+      preAssignedBreak: false,
       totalHours: '40:00',
       nightAdditional: '00:00',
       numberOfBreaks: '1Breaks',
