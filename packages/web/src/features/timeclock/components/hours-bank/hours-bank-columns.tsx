@@ -27,8 +27,8 @@ export function hoursBankColumns(onOpen: (row: HoursBankRow) => void): DataTable
   return [
     { key: 'fullName', label: BANK_COLUMN.fullName, sortKey: 'fullName', shrink: true, width: '30%', render: (row) => <TruncatedText text={row.fullName} /> },
     minutesColumn('minutesWorkedByPeriod'),
-    ...cltFigureColumns<HoursBankRow, HoursBankOrderBy>(),
     minutesColumn('plannedMinutesByPeriod'),
+    ...cltFigureColumns<HoursBankRow, HoursBankOrderBy>(),
     minutesColumn('compTimeMinutesOnPeriod'),
     minutesColumn('allTimeCompTime'),
     {

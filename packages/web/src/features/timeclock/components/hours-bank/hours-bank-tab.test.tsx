@@ -74,10 +74,10 @@ describe('BANCO DE HORAS (002 §2.3, §7.2, §9)', () => {
     await screen.findByText('Ana Lima');
     const table = screen.getByRole('table', { name: 'Colaboradores' });
     const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Nome', 'Horas trabalhadas', 'Noturnas', 'Noturnas reduzidas', 'Extras 50%', 'Extras 100%', 'Horas planejadas', 'Banco de Horas Período', 'Banco de Horas Total', 'Ação']);
+    expect(headers).toEqual(['Nome', 'Horas trabalhadas', 'Horas planejadas', 'Noturnas', 'Noturnas reduzidas', 'Extras 50%', 'Extras 100%', 'Banco de Horas Período', 'Banco de Horas Total', 'Ação']);
     const [, first, second] = within(table).getAllByRole('row');
-    expect(first).toHaveTextContent('Ana Lima160:0000:0000:00:0000:0000:00158:2401:3602:30');
-    expect(second).toHaveTextContent('Bruno Reis149:3600:0000:00:0000:0000:00158:24-08:48-01:15');
+    expect(first).toHaveTextContent('Ana Lima160:00158:2400:0000:00:0000:0000:0001:3602:30');
+    expect(second).toHaveTextContent('Bruno Reis149:36158:2400:0000:00:0000:0000:00-08:48-01:15');
     const { from, to } = currentMonthPeriod(today);
     const query = lastList(api).query;
     expect(Object.fromEntries(query)).toMatchObject({
