@@ -22,14 +22,18 @@ type StoredDay = [
   enter: string | null,
   exit: string | null,
   excuse: number,
+  mainBreak?: number,
   night?: number,
   nightReducedSeconds?: number,
-  mainBreak?: number,
   breakIndemnity?: number,
   restShortfall?: number,
   overtimePercent?: number,
   ruleAlerts?: number,
 ];
+
+/** The fields every stored day has, and the defaults of those after them (issue 22's, in their order). */
+const BASE_FIELDS = 11;
+const TAIL_DEFAULTS = [0, 0, 0, 0, 0, ORDINARY_OVERTIME_PERCENT, 0] as const;
 
 const FLAGS = ['fault', 'dayOff', 'incomplete', 'ended', 'breakPreAssigned'] as const satisfies readonly (keyof DaySummary)[];
 
@@ -48,20 +52,22 @@ export function encodeDay(day: DaySummary): string {
     day.enterTime,
     day.exitTime,
     excuse,
+    day.mainBreakMinutes,
     day.nightMinutes,
     day.nightReducedSeconds,
-    day.mainBreakMinutes,
     day.breakIndemnityMinutes,
     day.restShortfallMinutes,
     day.overtimePercent,
     day.ruleAlerts.reduce((bits, alert) => bits | (1 << DAY_RULE_ALERTS.indexOf(alert)), 0),
   ];
+  // The usual day has none of the later figures: trailing defaults are left out, so a month stays small.
+  while (stored.length > BASE_FIELDS && stored[stored.length - 1] === TAIL_DEFAULTS[stored.length - 1 - BASE_FIELDS]) stored.pop();
   return JSON.stringify(stored);
 }
 
 export function decodeDay(stored: string): DaySummary {
   const [planned, worked, breaks, balance, extra, missing, alerts, flags, enter, exit, excuse, ...clt] = JSON.parse(stored) as StoredDay;
-  const [night = 0, nightReducedSeconds = 0, mainBreak = 0, breakIndemnity = 0, restShortfall = 0, overtimePercent = ORDINARY_OVERTIME_PERCENT, ruleAlerts = 0] = clt;
+  const [mainBreak, night, nightReducedSeconds, breakIndemnity, restShortfall, overtimePercent, ruleAlerts] = TAIL_DEFAULTS.map((fallback, index) => clt[index] ?? fallback);
   const flag = (name: (typeof FLAGS)[number]) => (flags & (1 << FLAGS.indexOf(name))) !== 0;
   return {
     plannedMinutes: planned,
