@@ -190,7 +190,7 @@ describe('a working day on the time clock (issue 12)', () => {
       .toEqual(['08:00', '16:50']);
     const cells = await row.getByRole('cell').allTextContents();
     // Motivos and Aprovação, after the CLT figures and Pausas, Justificativa, Anexos; then Alertas da CLT.
-    expect(cells.slice(12)).toEqual(['Ajuste do ponto', 'Aprovado', '-----']);
+    expect(cells.slice(11)).toEqual(['Ajuste do ponto', 'Aprovado', '-----']);
 
     await hrPage.goBack();
     await hrPage.waitForURL('**/home/record-points');

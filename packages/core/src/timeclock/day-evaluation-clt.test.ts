@@ -112,6 +112,8 @@ describe('the main break (CLT art. 71, §4; art. 611-A III; art. 74 §2)', () =>
     const summary = evaluate(preAssigned, { punches: [punch(TUESDAY, '08:00', 'ENTRY'), punch(TUESDAY, '17:48', 'EXIT')] });
     expect(summary).toMatchObject({ workedMinutes: 528, balanceMinutes: 0, alerts: 0, breakPreAssigned: true, mainBreakMinutes: 60, breakIndemnityMinutes: 0 });
     expect(evaluate({ ...preAssigned, preAssignedBreak: false }, { punches: [punch(TUESDAY, '08:00', 'ENTRY'), punch(TUESDAY, '17:48', 'EXIT')] }).alerts).toBe(3);
+    // Four hours need no main break (art. 71): none is presumed.
+    expect(evaluate(preAssigned, { punches: [punch(TUESDAY, '08:00', 'ENTRY'), punch(TUESDAY, '12:00', 'EXIT')] })).toMatchObject({ workedMinutes: 240, breakPreAssigned: false });
   });
 });
 

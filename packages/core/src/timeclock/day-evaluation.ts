@@ -158,8 +158,9 @@ export function evaluateDay(input: DayInput): DaySummary {
   const ended = now > dayEnd(input.day, plan);
   const fault = ended && plannedMinutes > 0 && punches.length === 0;
   const incomplete = worked.unpaired !== null;
-  // Art. 74 §2: a pre-assigned main break not punched is presumed taken, as planned.
-  const presumedBreak = plan?.preAssignedBreak && worked.pairs.length > 0 && longestUnpaidPause(worked) === 0 ? plan.mainBreak : 0;
+  // Art. 74 §2: a pre-assigned main break not punched is presumed taken, as planned, on a day long enough to need one.
+  const presumes = plan?.preAssignedBreak && longestUnpaidPause(worked) === 0 && requiredMainBreak(worked.workedMinutes) > 0;
+  const presumedBreak = presumes ? plan.mainBreak : 0;
   const workedMinutes = worked.workedMinutes - presumedBreak;
   const mainBreakMinutes = presumedBreak || longestUnpaidPause(worked);
   const settled = ended && !incomplete && workedMinutes > 0;
@@ -199,7 +200,7 @@ export function evaluateDay(input: DayInput): DaySummary {
     fault,
     alerts,
     dayOff: asked === 0,
-    enterTime: timeOf(worked.pairs[0]?.from ?? worked.unpaired?.minute),
+    enterTime: timeOf(firstPunch),
     exitTime: timeOf(worked.pairs[worked.pairs.length - 1]?.to),
     excuse: excuseKind(input),
     incomplete,
