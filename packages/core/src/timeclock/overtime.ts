@@ -30,3 +30,9 @@ export function overtimePercent(day: { restDay: boolean; holiday: boolean }, com
   if (day.restDay || day.holiday) return REST_DAY_OVERTIME_PERCENT;
   return Math.max(ORDINARY_OVERTIME_PERCENT, companyPercent);
 }
+
+/** A day's overtime as the displays show it: at the ordinary rate, or at 100 % (rest day, holiday), each apart. */
+export function overtimeByRate(day: { extraMinutes: number; overtimePercent: number }): { ordinary: number; restDay: number } {
+  const restDay = day.overtimePercent >= REST_DAY_OVERTIME_PERCENT;
+  return { ordinary: restDay ? 0 : day.extraMinutes, restDay: restDay ? day.extraMinutes : 0 };
+}

@@ -37,3 +37,27 @@ export function isSeventhConsecutiveDay(worked: ReadonlySet<string>, day: string
   for (let back = 1; back <= MAX_CONSECUTIVE_WORKED_DAYS; back += 1) if (!worked.has(addCalendarDays(day, -back))) return false;
   return true;
 }
+
+/** What the rest rules read of another day: its first punch and its last exit (epoch minutes), null when none. */
+export interface WorkedDayFacts {
+  day: string;
+  firstPunch: number | null;
+  lastExit: number | null;
+}
+
+/** The facts of other days a day's evaluation needs (day-evaluation.ts DayInput previousExit, sixDaysWorkedBefore). */
+export interface RestFacts {
+  previousExit: number | null;
+  sixDaysWorkedBefore: boolean;
+}
+
+/**
+ * From the person's days before `day` (at least the seven before it; any order): the last exit of the latest
+ * worked one, for the 11 h rest (art. 66), and whether the six days right before were all worked (art. 67).
+ */
+export function restFacts(days: readonly WorkedDayFacts[], day: string): RestFacts {
+  const before = days.filter((other) => other.day < day).sort((a, b) => (a.day < b.day ? 1 : -1));
+  const previousExit = before.find((other) => other.lastExit !== null)?.lastExit ?? null;
+  const worked = new Set(before.filter((other) => other.firstPunch !== null).map((other) => other.day));
+  return { previousExit, sixDaysWorkedBefore: isSeventhConsecutiveDay(worked.add(day), day) };
+}

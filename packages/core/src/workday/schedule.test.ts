@@ -33,6 +33,9 @@ describe('dayPlan: worked examples', () => {
       plannedMinutes: 528,
       nightMinutes: 0,
       holiday: null,
+      night: 'URBAN',
+      agreedMainBreak: false,
+      preAssignedBreak: false,
     });
     expect(dayPlan(commercial, SATURDAY)).toBeNull();
     expect(dayPlan(commercial, SUNDAY)).toBeNull();
@@ -66,6 +69,9 @@ describe('dayPlan: worked examples', () => {
       plannedMinutes: 660,
       nightMinutes: 420,
       holiday: null,
+      night: 'URBAN',
+      agreedMainBreak: false,
+      preAssignedBreak: false,
     });
     const worked = ['2026-02-26', '2026-02-28', MONDAY, WEDNESDAY, '2026-03-06'];
     for (const rest of ['2026-02-27', '2026-03-01', '2026-03-03', '2026-03-05']) expect(dayPlan(journey, rest), rest).toBeNull();
