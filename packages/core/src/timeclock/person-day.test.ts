@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { day as shift, equalWeek, MONDAY_TO_FRIDAY, VALID_JOURNEY } from '../workday/testing/journeys';
-import { personDay, type DayPunch } from './person-day';
+import { day as shift, equalWeek, MONDAY_TO_FRIDAY, MONDAY_TO_SATURDAY, VALID_JOURNEY } from '../workday/testing/journeys';
+import { personDay, personDays, type DayPunch } from './person-day';
 import { instantAt, saoPauloIso } from './sao-paulo-clock';
 import { assignPunch } from './timeline';
 import { activity, personFacts, workedNotice } from './testing/person-facts';
@@ -87,5 +87,32 @@ describe('days the person is not asked to work', () => {
   it('a day wholly taken off from the bank asks nothing; part of it keeps the timeline', () => {
     expect(personDay(personFacts({ compensated: { [MONDAY]: 528 } }), MONDAY, [], at('08:00')).asked).toBeNull();
     expect(personDay(personFacts({ compensated: { [MONDAY]: 60 } }), MONDAY, [], at('08:00')).timeline).not.toEqual([]);
+  });
+});
+
+describe('the rest before a day, read from the days before it (CLT arts. 66 and 67)', () => {
+  const EVERY_DAY = personFacts({ journey: { ...VALID_JOURNEY, standardWeekScale: equalWeek([...MONDAY_TO_SATURDAY, 'sunday'], shift('08:00', '17:00')), breaks: [] } });
+  const punch = (day: string, time: string, nsr: number, dayOffset = 0): DayPunch => ({
+    nsr,
+    punchedAt: saoPauloIso(instantAt(day, time, dayOffset)),
+    day,
+    shiftDay: day,
+  });
+
+  it('out on Monday at 23:30, in on Tuesday at 08:00: 8 h 30 of rest, 150 minutes owed and one interjornada alert', () => {
+    const punches = [punch(MONDAY, '08:00', 1), punch(MONDAY, '23:30', 2), punch('2026-03-03', '08:00', 3), punch('2026-03-03', '17:00', 4)];
+    const [monday, tuesday] = personDays(EVERY_DAY, MONDAY, '2026-03-03', punches, at('23:00', '2026-03-03'));
+    expect(monday.summary.restShortfallMinutes).toBe(0);
+    expect(tuesday.summary.restShortfallMinutes).toBe(150);
+    expect(tuesday.summary.ruleAlerts.map((alert) => alert)).toContain('SHORT_REST');
+  });
+
+  it('reads the week before the first day asked: the 7th day in a row is flagged on its own', () => {
+    const week = ['2026-02-24', '2026-02-25', '2026-02-26', '2026-02-27', '2026-02-28', '2026-03-01', MONDAY];
+    const punches = week.flatMap((day, index) => [punch(day, '08:00', 2 * index + 1), punch(day, '12:00', 2 * index + 2)]);
+    const [seventh] = personDays(EVERY_DAY, MONDAY, MONDAY, punches, at('23:00'));
+    expect(seventh.summary.ruleAlerts.map((alert) => alert)).toContain('SEVENTH_DAY');
+    const [sixth] = personDays(EVERY_DAY, '2026-03-01', '2026-03-01', punches, at('23:00', '2026-03-01'));
+    expect(sixth.summary.ruleAlerts.map((alert) => alert)).not.toContain('SEVENTH_DAY');
   });
 });

@@ -3,6 +3,7 @@ import type { DayPlan } from '../workday/schedule';
 import { dayAlerts, type DueAlert } from './alerts';
 import { evaluateDay, type DaySummary } from './day-evaluation';
 import { plannedDay, type PersonFacts, type PlannedDay } from './planned-day';
+import { restFacts, type RestFacts, type WorkedDayFacts } from './rest';
 import type { PointType } from './point-types';
 import type { ApprovedRequest } from './reasons';
 import { epochMinute, instantAt } from './sao-paulo-clock';
@@ -82,10 +83,23 @@ const includedPunch = (plan: DayPlan | null) => (time: IncludedTime): TimedPunch
 });
 
 /**
- * The person's `day` at `now`. `punches` may cover more days (a night shift's exit is the next calendar day):
- * those recorded for the day's plan count, and the timeline reads them all.
+ * Days a day's evaluation looks back on: the rest since the last exit (art. 66) and the six days before a seventh
+ * (art. 67) read the counted punches of up to seven days before it.
  */
-export function personDay<P extends DayPunch>(facts: PersonFacts, day: string, punches: readonly P[], now: Date): PersonDay<P> {
+export const REST_LOOKBACK_DAYS = 7;
+
+/** What the rest rules read of a day: its first counted punch and its last (whole minutes since the epoch). */
+function workedFacts(day: PersonDay): WorkedDayFacts {
+  const minutes = day.counted.map((punch) => punch.minute);
+  return minutes.length ? { day: day.day, firstPunch: Math.min(...minutes), lastExit: Math.max(...minutes) } : { day: day.day, firstPunch: null, lastExit: null };
+}
+
+/**
+ * The person's `day` at `now`. `punches` may cover more days (a night shift's exit is the next calendar day):
+ * those recorded for the day's plan count, and the timeline reads them all. `rest`: what the days before it
+ * worked (personDays gives it); without it the rest rules have nothing to hold the day against.
+ */
+export function personDay<P extends DayPunch>(facts: PersonFacts, day: string, punches: readonly P[], now: Date, rest?: RestFacts): PersonDay<P> {
   const planned = plannedDay(facts, day);
   const { plan, excuse, compensatedMinutes, asked, requests } = planned;
   const dayPunches = punches.filter((punch) => (punch.shiftDay ?? punch.day) === day);
@@ -94,7 +108,17 @@ export function personDay<P extends DayPunch>(facts: PersonFacts, day: string, p
   const included = includedTimes(requests);
   const includedPunches = included.map(includedPunch(plan));
   const at = now.getTime();
-  const summary = evaluateDay({ day, plan, punches: recorded, included: includedPunches, excuse, compensatedMinutes, now: at });
+  const summary = evaluateDay({
+    day,
+    plan,
+    punches: recorded,
+    included: includedPunches,
+    excuse,
+    compensatedMinutes,
+    now: at,
+    night: facts.journey?.nightWork,
+    ...rest,
+  });
   const counted = [...recorded, ...includedPunches];
   const alerts = dayAlerts({ day, plan, punches: counted, excuse, compensatedMinutes, now: at });
   const entryLimitMinutes = facts.journey?.limited ? facts.journey.limitTime : null;
@@ -102,11 +126,19 @@ export function personDay<P extends DayPunch>(facts: PersonFacts, day: string, p
   return { ...planned, punches: dayPunches, corrected, included, counted, summary, alerts, timeline };
 }
 
-/** The person's days from `fromDay` to `toDay`, both included, at `now`. */
+/**
+ * The person's days from `fromDay` to `toDay`, both included, at `now`. The REST_LOOKBACK_DAYS before `fromDay`
+ * are evaluated too (give their facts and punches), so each day's rest is held against what was really worked.
+ */
 export function personDays<P extends DayPunch>(facts: PersonFacts, fromDay: string, toDay: string, punches: readonly P[], now: Date): PersonDay<P>[] {
-  const days: PersonDay<P>[] = [];
-  for (let day = fromDay; day <= toDay; day = addCalendarDays(day, 1)) days.push(personDay(facts, day, punches, now));
-  return days;
+  const evaluated: PersonDay<P>[] = [];
+  const worked: WorkedDayFacts[] = [];
+  for (let day = addCalendarDays(fromDay, -REST_LOOKBACK_DAYS); day <= toDay; day = addCalendarDays(day, 1)) {
+    const today = personDay(facts, day, punches, now, restFacts(worked.slice(-REST_LOOKBACK_DAYS), day));
+    worked.push(workedFacts(today));
+    if (day >= fromDay) evaluated.push(today);
+  }
+  return evaluated;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { addCalendarDays } from '@colabora/core/ground/calendar-day';
-import { personDays as evaluatedDays, type PersonDay as CorePersonDay } from '@colabora/core/timeclock/person-day';
+import { personDays as evaluatedDays, REST_LOOKBACK_DAYS, type PersonDay as CorePersonDay } from '@colabora/core/timeclock/person-day';
 import { now as clockNow } from '../../lib/clock';
 import { personFacts, type FactsContext } from './person-facts';
 import { personPunches, type PunchRecord } from './punch-store';
@@ -20,10 +20,12 @@ export interface DaysContext extends FactsContext {
 /** The person's days from `fromDay` to `toDay`, both included, evaluated at the server's clock. */
 export async function personDays(companyId: string, person: UserRecord, fromDay: string, toDay: string, context: DaysContext = {}): Promise<PersonDay[]> {
   if (toDay < fromDay) return [];
+  // The days before `fromDay` that the rest rules look back on are read as well (core personDays).
+  const lookBack = addCalendarDays(fromDay, -REST_LOOKBACK_DAYS);
   const [facts, punches] = await Promise.all([
-    personFacts(companyId, person, fromDay, toDay, context),
-    // A night shift that started the day before ends on `fromDay`; one that starts on `toDay` ends the next day.
-    personPunches(companyId, person.id, addCalendarDays(fromDay, -1), addCalendarDays(toDay, 1)),
+    personFacts(companyId, person, lookBack, toDay, context),
+    // A night shift that started the day before ends on its next day; one that starts on `toDay` ends the next day.
+    personPunches(companyId, person.id, addCalendarDays(lookBack, -1), addCalendarDays(toDay, 1)),
   ]);
   return evaluatedDays(facts, fromDay, toDay, punches, context.now ?? clockNow());
 }
