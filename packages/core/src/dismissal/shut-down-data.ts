@@ -138,8 +138,8 @@ export interface ShutDownData {
   reason: DismissalReason;
   observations: string;
   stabilityJustification: string | null;
-  /** The experience contract on the resignation date; null when the contract is open-ended by then. */
-  experience: ExperienceContract | null;
+  /** The experience contract on the resignation date; null (or absent, saved before it was asked) when open-ended by then. */
+  experience?: ExperienceContract | null;
 }
 
 const answered = (experience: ExperienceAnswers | null | undefined): ExperienceContract | null =>

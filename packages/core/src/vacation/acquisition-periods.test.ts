@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acquisitionPeriods } from './acquisition-periods';
+import { recordedVacationFacts } from './recorded-facts';
 
 const brief = (periods: ReturnType<typeof acquisitionPeriods>) =>
   periods.map(({ start, end, acquired, concessionEnd, lostBy, daysDue, balanceDays }) => ({ start, end, acquired, concessionEnd, lostBy, daysDue, balanceDays }));
@@ -63,5 +64,16 @@ describe('acquisition periods (CLT arts. 130, 134)', () => {
       { takenDays: 20, soldDays: 0, balanceDays: 10 },
       { takenDays: 0, soldDays: 0, balanceDays: 30 },
     ]);
+  });
+});
+
+describe('the facts the activities record', () => {
+  it('reads vacations and INSS leaves', () => {
+    const facts = recordedVacationFacts([
+      { user: 'u', type: 'VACATION', period: 'MORE_THAN_ONE_DAY', startDate: '2026-08-03', finalDate: '2026-08-16', date: null, withoutForecastOfEnding: false },
+      { user: 'u', type: 'INSS_REMOVAL', period: 'MORE_THAN_ONE_DAY', startDate: '2026-09-01', finalDate: null, date: null, withoutForecastOfEnding: true },
+      { user: 'u', type: 'DAY_OFF', period: 'ONE_DAY', date: '2026-10-01', startDate: null, finalDate: null, withoutForecastOfEnding: false },
+    ]);
+    expect(facts).toEqual({ vacations: [{ first: '2026-08-03', days: 14 }], leaves: [{ kind: 'inss', first: '2026-09-01', last: null }] });
   });
 });
