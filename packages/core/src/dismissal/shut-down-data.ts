@@ -102,7 +102,7 @@ const shutDownDataObject = z
     z.refine((data) => !reductionAsked(data) || Boolean(data.warningDefinitions), {
       error: MSG.required,
       path: ['warningDefinitions'],
-      when: whenValid('notice', 'warningDefinitions', 'justCause', 'dismissalOrigin', 'admissionDate', 'resignationDate'),
+      when: whenValid('notice', 'warningDefinitions', 'justCause', 'dismissalOrigin'),
     }),
     z.refine((data) => experienceOn(data.experience, data.resignationDate)?.extended !== null, {
       error: MSG.required,
