@@ -133,6 +133,17 @@ describe('vacation, 13th and hours bank at the termination (issue 24 §3)', () =
     ]);
   });
 
+  it('counts as taken only the vacations begun by the last day of work', () => {
+    const scheduled = estimateRescission(
+      input({ admissionDate: '2025-07-01', resignationDate: '2026-07-10', notice: 'indemnifiedNotice', warningDefinitions: null, vacation: { vacations: [{ first: '2026-08-03', days: 30 }] } }),
+    );
+    expect(amounts(scheduled)).toMatchObject({ overdueVacation: 300_000 });
+    const taken = estimateRescission(
+      input({ admissionDate: '2025-07-01', resignationDate: '2026-07-10', notice: 'indemnifiedNotice', warningDefinitions: null, vacation: { vacations: [{ first: '2026-07-01', days: 5 }] } }),
+    );
+    expect(amounts(taken)).toMatchObject({ overdueVacation: 250_000 });
+  });
+
   it('pays a period past its concession deadline double (art. 137), even with just cause (art. 146)', () => {
     const estimate = estimateRescission(input({ admissionDate: '2023-03-01', resignationDate: '2025-04-10', justCause: true, vacation: {} }));
     expect(lines(estimate).filter((line) => line.label.startsWith('Férias vencidas'))).toEqual([

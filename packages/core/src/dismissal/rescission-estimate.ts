@@ -259,7 +259,9 @@ export function estimateRescission(input: EstimateInput): RescissionEstimate | n
   // Dismissal for just cause loses the proportional 13th (Lei 4.090 art. 3) and vacation (Súmula 171 TST), not
   // the vacation already acquired (CLT art. 146).
   if (kind !== 'justCause') lines.push(...thirteenthLines(input, serviceEnd));
-  const periods = acquisitionPeriods({ ...input.vacation, admissionDate }, serviceEnd);
+  // A vacation scheduled after the last day of work was never taken: its days are still due.
+  const vacations = input.vacation?.vacations?.filter((vacation) => vacation.first <= lastPaidDay);
+  const periods = acquisitionPeriods({ ...input.vacation, vacations, admissionDate }, serviceEnd);
   lines.push(...overdueVacationLines(salary, periods, lastPaidDay));
   if (kind !== 'justCause') lines.push(...proportionalVacationLines(salary, periods, serviceEnd));
   lines.push(...hoursBankLine(input));
