@@ -283,6 +283,10 @@ describe('PUT /api/users/dismissal-details/{userId}: DESLIGAMENTO', () => {
       notice: { noticeDays: 0, experienceEnding: 'earlyByCompany' },
       rescissionFacts: { vacation: { vacations: [], leaves: [] }, bankMinutes: 0 },
     });
+    const { data: events } = await db.entities.personEvent.query.personHistory({ personId: person.id }).go();
+    expect(events.flatMap((event) => event.changes ?? [])).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'shutDownData.experienceReciprocalClause', after: 'Não' })]),
+    );
   });
 
   it('an indemnified notice clears the warning definition, leaves on the resignation date and stays in START_OF_THE_PROCESS', async () => {
