@@ -10,7 +10,8 @@ import { pdfFile } from './support/files';
 import { resetServerClock, setServerClock } from './support/server-clock';
 
 // Dismissal end to end (issue 13): HR starts the dismissal from the active detail; the employee still works and
-// sees nothing of it; HR fills the checkup and the dismissal data (the notice shows 33 days at one year), uploads
+// sees nothing of it; HR fills the checkup and the dismissal data (a resignation is not asked the reduction of
+// art. 488; an experience contract ended early shows art. 479; the notice shows 33 days at one year), uploads
 // the termination term and concludes; the person's sign-in then shows only Contratos, with RESCISÃO, and the
 // payslips. Another person in the process is reactivated and is back in Ativos.
 // Both people are admitted through the API with a role and a department of their own, so the seeded headcounts
@@ -154,10 +155,24 @@ describe('a dismissal, from its start to the former employee’s sign-in', () =>
 
     await hrPage.getByRole('tab', { name: 'DESLIGAMENTO' }).click();
     await radio('Justa causa', 'Não').check();
-    await radio('Origem do desligamento', 'Empresa').check();
+    // A resignation works the notice in full: the reduction of CLT art. 488 is not asked.
+    await radio('Origem do desligamento', 'Colaborador').check();
     await radio('Aviso prévio', 'Aviso trabalhado').check();
+    expect(await radio('Redução do aviso (CLT art. 488)', 'Sair 2 horas mais cedo').isDisabled()).toBe(true);
+    await hrPage.getByText(/o pedido de demissão cumpre o aviso integral/).waitFor();
+    // Today the person is still in the experience contract (30 + 60): ended early by the company, there is no
+    // notice and the estimate pays half the remuneration up to the term (CLT art. 479).
+    await radio('Origem do desligamento', 'Empresa').check();
+    const resignation = hrPage.getByRole('textbox', { name: 'Data de demissão' });
+    await typeDate(resignation, shown(today));
+    await radio('O contrato de experiência já prevê a prorrogação', 'Não').check();
+    await radio('Cláusula de rescisão antecipada recíproca (CLT art. 481)', 'Não').check();
+    const estimate = hrPage.getByRole('region', { name: 'Estimativa das verbas rescisórias' });
+    await estimate.getByText('Indenização pelo fim antecipado do contrato de experiência').waitFor();
+    await estimate.getByText('CLT art. 479', { exact: true }).waitFor();
+    // The dismissal this journey follows is given on the first anniversary, past the experience.
+    await typeDate(resignation, shown(ANNIVERSARY));
     await radio('Redução do aviso (CLT art. 488)', 'Sair 2 horas mais cedo').check();
-    await typeDate(hrPage.getByRole('textbox', { name: 'Data de demissão' }), shown(ANNIVERSARY));
     await choose(hrPage, 'Motivo', 'Motivo 1');
     await hrPage.getByRole('textbox', { name: 'Observações' }).fill('Encerramento da rota de entregas.');
     const notice = hrPage.getByRole('status').filter({ hasText: 'Aviso prévio:' });

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  activityHints,
-  hasTooManyVacationParts,
-  isShortMaternityLeave,
-  isShortVacationPart,
-  lacksLongVacationPart,
-  restDayRightAfter,
-} from './hints';
+import { hasTooManyVacationParts, isShortVacationPart, lacksLongVacationPart } from '../vacation/split';
+import { activityHints, isShortMaternityLeave, restDayRightAfter } from './hints';
 import type { ActivityDays } from './interval';
 
 const vacation = (startDate: string, finalDate: string) => ({

@@ -1,24 +1,29 @@
 import { addCalendarDays, brazilianDate, isCalendarDay } from '../ground/calendar-day';
+import { VACATION_MSG } from '../vacation/messages';
+import {
+  hasTooManyVacationParts,
+  isShortVacationPart,
+  lacksLongVacationPart,
+  VACATION_MAX_PARTS,
+  VACATION_MIN_LONGEST_PART_DAYS,
+  VACATION_MIN_PART_DAYS,
+} from '../vacation/split';
 import { activityDays, type ActivityDays } from './interval';
 import type { ActivityType } from './schema';
 
 // Legal hints shown when HR registers vacation or maternity leave. They warn and never block: the company may
 // hold an agreement or a court order the app cannot see. Texts cite the CLT article they come from.
 
-/** CLT art. 134 §1 (Lei 13.467/2017): up to three parts, one of at least 14 calendar days, the others at least 5. */
-export const VACATION_MIN_PART_DAYS = 5;
-export const VACATION_MIN_LONGEST_PART_DAYS = 14;
-export const VACATION_MAX_PARTS = 3;
 /** CLT art. 392: 120 days of maternity leave. */
 export const MATERNITY_LEAVE_DAYS = 120;
 /** CLT art. 134 §3: vacation may not start in the two days before a holiday or the paid weekly rest. */
 export const DAYS_BEFORE_REST = 2;
 
 export const HINT_MSG = {
-  shortVacationPart: (days: number) =>
-    `Cada período de férias deve ter no mínimo ${VACATION_MIN_PART_DAYS} dias corridos; este tem ${days} (CLT art. 134, §1º).`,
-  noLongVacationPart: `Férias divididas: um dos períodos deve ter no mínimo ${VACATION_MIN_LONGEST_PART_DAYS} dias corridos (CLT art. 134, §1º).`,
-  tooManyVacationParts: `As férias podem ser divididas em até ${VACATION_MAX_PARTS} períodos (CLT art. 134, §1º).`,
+  // CLT art. 134 §1: the rules and texts are the vacation module's (vacation/split.ts).
+  shortVacationPart: (days: number) => VACATION_MSG.shortPart(days, VACATION_MIN_PART_DAYS),
+  noLongVacationPart: VACATION_MSG.noLongPart(VACATION_MIN_LONGEST_PART_DAYS),
+  tooManyVacationParts: VACATION_MSG.tooManyParts(VACATION_MAX_PARTS),
   startsBeforeRest: (restDay: string) =>
     `As férias não podem começar nos dois dias que antecedem feriado ou dia de repouso semanal remunerado; ${brazilianDate(restDay)} é um deles (CLT art. 134, §3º).`,
   shortMaternityLeave: (days: number) =>
@@ -38,21 +43,6 @@ export interface HintContext {
 
 function weekday(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();
-}
-
-/** Art. 134 §1: a vacation part shorter than 5 days. */
-export function isShortVacationPart(days: number): boolean {
-  return days < VACATION_MIN_PART_DAYS;
-}
-
-/** Art. 134 §1: the vacation is split (two parts or more) and no part reaches 14 days. */
-export function lacksLongVacationPart(partDays: readonly number[]): boolean {
-  return partDays.length > 1 && partDays.every((days) => days < VACATION_MIN_LONGEST_PART_DAYS);
-}
-
-/** Art. 134 §1: more than three parts in one acquisition period. */
-export function hasTooManyVacationParts(parts: number): boolean {
-  return parts > VACATION_MAX_PARTS;
 }
 
 /** Art. 134 §3: the first holiday or weekly-rest day within the two days after `start`, or null. */

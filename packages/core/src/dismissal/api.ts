@@ -5,6 +5,7 @@ import type { DismissalDocuments } from './documents';
 import type { NoticeComputation } from './notice';
 import { shutDownBodySchema, type ShutDownData } from './shut-down-data';
 import type { StabilityFact } from './stability-facts';
+import type { VacationFacts } from '../vacation/acquisition-periods';
 import type { DismissalStatus } from './status';
 
 // Answers of the dismissal calls (002 §3 'Employee in dismissal', §7.3), shared by the handler and the SPA.
@@ -51,6 +52,13 @@ export interface DismissalDetail extends CollaboratorDetail {
   dismissalDocuments: DismissalDocuments;
   notice: NoticeComputation | null;
   pastDismissals: PastDismissal[];
+  /** What the rescission estimate reads beyond the form: the recorded vacations and leaves, and the hours bank in minutes. */
+  rescissionFacts: RescissionFacts;
+}
+
+export interface RescissionFacts {
+  vacation: Omit<VacationFacts, 'admissionDate'>;
+  bankMinutes: number;
 }
 
 /** GET /api/users/dismissal-documents/{userId}: HR, or the person once DISMISSED (Contratos, RESCISÃO). */

@@ -51,5 +51,5 @@ export const DISMISSAL_MSG = {
   stabilityJustificationLabel: 'Justificativa (estabilidade)',
   estimateTitle: 'Estimativa das verbas rescisórias',
   estimateDisclaimer:
-    'Estimativa para conferência: não substitui o cálculo da folha. Não inclui férias vencidas, médias de variáveis, descontos legais nem o FGTS sobre as verbas rescisórias.',
+    'Estimativa para conferência: não substitui o cálculo da folha. As férias seguem as férias e os afastamentos registrados, e o banco de horas é o saldo atual. Não inclui médias de variáveis, descontos legais nem o FGTS sobre as verbas rescisórias.',
 } as const;

@@ -19,6 +19,10 @@ describe('the worked notice and the planned day (CLT art. 488)', () => {
     expect(noticeWorkday(seven, '2021-02-12')).toEqual({ kind: 'free' });
   });
 
+  it('changes nothing on a resignation: the notice is worked in full', () => {
+    expect(noticeWorkday(data({ dismissalOrigin: 'collaborator', increasedCompanyTime: false }), '2021-01-20')).toBeNull();
+  });
+
   it('changes nothing for an indemnified notice or a just cause', () => {
     expect(noticeWorkday(data({ notice: 'indemnifiedNotice', warningDefinitions: null }), '2021-01-20')).toBeNull();
     expect(noticeWorkday(data({ justCause: true }), '2021-01-20')).toBeNull();

@@ -1,13 +1,22 @@
 import { addCalendarDays, isCalendarDay } from '../ground/calendar-day';
 import { completedYears } from './calendar-span';
-import { endedByCompany, terminationKind, type DismissalOrigin, type NoticeKind, type WarningDefinition } from './termination';
+import { endsWithoutNotice, experienceEnding, type ExperienceContract, type ExperienceEnding } from './experience-contract';
+import {
+  endedByCompany,
+  noticeReductionApplies,
+  terminationKind,
+  type DismissalOrigin,
+  type NoticeKind,
+  type WarningDefinition,
+} from './termination';
 
 // The notice (aviso prévio), by the law rather than by 002 §4.5 ('3 days per completed year beyond the
 // first', which gives 30 days at one year): Lei 12.506/2011 as the MTE read it in Nota Técnica 184/2012 gives
 // 30 days plus 3 for each completed year of service, from the first completed year (one year: 33), at most
 // 90; the increase benefits the employee only, so it applies when the company dismisses, never when the
 // collaborator resigns (TST E-RR-1964-73.2013.5.09.0009). The notice ends that many days after the day it
-// is given, the first day excluded (Súmula 380 TST). See labour-law.md §4.
+// is given, the first day excluded (Súmula 380 TST). See labour-law.md §4. An experience contract ended at its
+// term, or early without art. 481's clause, has no notice (./experience-contract.ts).
 
 export const BASE_NOTICE_DAYS = 30;
 export const DAYS_PER_YEAR = 3;
@@ -24,6 +33,8 @@ export interface NoticeInput {
   justCause: boolean;
   notice: NoticeKind;
   warningDefinitions: WarningDefinition | null;
+  /** The experience contract's dates and clauses (the hiring data's), when the person has one. */
+  experience?: ExperienceContract | null;
 }
 
 /** What the notice is and how it was reached, for the form to show under the field. */
@@ -37,7 +48,9 @@ export interface NoticeComputation {
   daysAdded: number;
   /** More completed years than the law counts: the notice stopped at 90 days. */
   capped: boolean;
-  /** 0 for a dismissal with just cause, which has no notice. */
+  /** How an experience contract ends; null when the contract is not one on the resignation date. */
+  experienceEnding: ExperienceEnding | null;
+  /** 0 for a dismissal with just cause, or an experience contract ended without notice. */
   noticeDays: number;
   /**
    * The notice's last day: resignation date + noticeDays. With an indemnified notice the person leaves at once
@@ -60,7 +73,8 @@ export function computeNotice(input: NoticeInput): NoticeComputation | null {
   const increaseApplies = endedByCompany(kind);
   const yearsCounted = increaseApplies ? Math.min(years, MAX_YEARS_COUNTED) : 0;
   const daysAdded = yearsCounted * DAYS_PER_YEAR;
-  const noticeDays = kind === 'justCause' ? 0 : BASE_NOTICE_DAYS + daysAdded;
+  const ending = experienceEnding(input);
+  const noticeDays = kind === 'justCause' || endsWithoutNotice(ending) ? 0 : BASE_NOTICE_DAYS + daysAdded;
   const noticeEndDate = noticeDays > 0 ? addCalendarDays(resignationDate, noticeDays) : null;
   return {
     completedYears: years,
@@ -68,6 +82,7 @@ export function computeNotice(input: NoticeInput): NoticeComputation | null {
     yearsCounted,
     daysAdded,
     capped: increaseApplies && years > MAX_YEARS_COUNTED,
+    experienceEnding: ending,
     noticeDays,
     noticeEndDate,
     departureDate: departureDay(input, noticeEndDate),
@@ -76,7 +91,7 @@ export function computeNotice(input: NoticeInput): NoticeComputation | null {
 
 function departureDay(input: NoticeInput, noticeEndDate: string | null): string {
   if (noticeEndDate === null || input.notice === 'indemnifiedNotice') return input.resignationDate;
-  return input.warningDefinitions === 'sevenDaysBeforeEndDate' ? addCalendarDays(noticeEndDate, -DAYS_OFF_AT_END) : noticeEndDate;
+  return noticeReductionApplies(terminationKind(input)) && input.warningDefinitions === 'sevenDaysBeforeEndDate' ? addCalendarDays(noticeEndDate, -DAYS_OFF_AT_END) : noticeEndDate;
 }
 
 /** The notice is worked (the person keeps working until its end): the process is FULFILLING_NOTICE. */
@@ -84,10 +99,21 @@ export function isWorkedNotice(notice: NoticeKind, computation: NoticeComputatio
   return notice === 'complyNotice' && (computation?.noticeDays ?? 0) > 0;
 }
 
+const EXPERIENCE_EXPLANATION: Record<ExperienceEnding, string | null> = {
+  atTerm: 'Contrato de experiência encerrado no termo: não há aviso prévio nem multa do FGTS.',
+  earlyByCompany:
+    'Contrato de experiência encerrado antes do termo pela empresa: sem aviso prévio; a empresa paga metade da remuneração até o termo (CLT art. 479).',
+  earlyByEmployee:
+    'Contrato de experiência encerrado antes do termo pelo colaborador: sem aviso prévio; ele indeniza a empresa até o limite do art. 479 (CLT art. 480).',
+  noticeRules: null,
+};
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The computation in words, shown under the notice field. */
 export function noticeExplanation(computation: NoticeComputation): string {
+  const experience = computation.experienceEnding && EXPERIENCE_EXPLANATION[computation.experienceEnding];
+  if (experience) return experience;
   if (computation.noticeDays === 0) return 'Dispensa por justa causa: não há aviso prévio (CLT art. 487).';
   const years = plural(computation.completedYears, 'ano completo', 'anos completos');
   if (!computation.increaseApplies) {

@@ -78,6 +78,27 @@ describe('dismissal data (002 §5.8)', () => {
     expect(shutDownDataSchema.parse({ ...data, notice: 'indemnifiedNotice', warningDefinitions: null }).warningDefinitions).toBeNull();
   });
 
+  it('asks the reduction of art. 488 only when the company dismisses without cause: a resignation is worked in full', () => {
+    const resignation = shutDownDataSchema.parse({ ...data, dismissalOrigin: 'collaborator', warningDefinitions: 'sevenDaysBeforeEndDate' });
+    expect(resignation.warningDefinitions).toBeNull();
+    expect(resignation.departureDate).toBe('2021-02-09'); // the 30 days' end, not 7 days before
+    expect(shutDownDataSchema.safeParse({ ...data, dismissalOrigin: 'collaborator', warningDefinitions: null }).success).toBe(true);
+    expect(messagesAt(shutDownDataSchema.safeParse({ ...data, warningDefinitions: null }), 'warningDefinitions')).toEqual([MSG.required]);
+  });
+
+  it('asks the extension and the clause of art. 481 while the contract is an experience one, and drops them after', () => {
+    const experience = { endOfFirstPeriod: '2021-01-15', endOfSecondPeriod: '2021-03-01', extended: null, reciprocalClause: null };
+    const inside = { ...data, admissionDate: '2020-12-02', experience };
+    expect(messagesAt(shutDownDataSchema.safeParse(inside), 'experience.extended')).toEqual([MSG.required]);
+    expect(messagesAt(shutDownDataSchema.safeParse(inside), 'experience.reciprocalClause')).toEqual([MSG.required]);
+    const answered = shutDownDataSchema.parse({ ...inside, experience: { ...experience, extended: false, reciprocalClause: false } });
+    // Ended early by the company without the clause: no notice, so no reduction and the person leaves that day.
+    expect(answered).toMatchObject({ warningDefinitions: null, departureDate: '2021-01-10' });
+    const second = shutDownDataSchema.parse({ ...inside, resignationDate: '2021-02-01', experience: { ...experience, reciprocalClause: true } });
+    expect(second.experience).toEqual({ ...experience, extended: true, reciprocalClause: true });
+    expect(shutDownDataSchema.parse({ ...inside, resignationDate: '2021-03-02' }).experience).toBeNull();
+  });
+
   it("wants the resignation after the admission: 'Informe uma data posterior'", () => {
     for (const resignationDate of ['2020-01-10', '2019-12-31']) {
       expect(messagesAt(shutDownDataSchema.safeParse({ ...data, resignationDate }), 'resignationDate')).toEqual(['Informe uma data posterior']);

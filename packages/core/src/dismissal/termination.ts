@@ -48,3 +48,12 @@ export function terminationKind(data: { dismissalOrigin: DismissalOrigin; justCa
 export function endedByCompany(kind: TerminationKind): boolean {
   return kind === 'withoutCause' || kind === 'indirect' || kind === 'agreement';
 }
+
+/**
+ * The worked notice is shortened (CLT art. 488: 2 hours a day, or the last 7 days) only when the company dismisses
+ * without just cause: the reduction is there to let the person find a new job. On a resignation the notice is
+ * worked in full (the article speaks of 'rescisão promovida pelo empregador').
+ */
+export function noticeReductionApplies(kind: TerminationKind): boolean {
+  return kind === 'withoutCause';
+}

@@ -15,5 +15,6 @@ export const savedShutDown = (overrides: Partial<ShutDownData> = {}): ShutDownDa
   reason: 'Motivo 1',
   observations: 'Reestruturação do setor',
   stabilityJustification: null,
+  experience: null,
   ...overrides,
 });

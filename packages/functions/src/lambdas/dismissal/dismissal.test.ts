@@ -259,6 +259,36 @@ describe('PUT /api/users/dismissal-details/{userId}: DESLIGAMENTO', () => {
     expect(await historyKinds(person.id)).toContain('dismissalChanged');
   });
 
+  it('a resignation works the notice in full (CLT art. 488): the reduction sent is dropped', async () => {
+    const person = await inProcess();
+    const answer = await details(person.id, { shutDownData: shutDownData({ dismissalOrigin: 'collaborator', warningDefinitions: 'sevenDaysBeforeEndDate' }) });
+    expect(answer.status, answer.raw).toBe(200);
+    expect(answer.body).toMatchObject({ dismissalDetails: { departureDate: '2021-02-09', shutDownData: { warningDefinitions: null } }, notice: { noticeDays: 30 } });
+  });
+
+  it('an experience contract ended early: the dates are the hiring data’s, the answers are asked, and there is no notice (art. 479)', async () => {
+    const experience = { endOfFirstPeriod: '2020-02-23', endOfSecondPeriod: '2020-04-08' };
+    const person = await inProcess({
+      hiringData: { regime: 'CLT', hasStandardSalary: false, salary: 300000, vt: 0, va: 0, vr: 0, workday: journeyId, experiencePeriod: '45/45', ...experience },
+    });
+    const body = (answers: Record<string, unknown> | null) =>
+      shutDownData({ resignationDate: '2020-02-20', experience: answers && { endOfFirstPeriod: '2020-01-31', endOfSecondPeriod: '2020-03-31', ...answers } });
+    const unanswered = await details(person.id, { shutDownData: body(null) });
+    expect(unanswered).toMatchObject({ status: 400, body: { errors: { 'shutDownData.experience.reciprocalClause': MSG.required } } });
+    const answer = await details(person.id, { shutDownData: body({ extended: false, reciprocalClause: false }) });
+    expect(answer.status, answer.raw).toBe(200);
+    expect(answer.body).toMatchObject({
+      statusDismissal: 'START_OF_THE_PROCESS',
+      dismissalDetails: { departureDate: '2020-02-20', shutDownData: { warningDefinitions: null, experience: { ...experience, extended: false, reciprocalClause: false } } },
+      notice: { noticeDays: 0, experienceEnding: 'earlyByCompany' },
+      rescissionFacts: { vacation: { vacations: [], leaves: [] }, bankMinutes: 0 },
+    });
+    const { data: events } = await db.entities.personEvent.query.personHistory({ personId: person.id }).go();
+    expect(events.flatMap((event) => event.changes ?? [])).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'shutDownData.experienceReciprocalClause', after: 'Não' })]),
+    );
+  });
+
   it('an indemnified notice clears the warning definition, leaves on the resignation date and stays in START_OF_THE_PROCESS', async () => {
     const person = await inProcess();
     const answer = await details(person.id, { shutDownData: shutDownData({ notice: 'indemnifiedNotice', warningDefinitions: 'sevenDaysBeforeEndDate' }) });

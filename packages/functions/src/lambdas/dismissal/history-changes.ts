@@ -56,6 +56,13 @@ export function dismissalChanges(before: StoredProcess, after: StoredProcess): H
       text(field, before.shutDownData?.[field]),
       text(field, after.shutDownData?.[field]),
     ]),
+    // The experience contract's answers, under the labels the form asks them with (SHUT_DOWN_FIELD_LABEL).
+    ['shutDownData.experienceExtended', text('extended', before.shutDownData?.experience?.extended), text('extended', after.shutDownData?.experience?.extended)],
+    [
+      'shutDownData.experienceReciprocalClause',
+      text('reciprocalClause', before.shutDownData?.experience?.reciprocalClause),
+      text('reciprocalClause', after.shutDownData?.experience?.reciprocalClause),
+    ],
     ...DISMISSAL_DOCUMENT_KINDS.map((kind): [string, string | null, string | null] => [
       `dismissalDocuments.${kind}`,
       before.dismissalDocuments[kind]?.name ?? null,

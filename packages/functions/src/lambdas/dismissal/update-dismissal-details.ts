@@ -24,11 +24,21 @@ function checkupChange(person: UserRecord, body: unknown): DismissalChange {
   };
 }
 
-/** The body's data with the person's own admission date (the form shows it read-only). */
-function withAdmissionDate(person: UserRecord, body: unknown): unknown {
+/**
+ * The body's data with the person's own dates, which the form shows read-only: the admission, and the experience
+ * contract's terms from the hiring data (the form answers only whether it provides the extension and art. 481's
+ * clause); a person without an experience contract has none.
+ */
+function withPersonDates(person: UserRecord, body: unknown): unknown {
   const data = (body as { shutDownData?: unknown }).shutDownData;
-  if (!person.admissionDate || typeof data !== 'object' || data === null) return body;
-  return { shutDownData: { ...data, admissionDate: person.admissionDate } };
+  if (typeof data !== 'object' || data === null) return body;
+  const { endOfFirstPeriod, endOfSecondPeriod } = person.hiringData ?? {};
+  const answers = (data as { experience?: { extended?: unknown; reciprocalClause?: unknown } | null }).experience;
+  const experience =
+    endOfFirstPeriod && endOfSecondPeriod
+      ? { endOfFirstPeriod, endOfSecondPeriod, extended: answers?.extended ?? null, reciprocalClause: answers?.reciprocalClause ?? null }
+      : null;
+  return { shutDownData: { ...data, ...(person.admissionDate ? { admissionDate: person.admissionDate } : {}), experience } };
 }
 
 /**
@@ -36,13 +46,13 @@ function withAdmissionDate(person: UserRecord, body: unknown): unknown {
  * leave still protecting on the resignation date, asks for (issue 20 §4).
  */
 async function shutDownChange(person: UserRecord, body: unknown): Promise<DismissalChange> {
-  const { shutDownData } = parseInput(shutDownBodySchema, withAdmissionDate(person, body));
+  const { shutDownData } = parseInput(shutDownBodySchema, withPersonDates(person, body));
   const facts = factsInForce(await personStabilityFacts(person), shutDownData.resignationDate);
   const issue = stabilityJustificationIssue(storedProcess(person).protectedConditions, shutDownData, facts);
   if (issue) throw new BadRequest(issue, { 'shutDownData.stabilityJustification': issue });
   return {
     set: { shutDownData, statusDismissal: statusForData(shutDownData) },
-    read: ['statusDismissal', 'shutDownData', 'protectedConditions', 'admissionDate'],
+    read: ['statusDismissal', 'shutDownData', 'protectedConditions', 'admissionDate', 'hiringData'],
     event: 'dismissalChanged',
   };
 }

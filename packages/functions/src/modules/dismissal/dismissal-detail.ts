@@ -1,18 +1,31 @@
 import type { DismissalDetail } from '@colabora/core/dismissal/api';
 import { computeNotice } from '@colabora/core/dismissal/notice';
+import { stabilityFacts } from '@colabora/core/dismissal/stability-facts';
+import { recordedVacationFacts } from '@colabora/core/vacation/recorded-facts';
+import { personActivities } from '../person/activities';
 import { collaboratorDetail } from '../person/detail';
-import { personStabilityFacts } from './person-stability';
+import { leaveSource } from '../person/leave-status';
+import { bankTotal } from '../timeclock/ledger';
 import { storedProcess } from './stored-process';
 import type { UserRecord } from '../../db/entities/user';
 
-/** The answer of every dismissal call HR makes: the person as the detail reads them, plus the process. */
+/**
+ * The answer of every dismissal call HR makes: the person as the detail reads them, plus the process, the
+ * stability their leaves show and the facts of the rescission estimate (vacations, INSS leaves, hours bank).
+ */
 export async function dismissalDetail(person: UserRecord): Promise<DismissalDetail> {
   const { shutDownData, ...process } = storedProcess(person);
-  const [detail, facts] = await Promise.all([collaboratorDetail(person), personStabilityFacts(person)]);
+  const [detail, activities, bankMinutes] = await Promise.all([
+    collaboratorDetail(person),
+    personActivities(person.companyId, person.id),
+    bankTotal(person.companyId, person.id),
+  ]);
+  const leaves = activities.map(leaveSource);
   return {
     ...detail,
     ...process,
-    stabilityFacts: facts,
+    stabilityFacts: stabilityFacts(leaves),
     notice: shutDownData && computeNotice(shutDownData),
+    rescissionFacts: { vacation: recordedVacationFacts(leaves), bankMinutes },
   };
 }

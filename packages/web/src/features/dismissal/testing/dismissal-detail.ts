@@ -1,3 +1,4 @@
+import { experienceDates } from '@colabora/core/admission/experience-period';
 import type { DismissalDetail } from '@colabora/core/dismissal/api';
 import type { ShutDownData } from '@colabora/core/dismissal/shut-down-data';
 import { savedShutDown } from '@colabora/core/dismissal/testing/shut-down-data';
@@ -8,8 +9,11 @@ import { employeeDetail } from '@/testing/collaborator-detail';
  * 20/03/2021 with nothing filled yet; override what a test needs.
  */
 export function dismissalDetail(overrides: Partial<DismissalDetail> = {}): DismissalDetail {
+  const person = employeeDetail({ admissionDate: '2020-01-10', statusActive: 'HIRED' });
   return {
-    ...employeeDetail({ admissionDate: '2020-01-10', statusActive: 'HIRED' }),
+    ...person,
+    // The experience contract of that admission (45 + 45, over by 08/04/2020).
+    hiringData: { ...person.hiringData, ...experienceDates('2020-01-10', '45/45') },
     statusDismissal: 'START_OF_THE_PROCESS',
     dismissalDetails: { shutDownStartDate: '2021-03-20', resignationDate: null, departureDate: null, noticeEndDate: null, shutDownData: null },
     checkup: null,
@@ -19,6 +23,7 @@ export function dismissalDetail(overrides: Partial<DismissalDetail> = {}): Dismi
     dismissalDocuments: {},
     notice: null,
     pastDismissals: [],
+    rescissionFacts: { vacation: {}, bankMinutes: 0 },
     ...overrides,
   };
 }

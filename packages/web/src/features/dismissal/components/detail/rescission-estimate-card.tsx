@@ -13,7 +13,7 @@ import { formatCentavos } from '@colabora/core/money';
 import { useId } from 'react';
 import { SHUT_DOWN_TEXT } from './shut-down-texts';
 
-/** The rescission estimate (beyond the spec): each line with its formula, labelled as an estimate, never a payroll. */
+/** The rescission estimate (beyond the spec): each line with its formula and legal basis, labelled as an estimate, never a payroll. */
 export function RescissionEstimateCard({ estimate }: { estimate: RescissionEstimate | null }) {
   const titleId = useId();
   return (
@@ -30,14 +30,16 @@ export function RescissionEstimateCard({ estimate }: { estimate: RescissionEstim
             <TableRow>
               <TableCell>{SHUT_DOWN_TEXT.estimateItem}</TableCell>
               <TableCell>{SHUT_DOWN_TEXT.estimateFormula}</TableCell>
+              <TableCell>{SHUT_DOWN_TEXT.estimateBasis}</TableCell>
               <TableCell align="right">{SHUT_DOWN_TEXT.estimateAmount}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {estimate.lines.map((line) => (
-              <TableRow key={line.item}>
+              <TableRow key={line.label}>
                 <TableCell>{line.label}</TableCell>
                 <TableCell>{line.formula}</TableCell>
+                <TableCell>{line.basis}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatCentavos(line.amount)}
                 </TableCell>
@@ -46,7 +48,7 @@ export function RescissionEstimateCard({ estimate }: { estimate: RescissionEstim
           </TableBody>
           <TableFooter>
             <TableRow>
-              <TableCell colSpan={2} sx={{ fontWeight: 600, color: 'text.primary' }}>
+              <TableCell colSpan={3} sx={{ fontWeight: 600, color: 'text.primary' }}>
                 {SHUT_DOWN_TEXT.estimateTotal}
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: 600, color: 'text.primary', whiteSpace: 'nowrap' }}>

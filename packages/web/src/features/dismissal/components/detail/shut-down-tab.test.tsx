@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { experienceDates } from '@colabora/core/admission/experience-period';
 import { DISMISSAL_MSG } from '@colabora/core/dismissal/messages';
 import { stabilityFactText } from '@colabora/core/dismissal/stability-facts';
 import { json } from '@/testing/mock-api';
@@ -66,6 +67,32 @@ describe("DESLIGAMENTO ('Dados do desligamento', 002 §4.5, §5.8, Lei 12.506/20
     expect(noticeNote()).toHaveTextContent('Aviso prévio: 30 dias');
     expect(noticeNote()).toHaveTextContent('vale só quando a empresa desliga (5 anos completos de empresa)');
     expect(screen.getByLabelText('Acréscimo por tempo de empresa (Lei 12.506/2011)')).toHaveValue('Não');
+    // CLT art. 488: a resignation's notice is worked in full; the reduction is not asked.
+    for (const radio of group('Redução do aviso (CLT art. 488)').getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(screen.getByText(/o pedido de demissão cumpre o aviso integral/)).toBeInTheDocument();
+  });
+
+  it('an experience contract ended early by the company: no notice, and the art. 479 indemnity in the estimate', async () => {
+    const person = dismissalDetail();
+    const detail = dismissalDetail({
+      admissionDate: '2026-03-02',
+      hiringData: { ...person.hiringData, salary: 300_000, ...experienceDates('2026-03-02', '45/45') },
+    });
+    const { user } = await openShutDown(detail);
+    await answer(user, 'Justa causa', 'Não');
+    await answer(user, 'Origem do desligamento', 'Empresa');
+    await answer(user, 'Aviso prévio', 'Aviso indenizado');
+    await user.type(screen.getByLabelText('Data de demissão'), '10042026');
+    expect(screen.getByText('1º período até 15/04/2026; prorrogação até 30/05/2026.')).toBeInTheDocument();
+    await answer(user, 'O contrato de experiência já prevê a prorrogação', 'Sim');
+    await answer(user, 'Cláusula de rescisão antecipada recíproca (CLT art. 481)', 'Não');
+    expect(noticeNote()).toHaveTextContent('a empresa paga metade da remuneração até o termo (CLT art. 479)');
+    const table = screen.getByRole('table', { name: 'Verbas estimadas' });
+    const row = within(table).getByText('Indenização pelo fim antecipado do contrato de experiência').closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('R$ 3.000,00 ÷ 30 × 50 dias até 30/05/2026 ÷ 2');
+    expect(row).toHaveTextContent('CLT art. 479');
+    expect(row).toHaveTextContent('R$ 2.500,00');
+    expect(within(table).queryByText('Aviso prévio indenizado')).not.toBeInTheDocument();
   });
 
   it('requires every field, and a dismissal date after the admission', async () => {
@@ -117,5 +144,10 @@ describe("DESLIGAMENTO ('Dados do desligamento', 002 §4.5, §5.8, Lei 12.506/20
     expect(within(table).getByText('R$ 4.123,45 ÷ 30 × 12 dias')).toBeInTheDocument();
     expect(within(table).getByText('Multa rescisória do FGTS')).toBeInTheDocument();
     expect(within(table).getByText('Total estimado')).toBeInTheDocument();
+    // Nothing recorded as taken: the first period is due (CLT art. 146), with its third.
+    const vencidas = within(table).getByText('Férias vencidas (período 10/01/2020 a 09/01/2021)').closest('tr') as HTMLElement;
+    expect(vencidas).toHaveTextContent('R$ 4.123,45 ÷ 30 × 30 dias');
+    expect(vencidas).toHaveTextContent('CLT art. 146');
+    expect(vencidas).toHaveTextContent('R$ 4.123,45');
   });
 });

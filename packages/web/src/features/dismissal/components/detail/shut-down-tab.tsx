@@ -3,12 +3,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isCalendarDay, saoPauloToday } from '@colabora/core/ground/calendar-day';
 import type { DismissalDetail } from '@colabora/core/dismissal/api';
+import { inExperience } from '@colabora/core/dismissal/experience-contract';
 import { DISMISSAL_MSG } from '@colabora/core/dismissal/messages';
 import { computeNotice } from '@colabora/core/dismissal/notice';
 import { estimateRescission } from '@colabora/core/dismissal/rescission-estimate';
 import {
   DISMISSAL_REASONS,
   OBSERVATIONS_MAX,
+  reductionAsked,
   SHUT_DOWN_FIELD_LABEL as LABEL,
   shutDownDataSchema,
 } from '@colabora/core/dismissal/shut-down-data';
@@ -37,6 +39,7 @@ import { NoticeComputationNote } from './notice-computation';
 import { ReadOnlyField } from './read-only-field';
 import { RescissionEstimateCard } from './rescission-estimate-card';
 import { increaseApplies, noticeInput, shutDownInitialValues, type ShutDownValues } from './shut-down-values';
+import { ExperienceQuestions } from './experience-questions';
 import { SHUT_DOWN_TEXT } from './shut-down-texts';
 import { StabilityFactsNotice } from './stability-facts-notice';
 import { TabFormActions } from './tab-form-actions';
@@ -49,6 +52,19 @@ const WARNING_OPTIONS = options(WARNING_DEFINITIONS, WARNING_DEFINITION_LABEL);
 const REASON_OPTIONS = DISMISSAL_REASONS.map((reason) => ({ value: reason, label: reason }));
 
 const schemaErrors = zodValidate<ShutDownValues>(shutDownDataSchema);
+
+/** The experience contract is still running on the resignation date typed (or, before one is typed, today). */
+function experienceAsked(values: ShutDownValues): boolean {
+  const day = isCalendarDay(values.resignationDate) ? values.resignationDate : saoPauloToday();
+  return values.experience !== null && inExperience({ ...values.experience, extended: false, reciprocalClause: false }, day);
+}
+
+/** Why the reduction of art. 488 is not asked, under its question; undefined while it is. */
+function reductionHint(values: ShutDownValues, input: ReturnType<typeof noticeInput>): string | undefined {
+  if (values.notice === 'indemnifiedNotice') return SHUT_DOWN_TEXT.warningDisabled;
+  if (!input || reductionAsked({ ...input, experience: values.experience })) return undefined;
+  return values.justCause === false && values.dismissalOrigin === 'company' ? SHUT_DOWN_TEXT.warningNoNotice : SHUT_DOWN_TEXT.warningNotAsked;
+}
 
 /** The company-time increase is not asked: it follows who ends the contract (Lei 12.506/2011). */
 const withIncrease = (values: ShutDownValues): ShutDownValues => ({ ...values, increasedCompanyTime: increaseApplies(values) });
@@ -111,8 +127,8 @@ export function ShutDownTab({ detail, readOnly }: ShutDownTabProps) {
       {({ values, isSubmitting, setFieldValue }) => {
         const input = noticeInput(values);
         const computation = input && computeNotice(input);
-        const estimate = input && estimateRescission({ ...input, salary: detail.hiringData.salary });
-        const indemnified = values.notice === 'indemnifiedNotice';
+        const estimate = input && estimateRescission({ ...input, ...detail.rescissionFacts, salary: detail.hiringData.salary });
+        const reductionNote = reductionHint(values, input);
         const { justCause, dismissalOrigin } = values;
         const facts = inForce(values);
         const askJustification =
@@ -130,6 +146,8 @@ export function ShutDownTab({ detail, readOnly }: ShutDownTabProps) {
                     label={LABEL.justCause}
                     options={YES_NO}
                     disabled={readOnly}
+                    // CLT art. 488: only a dismissal without just cause shortens the notice.
+                    onChange={(value) => value && void setFieldValue('warningDefinitions', null)}
                   />
                 </Grid>
                 <Grid size={{ xs: 12, md: 6 }}>
@@ -138,6 +156,7 @@ export function ShutDownTab({ detail, readOnly }: ShutDownTabProps) {
                     label={LABEL.dismissalOrigin}
                     options={ORIGIN_OPTIONS}
                     disabled={readOnly}
+                    onChange={(value) => value !== 'company' && void setFieldValue('warningDefinitions', null)}
                   />
                 </Grid>
                 <Grid size={{ xs: 12, md: 6 }}>
@@ -155,10 +174,15 @@ export function ShutDownTab({ detail, readOnly }: ShutDownTabProps) {
                     name="warningDefinitions"
                     label={LABEL.warningDefinitions}
                     options={WARNING_OPTIONS}
-                    disabled={readOnly || indemnified}
-                    hint={indemnified ? SHUT_DOWN_TEXT.warningDisabled : undefined}
+                    disabled={readOnly || reductionNote !== undefined}
+                    hint={reductionNote}
                   />
                 </Grid>
+                {experienceAsked(values) && (
+                  <Grid size={12}>
+                    <ExperienceQuestions values={values} readOnly={readOnly} />
+                  </Grid>
+                )}
                 <Grid size={12}>
                   <NoticeComputationNote notice={values.notice} computation={computation} />
                 </Grid>

@@ -1,4 +1,5 @@
 import type { DismissalDetail } from '@colabora/core/dismissal/api';
+import type { ExperienceContract } from '@colabora/core/dismissal/experience-contract';
 import type { NoticeInput } from '@colabora/core/dismissal/notice';
 import type { DismissalReason } from '@colabora/core/dismissal/shut-down-data';
 import { endedByCompany, terminationKind, type DismissalOrigin, type NoticeKind, type WarningDefinition } from '@colabora/core/dismissal/termination';
@@ -16,13 +17,31 @@ export interface ShutDownValues {
   reason: DismissalReason | '';
   observations: string;
   stabilityJustification: string;
+  /** The experience contract's dates (the hiring data's) and the two answers; null without one. */
+  experience: ExperienceValues | null;
+}
+
+export interface ExperienceValues {
+  endOfFirstPeriod: string;
+  endOfSecondPeriod: string;
+  extended: boolean | null;
+  reciprocalClause: boolean | null;
+}
+
+/** The hiring data's experience dates, with the saved answers (none yet: null). */
+function experienceValues(detail: DismissalDetail): ExperienceValues | null {
+  const { endOfFirstPeriod, endOfSecondPeriod } = detail.hiringData;
+  if (!endOfFirstPeriod || !endOfSecondPeriod) return null;
+  const saved = detail.dismissalDetails?.shutDownData?.experience;
+  return { endOfFirstPeriod, endOfSecondPeriod, extended: saved?.extended ?? null, reciprocalClause: saved?.reciprocalClause ?? null };
 }
 
 export function shutDownInitialValues(detail: DismissalDetail): ShutDownValues {
   const saved = detail.dismissalDetails?.shutDownData;
   // The admission is the person's own (the API keeps it so): shown, never typed.
   const admissionDate = detail.admissionDate;
-  if (saved) return { ...saved, admissionDate, stabilityJustification: saved.stabilityJustification ?? '' };
+  const experience = experienceValues(detail);
+  if (saved) return { ...saved, admissionDate, stabilityJustification: saved.stabilityJustification ?? '', experience };
   return {
     justCause: null,
     dismissalOrigin: null,
@@ -35,7 +54,13 @@ export function shutDownInitialValues(detail: DismissalDetail): ShutDownValues {
     reason: '',
     observations: '',
     stabilityJustification: '',
+    experience,
   };
+}
+
+/** The experience contract as the notice reads it: an unanswered question reads as 'no' until it is answered. */
+function experienceContract(experience: ExperienceValues | null): ExperienceContract | null {
+  return experience && { ...experience, extended: experience.extended ?? false, reciprocalClause: experience.reciprocalClause ?? false };
 }
 
 /** What the notice needs, once the questions it depends on are answered. */
@@ -49,6 +74,7 @@ export function noticeInput(values: ShutDownValues): NoticeInput | null {
     justCause,
     notice,
     warningDefinitions: values.warningDefinitions,
+    experience: experienceContract(values.experience),
   };
 }
 
