@@ -1,4 +1,5 @@
-import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
+import { Entity, type EntityItem } from '../model/entity';
+import { CustomAttributeType } from '../model/types';
 import type { Additional } from '@colabora/core/admission/additionals';
 import type { Address } from '@colabora/core/admission/address';
 import type { Contracts, ExamFile } from '@colabora/core/admission/admission-files';

@@ -1,4 +1,5 @@
-import { CustomAttributeType, Entity } from 'electrodb';
+import { Entity } from '../model/entity';
+import { CustomAttributeType } from '../model/types';
 import type { NewJourney } from '@colabora/core/workday/schema';
 import { INTERVAL_COMPENSATION, NUMBER_OF_BREAKS, POINT_TYPES, SCALE_TYPES } from '@colabora/core/workday/options';
 import { CATALOG_HEADCOUNT, CATALOG_ITEM, editedAt } from './catalog-attributes';
