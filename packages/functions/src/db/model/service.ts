@@ -1,5 +1,5 @@
 import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { Entity, TransactionPart } from './entity';
+import { DbError, type Entity, type TransactionPart } from './entity';
 import type { Schema } from './types';
 
 /** What a transaction answers: canceled or not, and per part (in order) DynamoDB's reason ('None' when it had none). */
@@ -34,12 +34,15 @@ export class Service<E extends Entities> {
           params,
           go: async () => {
             const { TransactItems } = params();
+            if (TransactItems.length === 0) return { canceled: false, data: [] };
             try {
               await client.send(new TransactWriteCommand({ TransactItems } as never));
               return { canceled: false, data: TransactItems.map(() => ({ rejected: false, code: 'None' })) };
             } catch (error) {
               const reasons = (error as { name?: string; CancellationReasons?: CancellationReason[] }).CancellationReasons;
-              if ((error as Error).name !== 'TransactionCanceledException' || !reasons) throw error;
+              if ((error as Error).name !== 'TransactionCanceledException' || !reasons) {
+                throw new DbError(`Error thrown by DynamoDB client: "${(error as Error).message}"`, { cause: error });
+              }
               return {
                 canceled: true,
                 data: reasons.map(({ Code, Message }) => ({ rejected: (Code ?? 'None') !== 'None', code: Code ?? 'None', message: Message })),
