@@ -263,7 +263,7 @@ export class Update<S extends Schema> extends Write<S> {
     Object.assign(this.sets, upserted);
   }
 
-  set(values: S extends unknown ? (Update<S>['mode'] extends 'upsert' ? UpsertItem<S> : SetItem<S>) : never): this {
+  set(values: SetItem<S>): this {
     this.entity.attributes.forUpdate(values as Item, this.mode === 'upsert');
     Object.assign(this.sets, values);
     return this;
@@ -313,7 +313,7 @@ export class Update<S extends Schema> extends Write<S> {
   }
 
   protected build(): Item {
-    const { attributes, keys } = this.entity;
+    const { keys } = this.entity;
     const expression = new UpdateExpression();
     const keyValues = keys.keyValues(this.key as Item);
     if (this.mode === 'upsert') this.buildUpsert(expression, keyValues);
@@ -322,7 +322,7 @@ export class Update<S extends Schema> extends Write<S> {
     for (const [name, value] of Object.entries(this.entity.markers())) expression.set([name], value);
     const condition = this.condition(expression.names, this.mode === 'patch' ? [this.entity.existence(expression.names, true)] : []);
     return {
-      Key: keys.tableKey({ ...this.key, ...(this.mode === 'upsert' ? attributes.forCreate(this.allValues()) : {}) }),
+      Key: keys.tableKey(this.key as Item),
       UpdateExpression: expression.build(),
       ...(condition ? { ConditionExpression: condition } : {}),
       ...expression.names.params(),
