@@ -1,5 +1,6 @@
 import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { DbError, type Entity, type TransactionPart } from './entity';
+import { refusal, type EntityTable } from './table';
+import type { TransactionPart } from './write';
 import type { Schema } from './types';
 
 /** What a transaction answers: canceled or not, and per part (in order) DynamoDB's reason ('None' when it had none). */
@@ -14,7 +15,7 @@ interface CancellationReason {
 }
 
 /** Entities by name, each keeping its own types. */
-type Entities = Record<string, Pick<Entity<Schema>, 'binding'>>;
+type Entities = Record<string, Pick<EntityTable<Schema>, 'binding'>>;
 
 /** The entities of the one table, bound to its client, and the transactions that span them. */
 export class Service<E extends Entities> {
@@ -41,7 +42,7 @@ export class Service<E extends Entities> {
             } catch (error) {
               const reasons = (error as { name?: string; CancellationReasons?: CancellationReason[] }).CancellationReasons;
               if ((error as Error).name !== 'TransactionCanceledException' || !reasons) {
-                throw new DbError(`Error thrown by DynamoDB client: "${(error as Error).message}"`, { cause: error });
+                throw refusal(error);
               }
               return {
                 canceled: true,
