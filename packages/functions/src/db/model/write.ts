@@ -17,7 +17,7 @@ interface WriteOptions {
 }
 
 abstract class Write<S extends Schema> extends Conditional<S> {
-  /** The request's parameters (without TableName), or the validation error to throw when it is sent. */
+  /** The request's parameters, without TableName; throws when the item breaks its declaration. */
   protected abstract build(): Item;
   protected abstract readonly kind: 'Put' | 'Update' | 'Delete' | 'ConditionCheck';
 
@@ -25,18 +25,17 @@ abstract class Write<S extends Schema> extends Conditional<S> {
     return { ...this.build(), TableName: this.entity.bound().table };
   }
 
+  /** This write as a part of `db.transaction.write`. */
   commit(): TransactionPart {
-    const params = this.params();
-    delete params.ReturnValues;
-    return { [this.kind]: params } as TransactionPart;
+    return { [this.kind]: this.params() } as TransactionPart;
   }
 
   async go(options: WriteOptions = {}): Promise<{ data: ItemOf<S> | null }> {
+    if (this.kind === 'ConditionCheck') throw new Error('a condition check is a part of a transaction: commit() it');
     const params = this.params();
     const { client } = this.entity.bound();
-    const command =
-      this.kind === 'Put' ? new PutCommand(params as never) : this.kind === 'Update' ? new UpdateCommand(params as never) : new DeleteCommand(params as never);
-    await send(() => client.send(command as never));
+    const Command = { Put: PutCommand, Update: UpdateCommand, Delete: DeleteCommand }[this.kind];
+    await send(() => client.send(new Command(params as never) as never));
     const written = this.kind === 'Put' && options.response !== 'none' ? this.entity.read(params.Item as Item) : null;
     return { data: written };
   }
