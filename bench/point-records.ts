@@ -48,6 +48,15 @@ function settledDay(day: string, seed: number): DaySummary {
     excuse: rest ? 'REST' : null,
     incomplete: false,
     ended: true,
+    // Issue 22's figures: a day shift, its overtime at 50 %, a full main break.
+    nightMinutes: 0,
+    nightReducedSeconds: 0,
+    mainBreakMinutes: worked ? 60 : 0,
+    breakPreAssigned: false,
+    breakIndemnityMinutes: 0,
+    restShortfallMinutes: 0,
+    overtimePercent: 50,
+    ruleAlerts: [],
   };
 }
 

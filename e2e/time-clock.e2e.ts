@@ -81,7 +81,10 @@ const pointItem = (title: string): Locator =>
 
 const hoursCard = () => employee.getByRole('region', { name: 'Banco de horas' });
 
-/** The person's row of HR's BANCO DE HORAS: Nome, Horas trabalhadas, planejadas, Banco período, Banco total. */
+/**
+ * The person's row of HR's BANCO DE HORAS: Nome, Horas trabalhadas, planejadas, the CLT figures (Noturnas,
+ * Noturnas reduzidas, Extras 50%, Extras 100%), Banco período, Banco total.
+ */
 async function bankRow(): Promise<string[]> {
   let row: string[] = [];
   await expect
@@ -186,14 +189,16 @@ describe('a working day on the time clock (issue 12)', () => {
       .poll(async () => (await row.getByRole('cell').allTextContents()).slice(1, 3))
       .toEqual(['08:00', '16:50']);
     const cells = await row.getByRole('cell').allTextContents();
-    expect(cells.slice(7)).toEqual(['Ajuste do ponto', 'Aprovado']);
+    // Motivos and Aprovação, after the CLT figures and Pausas, Justificativa, Anexos; then Alertas da CLT.
+    expect(cells.slice(11)).toEqual(['Ajuste do ponto', 'Aprovado', '-----']);
 
     await hrPage.goBack();
     await hrPage.waitForURL('**/home/record-points');
     await hrPage.getByRole('tab', { name: 'BANCO DE HORAS' }).click();
     await hrPage.getByRole('searchbox', { name: 'Pesquisar colaborador' }).fill(NAME);
     // 08:00–11:30 and 12:30–16:50: 7 h 50 of 7 h 20, the 30 minutes past the exit all count (past the tolerance).
-    await expect.poll(async () => (await bankRow()).slice(1, 5)).toEqual(['07:50', '07:20', '00:30', '00:30']);
+    // The 30 minutes are overtime at 50 % (CLT art. 59): Extras 50%.
+    await expect.poll(async () => (await bankRow()).slice(1, 9)).toEqual(['07:50', '07:20', '00:00', '00:00:00', '00:30', '00:00', '00:30', '00:30']);
   });
 
   it('HR compensates hours in BANCO DE HORAS, and the employee sees the new total', async () => {
@@ -205,7 +210,7 @@ describe('a working day on the time clock (issue 12)', () => {
     await dialog.getByRole('textbox', { name: /Justificativa/ }).fill('Folga de 20 minutos com o banco de horas.');
     await dialog.getByRole('button', { name: 'CONFIRMAR' }).click();
     await hrPage.getByText('Compensação de horas registrada').waitFor();
-    await expect.poll(async () => (await bankRow())[4]).toBe('00:10');
+    await expect.poll(async () => (await bankRow())[8]).toBe('00:10');
 
     await openMyScore();
     await hoursCard().getByText('00:10').waitFor();

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
+import { sourceFiles } from './source-files.js';
 
 // Fails on an exported function, class, constant, type or enum whose name no other code mentions: dead code that
 // the compiler's noUnusedLocals cannot see because of the `export`. It reads names, not meanings (a name also used
@@ -8,17 +9,6 @@ import ts from 'typescript';
 // Default exports are left out: tools (Vitest, Vite, SST) load them by file.
 
 const ROOT = join(import.meta.dirname, '..');
-const SKIPPED = new Set(['node_modules', 'dist', 'cdk.out']);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name.startsWith('.') || SKIPPED.has(entry.name)) return [];
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx|mts)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
-  });
-}
-
 /** `export`, not `export default`. */
 function isExported(node: ts.Node): boolean {
   const kinds = ts.canHaveModifiers(node) ? (ts.getModifiers(node) ?? []).map((modifier) => modifier.kind) : [];

@@ -74,6 +74,8 @@ const NEEDS: Record<Resource, ResourceNeeds> = {
   'point-register': { files: false, mail: false },
   // The employee's open alerts: the table only.
   'point-alert': { files: false, mail: false },
+  // The company's settings (its hours-bank regime): the table only.
+  company: { files: false, mail: false },
 };
 
 /** The whole stage: every tenant's reads and writes share it. */

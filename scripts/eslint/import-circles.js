@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { sourceFiles } from '../source-files.js';
 
 // `colabora/no-import-circle`: no file may reach itself through imports, type-only imports included (a circle of
 // types is still two concepts tangled). The whole tree's graph is read once per lint run with TypeScript's own
@@ -8,20 +9,9 @@ import ts from 'typescript';
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const SOURCE_DIRS = ['packages', 'stacks', 'e2e', 'bench', 'infra-tests', 'scripts'];
-const SKIP = new Set(['node_modules', 'dist', 'cdk.out', '.artifacts', '.sst', '.build']);
 const EXTENSIONS = ['.ts', '.tsx'];
 /** Workspace packages export `./*` from `./src/*.ts`; the SPA's `@/` is its `src/`. */
 const PACKAGE_PREFIX = /^@colabora\/(core|functions|local|web)\/(.+)$/;
-
-function sourceFiles(dir, found = []) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (SKIP.has(entry.name)) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) sourceFiles(full, found);
-    else if (EXTENSIONS.some((ext) => entry.name.endsWith(ext)) && !entry.name.endsWith('.d.ts')) found.push(full);
-  }
-  return found;
-}
 
 function asFile(base) {
   for (const candidate of [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`))]) {

@@ -29,6 +29,7 @@ import type { newCollaboratorBodySchema } from './admission/new-collaborator';
 import type { personalDataSchema } from './admission/personal-data';
 import type { updateStepBodySchema } from './admission/step-review';
 import type { RouteName } from './api-routes';
+import type { CompanySettings, companySettingsSchema } from './company/settings';
 import type { firstAccessSchema } from './auth/first-access';
 import type { createPasswordSchema } from './auth/password';
 import type { PasswordLinkAnswer } from './auth/password-link';
@@ -59,7 +60,7 @@ import type { DeleteUsersAnswer } from './people/removal';
 import type { Promotion, promotionBodySchema, confirmPromotionSchema } from './promotion/schema';
 import type { PointAlertView } from './timeclock/alerts';
 import type { compensateHoursBodySchema, payHoursBodySchema, workTimeQuerySchema } from './timeclock/bank-schema';
-import type { BankEntryView, HoursBankRow, hoursBankQuerySchema } from './timeclock/hours-bank';
+import type { BankEntryView, ExpiringHours, HoursBankRow, hoursBankQuerySchema } from './timeclock/hours-bank';
 import type { PointMirrorAnswer } from './timeclock/mirror';
 import type { mirrorQuerySchema } from './timeclock/mirror-filter';
 import type { PunchAnswer, punchBodySchema, TodayPoints, todayPointsQuerySchema } from './timeclock/point-register-api';
@@ -272,6 +273,10 @@ interface Terms {
   /** The schema holds the date to today on the server's calendar. */
   compensateHours: { ownBody: ReturnType<typeof compensateHoursBodySchema>; answer: BankEntryView };
   payHours: { body: typeof payHoursBodySchema; answer: BankEntryView };
+  listExpiringHours: { answer: ExpiringHours[] };
+
+  getCompanySettings: { answer: CompanySettings };
+  updateCompanySettings: { body: typeof companySettingsSchema; answer: CompanySettings };
 
   startDismissal: { answer: DismissalDetail };
   getDismissal: { answer: DismissalDetail };

@@ -30,6 +30,7 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 const HR = HR_ROLES;
 const CANDIDATES = CANDIDATE_ROLES;
+const ADMIN = ['ADMINISTRATOR_COMPANY'] as const satisfies readonly Role[];
 
 export const API = {
   signIn: { method: 'POST', path: '/api/auth', resource: 'auth', access: 'public' },
@@ -258,6 +259,14 @@ export const API = {
   compensateHours: { method: 'POST', path: '/api/comp-time/compensate-hours/{id}', resource: 'comp-time', access: HR, idempotent: true },
   /** Body {justification, hoursPaid, paymentDate, paidValue}; {id} is the person. */
   payHours: { method: 'POST', path: '/api/comp-time/money-payment/{id}', resource: 'comp-time', access: HR, idempotent: true },
+
+  /** People with banked minutes whose term ends within the next 30 days (issue 22 §4, core/timeclock/bank-terms.ts). */
+  listExpiringHours: { method: 'GET', path: '/api/comp-time/expiring/{companyId}', resource: 'comp-time', access: HR },
+
+  // The company's settings (issue 22 §4; core/company/settings.ts): its hours-bank regime (CLT art. 59 §§2, 5, 6),
+  // chosen by its administrator only.
+  getCompanySettings: { method: 'GET', path: '/api/company/settings/{companyId}', resource: 'company', access: ADMIN },
+  updateCompanySettings: { method: 'PUT', path: '/api/company/settings/{companyId}', resource: 'company', access: ADMIN },
 
   // Dismissal (002 §2.6, §2.7, §4.5, §7.3; 001 'Collaborator detail'; core/dismissal). The list is
   // listCompanyUsers with status=DISMISSAL. Documents are PDFs sent through createUpload (purpose 'pdf'), then

@@ -23,6 +23,13 @@ export const JOBS = [
     description: 'Disables the invites of candidates whose limit date passed (the list shows Expirado), Sao Paulo days.',
   },
   {
+    name: 'bank-expiry',
+    schedule: 'cron(15 3 * * ? *)',
+    localEveryMinutes: 1,
+    description:
+      'Hours bank, Sao Paulo days: writes a line "vencido", payable as overtime, for each credit whose term under the company\'s regime ended uncompensated (CLT art. 59 §§2, 5, 6; oldest first).',
+  },
+  {
     name: 'point-alerts',
     schedule: 'rate(5 minutes)',
     localEveryMinutes: 1,

@@ -7,12 +7,14 @@ import type { PointType } from '@colabora/core/timeclock/point-types';
 import type { AdjustReason } from '@colabora/core/timeclock/reasons';
 import { compensatedMinutes } from '@colabora/core/timeclock/request-schema';
 import { instantAt, saoPauloIso, wallClock } from '@colabora/core/timeclock/sao-paulo-clock';
-import { assignPunch, type AssignedPunch } from '@colabora/core/timeclock/timeline';
+import { timelinesAround, type DayPunch } from '@colabora/core/timeclock/person-day';
+import { plannedDay, type PersonFacts } from '@colabora/core/timeclock/planned-day';
+import { assignPunch } from '@colabora/core/timeclock/timeline';
 import type { DayPlan } from '@colabora/core/workday/schedule';
 import { appendPayment } from '@colabora/functions/modules/timeclock/append-payment';
 import { buildEvent } from '@colabora/functions/http/apigw-event';
 import { runAction, type RouteAction } from '@colabora/functions/http/resource-handler';
-import { daysAround, personPlans, timelinesAt, type PersonPlans } from '@colabora/functions/modules/timeclock/person-timelines';
+import { personFacts } from '@colabora/functions/modules/timeclock/person-facts';
 import { recordPunch } from '@colabora/functions/modules/timeclock/record-punch';
 import { approveRequest } from '@colabora/functions/lambdas/point-solicitation/approve-request';
 import { reproveRequest } from '@colabora/functions/lambdas/point-solicitation/reprove-request';
@@ -98,7 +100,7 @@ function dayPunches(person: UserRecord, plan: DayPlan, n: number, event: DayEven
 interface PersonHistory {
   person: UserRecord;
   plan: TimeClockHistory;
-  plans: PersonPlans;
+  facts: PersonFacts;
   /** The days of the history, oldest first. */
   days: string[];
   /** Working days that ended, latest first: the n-th working day back is `worked[n - 1]`. */
@@ -112,22 +114,22 @@ async function personHistory(person: UserRecord, plan: TimeClockHistory, today: 
   const days: string[] = [];
   for (let day = first; day < today; day = addCalendarDays(day, 1)) days.push(day);
   // The day before the first (a night shift's exit may fall on it) and today (yesterday's night shift ends today).
-  const plans = await personPlans(person, [addCalendarDays(first, -1), ...days, today]);
+  const facts = await personFacts(person.companyId, person, addCalendarDays(first, -1), today);
   const worked = days
     .flatMap((day) => {
-      const dayPlan = plans.plans.get(day);
+      const dayPlan = plannedDay(facts, day).asked;
       return dayPlan && dayEnd(day, dayPlan) <= at ? [{ day, plan: dayPlan }] : [];
     })
     .reverse();
-  return { person, plan, plans, days, worked };
+  return { person, plan, facts, days, worked };
 }
 
 /** Every punch of the history, up to `at` (a night shift still running has only its first punches). */
 function plannedPunches(history: PersonHistory, at: number): PlannedPunch[] {
-  const { person, plan, plans, days, worked } = history;
+  const { person, plan, facts, days, worked } = history;
   const numbered = new Map(worked.map(({ day }, index) => [day, index + 1]));
   return days.flatMap((day) => {
-    const dayPlan = plans.plans.get(day);
+    const dayPlan = plannedDay(facts, day).asked;
     if (!dayPlan) return [];
     const n = numbered.get(day) ?? 0;
     return dayPunches(person, dayPlan, n, plan.events[n]).filter((punch) => punch.at < at);
@@ -141,17 +143,16 @@ function plannedPunches(history: PersonHistory, at: number): PlannedPunch[] {
  */
 async function recordPunches(histories: readonly PersonHistory[], at: number): Promise<void> {
   const punches = histories.flatMap((history) => plannedPunches(history, at)).sort((a, b) => a.at - b.at);
-  const plansOf = new Map(histories.map((history) => [history.person.id, history.plans]));
-  const assigned = new Map<string, AssignedPunch[]>(histories.map((history) => [history.person.id, []]));
+  const factsOf = new Map(histories.map((history) => [history.person.id, history.facts]));
+  const assigned = new Map<string, DayPunch[]>(histories.map((history) => [history.person.id, []]));
   const outcomes = punches.map(({ person, at: instant, point, expectedAt }, sequence) => {
     const receivedAt = new Date(instant);
-    const all = plansOf.get(person.id) as PersonPlans;
-    const plans = { ...all, plans: new Map(daysAround(wallClock(instant).day).map((day) => [day, all.plans.get(day) ?? null])) };
     const earlier = assigned.get(person.id) ?? [];
     const intent = { type: point.type, breakName: point.breakName, pointStartDate: saoPauloIso(expectedAt) };
-    const target = assignPunch(timelinesAt(plans, earlier, receivedAt).flat(), receivedAt, intent);
+    const day = wallClock(instant).day;
+    const target = assignPunch(timelinesAround(factsOf.get(person.id) as PersonFacts, day, earlier, receivedAt), receivedAt, intent);
     // Recorded in this order, so the sequence orders them as their NSRs will.
-    earlier.push({ nsr: sequence + 1, punchedAt: saoPauloIso(instant), pointType: target?.type ?? null, breakId: target?.breakId ?? null, shiftDay: target?.day ?? null });
+    earlier.push({ nsr: sequence + 1, punchedAt: saoPauloIso(instant), day, pointType: target?.type ?? null, breakId: target?.breakId ?? null, shiftDay: target?.day ?? null });
     const cpf = (person.documents as { cpf?: string } | undefined)?.cpf ?? '';
     return recordPunch({ companyId: person.companyId, userId: person.id, cpf, receivedAt, point: target }, null);
   });

@@ -16,6 +16,7 @@ export interface AppRoute {
 const HR = HR_ROLES;
 const CANDIDATE = CANDIDATE_ROLES;
 const EMPLOYEE = ['EMPLOYEE'] as const satisfies readonly Role[];
+const ADMIN = ['ADMINISTRATOR_COMPANY'] as const satisfies readonly Role[];
 
 export const APP_ROUTES = {
   signIn: { path: '/', access: 'public' },
@@ -41,6 +42,8 @@ export const APP_ROUTES = {
   newJourney: { path: '/home/journey/new-journey', access: HR },
   editJourney: { path: '/home/journey/edit-journey', access: HR },
   holidays: { path: '/home/holidays', access: HR },
+  /** Ours (issue 22 §4): the company's settings, its administrator's only. */
+  companySettings: { path: '/home/company-settings', access: ADMIN },
 
   collaboratorHome: { path: '/colaborator-home', access: EMPLOYEE },
   myScore: { path: '/colaborator-home/score/:userId', access: 'signed-in' },

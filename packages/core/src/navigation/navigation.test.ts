@@ -34,6 +34,8 @@ const ROUTE_MAP: { path: string; allowed: Role[] | 'public' }[] = [
   { path: '/home/journey/new-journey', allowed: HR },
   { path: '/home/journey/edit-journey', allowed: HR },
   { path: '/home/holidays', allowed: HR },
+  // Ours (issue 22 §4): the company's settings, for its administrator only.
+  { path: '/home/company-settings', allowed: ['ADMINISTRATOR_COMPANY'] },
   { path: '/colaborator-home', allowed: ['EMPLOYEE'] },
   { path: '/colaborator-home/score/u1', allowed: ANY },
   { path: '/colaborator-home/score/journey/u1', allowed: ANY },

@@ -3,6 +3,7 @@ import type { DayPlan } from '../workday/schedule';
 import { clockMinutes, MINUTES_PER_DAY } from '../workday/time';
 import type { DayExcuse } from './day-excuse';
 import { expectedPoints, type ExpectedPoint } from './expected-points';
+import { OVERTIME_ALERTS, overtimeAlerts } from './overtime';
 import type { AlertType, PointType } from './point-types';
 import { instantAt, saoPauloIso } from './sao-paulo-clock';
 import { EXIT_WINDOW_MINUTES, pointWindow } from './timeline';
@@ -26,6 +27,44 @@ export const ALERT_MSG = {
   loading: 'Carregando alertas',
   readFailed: 'Não foi possível buscar os alertas.',
 } as const;
+
+/**
+ * The CLT limits a day's punches can break (issue 22 §3, §4): alerts for HR on the day's row, recorded and never
+ * refused (Portaria 671 art. 74). Not the employee's point alerts: nothing here is a point to adjust.
+ */
+export const DAY_RULE_ALERTS = ['SHORT_REST', 'SEVENTH_DAY', 'SHORT_MAIN_BREAK', ...OVERTIME_ALERTS] as const;
+export type DayRuleAlert = (typeof DAY_RULE_ALERTS)[number];
+
+/** Ours: their titles, as HR reads them beside the day. */
+export const DAY_RULE_ALERT_TITLE: Record<DayRuleAlert, string> = {
+  SHORT_REST: 'Interjornada menor que 11 horas (CLT art. 66)',
+  SEVENTH_DAY: 'Sétimo dia seguido de trabalho sem descanso semanal (CLT art. 67)',
+  SHORT_MAIN_BREAK: 'Intervalo principal menor que o mínimo legal (CLT art. 71)',
+  OVERTIME_OVER_2H: 'Mais de 2 horas extras no dia (CLT art. 59)',
+  WORK_OVER_10H: 'Mais de 10 horas trabalhadas no dia (CLT art. 59 §2)',
+};
+
+export interface DayRuleFacts {
+  /** Minutes the 11 h rest before the day lacked. */
+  restShortfallMinutes: number;
+  /** Worked as the 7th day in a row. */
+  seventhDay: boolean;
+  /** Minutes of the legal main break not taken. */
+  breakIndemnityMinutes: number;
+  /** The settled day's worked and planned minutes (0 before it is settled). */
+  workedMinutes: number;
+  plannedMinutes: number;
+}
+
+/** The CLT limits the day broke, in the order of DAY_RULE_ALERTS. */
+export function dayRuleAlerts(facts: DayRuleFacts): DayRuleAlert[] {
+  return [
+    ...(facts.restShortfallMinutes > 0 ? (['SHORT_REST'] as const) : []),
+    ...(facts.seventhDay ? (['SEVENTH_DAY'] as const) : []),
+    ...(facts.breakIndemnityMinutes > 0 ? (['SHORT_MAIN_BREAK'] as const) : []),
+    ...overtimeAlerts(facts.workedMinutes, facts.plannedMinutes),
+  ];
+}
 
 /** One alert of GET /api/point-alert (002 §7.1: _id, pointStartDate, breakName, alertType, pointType). */
 export interface PointAlertView {

@@ -40,6 +40,14 @@ export const BANK_MSG = {
     `O banco de horas tem ${balance}. Tirar ${hours} deixa o banco negativo em ${after}.`,
   confirmNegative: 'Para continuar, confirme que o banco de horas ficará negativo.',
   allowNegative: 'Estou ciente: o banco de horas ficará negativo',
+  // Ours: expiry of the bank's credits (issue 22 §4, bank-terms.ts).
+  expiredLine: (creditDay: string) => `Vencido: crédito de ${creditDay} não compensado no prazo, pago como hora extra`,
+  expiringTitle: 'Horas a vencer nos próximos 30 dias',
+  expiringHint: 'Horas do banco que, se não forem compensadas até a data, serão pagas como hora extra.',
+  expiringEmpty: 'Nenhuma hora do banco vence nos próximos 30 dias.',
+  expiringFailed: 'Falha ao buscar as horas a vencer',
+  expiringMinutes: 'Horas a vencer',
+  firstExpiresOn: 'Primeiro vencimento',
 } as const;
 
 /** The type select of the dialog (§2.3). */

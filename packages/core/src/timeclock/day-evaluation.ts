@@ -1,7 +1,11 @@
 import type { DayExcuse, DayExcuseKind } from './day-excuse';
 import type { DayPlan } from '../workday/schedule';
 import { clockMinutes } from '../workday/time';
-import { certificateSpans, dayAlerts, dayEnd } from './alerts';
+import { certificateSpans, dayAlerts, dayEnd, dayRuleAlerts, type DayRuleAlert } from './alerts';
+import { breakIndemnity, requiredMainBreak } from './breaks';
+import { NIGHT_RULES, nightTime, type NightKind, type Span } from './night-work';
+import { overtimePercent } from './overtime';
+import { interjornadaShortfall } from './rest';
 import { epochMinute, instantAt, wallClock } from './sao-paulo-clock';
 import { applyTolerance, CLT_TOLERANCE, type ToleranceRule } from './tolerance';
 import { workedTime, type TimedPunch, type WorkedTime } from './worked-minutes';
@@ -9,7 +13,10 @@ import { workedTime, type TimedPunch, type WorkedTime } from './worked-minutes';
 // One day of one person (issue 12 'Rules and computations'): what was planned (core/workday/schedule.ts dayPlan),
 // what was worked (the punches and the times approved adjustments included, paired in time order), the balance
 // after the tolerance of CLT art. 58 §1 / Súmula 366, whether it was a fault, and how many alerts it raises. A
-// holiday, rest day, vacation, leave, approved day off or certificate is never a fault.
+// holiday, rest day, vacation, leave, approved day off or certificate is never a fault. Issue 22 adds the CLT's
+// rules on what was punched: night work (art. 73), the main break and its indemnity (art. 71), the rest between
+// days and the weekly rest (arts. 66, 67), the overtime limits and rates (art. 59, Súmula 146). Facts from other
+// days (the previous exit, the days worked before) come in as inputs, from rest.ts restFacts.
 
 export interface DayInput {
   day: string;
@@ -24,6 +31,14 @@ export interface DayInput {
   /** The server's instant (epoch ms): a day counts only once it ended. */
   now: number;
   rule?: ToleranceRule;
+  /** The last exit (epoch minute) of the person's previous worked day: the 11 h rest (rest.ts restFacts). */
+  previousExit?: number | null;
+  /** The six calendar days before this one were all worked (rest.ts restFacts): working this one is the 7th. */
+  sixDaysWorkedBefore?: boolean;
+  /** The company's additional on ordinary days' overtime, in percent (at least 50, CLT art. 59 §1). */
+  ordinaryOvertimePercent?: number;
+  /** The journey's night for a day without a plan (a rest day worked); a plan carries its own. Urban by default. */
+  night?: NightKind;
 }
 
 export interface DaySummary {
@@ -50,6 +65,22 @@ export interface DaySummary {
   incomplete: boolean;
   /** The day is over (exit window passed, or the calendar day for a day without a plan). */
   ended: boolean;
+  /** Clock minutes worked in the night, its Súmula 60 II extension included (CLT art. 73). */
+  nightMinutes: number;
+  /** What they count as, in seconds: the urban night hour is 52 min 30 s (art. 73 §1); rural nights count clock time. */
+  nightReducedSeconds: number;
+  /** The main break taken: the longest pause not opened by a paid break; the planned one when pre-assigned. */
+  mainBreakMinutes: number;
+  /** The main break is pre-assigned (CLT art. 74 §2) and was not punched: presumed taken. */
+  breakPreAssigned: boolean;
+  /** Minutes of the main break the law asks that were not taken: an indemnity at +50 % (art. 71 §4), not banked. */
+  breakIndemnityMinutes: number;
+  /** Minutes the 11 h rest before the day lacked (art. 66), owed as overtime (OJ 355 SDI-1). */
+  restShortfallMinutes: number;
+  /** The additional of the day's `extraMinutes`: 100 on a rest day or holiday (Súmula 146), else the company's. */
+  overtimePercent: number;
+  /** The CLT limits the day broke, recorded for HR (never a refused punch, Portaria 671 art. 74). */
+  ruleAlerts: DayRuleAlert[];
 }
 
 const excuseKind = (input: DayInput): DayExcuseKind | null => input.excuse?.kind ?? (input.plan ? null : 'REST');
@@ -67,24 +98,36 @@ function certificateMinutes(plan: DayPlan, excuse: DayExcuse | null): number {
  * plan's, the main break against its planned length, a short break's excess, and any other gap whole. They add
  * up to worked − planned.
  */
-function punchVariations(plan: DayPlan, worked: WorkedTime): number[] {
+function punchVariations(plan: DayPlan, worked: WorkedTime, presumedBreak: number, indemnity: number): number[] {
   const first = worked.pairs[0];
   const last = worked.pairs[worked.pairs.length - 1];
   if (!first || !last) return [];
   const enter = epochMinute(instantAt(plan.day, plan.enterTime));
   const exit = epochMinute(instantAt(plan.day, plan.exitTime, plan.exitDayOffset));
-  let mainTaken = false;
+  // Art. 71 §4: the part of a short main break the law asked for is paid as an indemnity, so it is no overtime.
+  const lessIndemnity = (variation: number) => variation - Math.min(indemnity, Math.max(0, variation));
+  let mainTaken = presumedBreak > 0;
   const gaps = worked.gaps.map((gap) => {
     if (gap.kind === 'MAIN_BREAK' && !mainTaken) {
       mainTaken = true;
-      return plan.mainBreak - gap.minutes;
+      return lessIndemnity(plan.mainBreak - gap.minutes);
     }
     return gap.paidMinutes - gap.minutes;
   });
   // A main break never punched was worked through.
-  const skipped = !mainTaken && plan.mainBreak > 0 ? [plan.mainBreak] : [];
+  const skipped = !mainTaken && plan.mainBreak > 0 ? [lessIndemnity(plan.mainBreak)] : [];
   return [enter - first.from, last.to - exit, ...gaps, ...skipped];
 }
+
+/** The work of the day as spans of minutes from its midnight: the pairs and the paid part of the short breaks. */
+function workSpans(day: string, worked: WorkedTime): Span[] {
+  const midnight = epochMinute(instantAt(day, '00:00'));
+  const paid = worked.gaps.filter((gap) => gap.paidMinutes > 0).map((gap) => ({ from: gap.from, to: gap.from + gap.paidMinutes }));
+  return [...worked.pairs, ...paid].map((span) => ({ from: span.from - midnight, to: span.to - midnight }));
+}
+
+/** The longest pause not opened by a paid short break: only the main break counts for art. 71. */
+const longestUnpaidPause = (worked: WorkedTime) => Math.max(0, ...worked.gaps.filter((gap) => gap.kind !== 'BREAK').map((gap) => gap.minutes));
 
 /** `credit` minutes (a partial certificate, a compensation) cover the largest shortfalls first; never a gain. */
 function credited(variations: readonly number[], credit: number): number[] {
@@ -115,13 +158,21 @@ export function evaluateDay(input: DayInput): DaySummary {
   const ended = now > dayEnd(input.day, plan);
   const fault = ended && plannedMinutes > 0 && punches.length === 0;
   const incomplete = worked.unpaired !== null;
+  // Art. 74 §2: a pre-assigned main break not punched is presumed taken, as planned, on a day long enough to need one.
+  const presumes = plan?.preAssignedBreak && longestUnpaidPause(worked) === 0 && requiredMainBreak(worked.workedMinutes) > 0;
+  const presumedBreak = presumes ? plan.mainBreak : 0;
+  const workedMinutes = worked.workedMinutes - presumedBreak;
+  const mainBreakMinutes = presumedBreak || longestUnpaidPause(worked);
+  const settled = ended && !incomplete && workedMinutes > 0;
+  const required = requiredMainBreak(workedMinutes, plan?.agreedMainBreak ? plan.mainBreak : null);
+  const indemnity = settled ? breakIndemnity(required, mainBreakMinutes).missingMinutes : 0;
 
   let balance = { extraMinutes: 0, missingMinutes: 0, balanceMinutes: 0 };
   if (ended) {
-    const raw = worked.workedMinutes - plannedMinutes;
+    const raw = workedMinutes - plannedMinutes;
     if (plan && asked > 0 && !incomplete && !fault) {
       const { extraMinutes, missingMinutes, balanceMinutes } = applyTolerance(
-        credited(punchVariations(plan, worked), credit),
+        credited(punchVariations(plan, worked, presumedBreak, indemnity), credit),
         input.rule ?? CLT_TOLERANCE,
       );
       balance = { extraMinutes, missingMinutes, balanceMinutes };
@@ -130,19 +181,38 @@ export function evaluateDay(input: DayInput): DaySummary {
       balance = { extraMinutes: Math.max(0, raw), missingMinutes: Math.max(0, -raw), balanceMinutes: raw };
     }
   }
-  const alerts = dayAlerts({ day: input.day, plan, punches, excuse, compensatedMinutes: input.compensatedMinutes, now }).length;
+  const firstPunch = worked.pairs[0]?.from ?? worked.unpaired?.minute;
+  const previousExit = input.previousExit ?? null;
+  const restShortfallMinutes = previousExit !== null && firstPunch !== undefined ? interjornadaShortfall(previousExit, firstPunch) : 0;
+  const night = nightTime(workSpans(input.day, worked), NIGHT_RULES[plan?.night ?? input.night ?? 'URBAN']);
+  const ruleAlerts = dayRuleAlerts({
+    restShortfallMinutes,
+    seventhDay: firstPunch !== undefined && input.sixDaysWorkedBefore === true,
+    breakIndemnityMinutes: indemnity,
+    ...(settled ? { workedMinutes, plannedMinutes } : { workedMinutes: 0, plannedMinutes: 0 }),
+  });
+  const alerts = dayAlerts({ day: input.day, plan, punches, excuse, compensatedMinutes: input.compensatedMinutes, now }).length + ruleAlerts.length;
   return {
     plannedMinutes,
-    workedMinutes: worked.workedMinutes,
-    breakMinutes: worked.breakMinutes,
+    workedMinutes,
+    breakMinutes: worked.breakMinutes + presumedBreak,
     ...balance,
     fault,
     alerts,
     dayOff: asked === 0,
-    enterTime: timeOf(worked.pairs[0]?.from ?? worked.unpaired?.minute),
+    enterTime: timeOf(firstPunch),
     exitTime: timeOf(worked.pairs[worked.pairs.length - 1]?.to),
     excuse: excuseKind(input),
     incomplete,
     ended,
+    nightMinutes: night.clockMinutes,
+    nightReducedSeconds: night.reducedSeconds,
+    mainBreakMinutes,
+    breakPreAssigned: presumedBreak > 0,
+    breakIndemnityMinutes: indemnity,
+    restShortfallMinutes,
+    // Súmula 146: work on a weekly rest day or on a holiday the journey observes (no plan) is paid double.
+    overtimePercent: overtimePercent({ restDay: plan === null, holiday: excuse?.kind === 'HOLIDAY' }, input.ordinaryOvertimePercent),
+    ruleAlerts,
   };
 }

@@ -64,9 +64,9 @@ function point(type: PointType, minute: number, brk: { id: string; description: 
   };
 }
 
-/** The day's expected points in the order they happen. */
+/** The day's expected points in the order they happen; a pre-assigned main break is not punched (CLT art. 74 §2). */
 export function expectedPoints(plan: DayPlan): ExpectedPoint[] {
-  const main = mainBreakStart(plan);
+  const main = plan.preAssignedBreak ? null : mainBreakStart(plan);
   const points = [
     point('ENTRY', minuteOf(plan.enterTime, 0)),
     ...plan.breaks.flatMap((brk) => [

@@ -5,6 +5,12 @@ import { durationText } from '../workday/time';
 /** -75 → '-01:15'; hours past 24 are kept ('72:00'). The journeys' durationText is the one formatting. */
 export const formatMinutes = durationText;
 
+/** Seconds → 'HH:MM:SS' (the reduced night hours keep their seconds: 24 686 → '06:51:26'). */
+export function formatSeconds(seconds: number): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${formatMinutes(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
+}
+
 const HHMM = /^(-?)(\d{1,4}):([0-5]\d)$/;
 
 /** '01:15' → 75, '-01:15' → -75, '72:00' → 4320; null when it is not HH:MM. */

@@ -1,13 +1,17 @@
 import type * as z from 'zod/mini';
 import { periodListQuery } from './period-filter';
-import { pageOf, sortRows, type PeriodRow } from './records';
+import { cltFiguresOf, pageOf, sortRows, type CltFigures, type PeriodRow } from './records';
 
 // The hours bank as a ledger (issue 12; spec 002 §2.3, §3 'Hours-bank row', CLT art. 59 §§2, 5, 6): every day's
 // balance, every compensation and every payment is an entry of signed minutes; the bank is their sum, so any
 // total can be explained line by line. Nothing here reads a clock or the table.
 
-/** Kinds of entry: a day's balance (worked − planned, after tolerance) and the two ways of paying the bank (§3). */
-export const BANK_ENTRY_KINDS = ['DAY_BALANCE', 'COMPENSATION_PAYMENT', 'MONEY_PAYMENT'] as const;
+/**
+ * Kinds of entry: a day's balance (worked − planned, after tolerance), the two ways of paying the bank (§3), and
+ * the two ways overtime leaves it for the payroll (issue 22 §4, bank-terms.ts): paid as it happens (no bank, or a
+ * journey of point type 'Hora extra') and a credit whose term ended ('vencido').
+ */
+export const BANK_ENTRY_KINDS = ['DAY_BALANCE', 'COMPENSATION_PAYMENT', 'MONEY_PAYMENT', 'OVERTIME_PAYABLE', 'EXPIRED'] as const;
 export type BankEntryKind = (typeof BANK_ENTRY_KINDS)[number];
 
 /** Payment kinds of 002 §3: time off (compensation) or money. */
@@ -32,17 +36,18 @@ export function periodTotal(lines: readonly Pick<BankLine, 'day' | 'minutes'>[],
 }
 
 /**
- * What the ledger must gain so that each day's DAY_BALANCE lines add up to the day's new balance: the day's
- * balance less what its DAY_BALANCE lines already hold, for the days that differ. A recomputed day (an approved
- * adjustment, a late punch) thus adds one correcting line and never rewrites an earlier one.
+ * What the ledger must gain so that each day's lines of `kind` (DAY_BALANCE unless told) add up to the day's new
+ * value: the day's value less what its lines of that kind already hold, for the days that differ. A recomputed day
+ * (an approved adjustment, a late punch) thus adds one correcting line and never rewrites an earlier one.
  */
 export function dayBalanceCorrections(
   held: readonly BankLine[],
   balances: Readonly<Record<string, number>>,
+  kind: BankEntryKind = 'DAY_BALANCE',
 ): Record<string, number> {
   const corrections: Record<string, number> = {};
   for (const [day, balance] of Object.entries(balances)) {
-    const already = ledgerTotal(held.filter((line) => line.kind === 'DAY_BALANCE' && line.day === day));
+    const already = ledgerTotal(held.filter((line) => line.kind === kind && line.day === day));
     if (balance !== already) corrections[day] = balance - already;
   }
   return corrections;
@@ -72,7 +77,7 @@ export interface BankEntryView {
 }
 
 /** A row of BANCO DE HORAS (002 §3 'Hours-bank row'); minutes, shown HH:MM. */
-export interface HoursBankRow {
+export interface HoursBankRow extends CltFigures {
   _id: string;
   fullName: string;
   minutesWorkedByPeriod: number;
@@ -81,6 +86,16 @@ export interface HoursBankRow {
   compTimeMinutesOnPeriod: number;
   /** The whole ledger: the person's bank. */
   allTimeCompTime: number;
+}
+
+/** A person whose banked minutes reach the end of their term within the next 30 days (issue 22 §4). */
+export interface ExpiringHours {
+  _id: string;
+  fullName: string;
+  /** Minutes that expire in that time unless compensated first (bank-terms.ts upcomingExpiries). */
+  minutes: number;
+  /** The first of those days ('yyyy-MM-dd'). */
+  firstExpiresOn: string;
 }
 
 /** Columns of BANCO DE HORAS that sort (every column but the action, §2.3, §9). */
@@ -106,6 +121,7 @@ export function toHoursBankRow(row: PeriodRow, periodMinutes: number, totalMinut
     plannedMinutesByPeriod: row.plannedMinutes,
     compTimeMinutesOnPeriod: periodMinutes,
     allTimeCompTime: totalMinutes,
+    ...cltFiguresOf(row),
   };
 }
 

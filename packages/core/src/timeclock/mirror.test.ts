@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakTooShort, MIRROR_MSG, mirrorDateLabel, mirrorRegister, pointMirror, type MirrorDayInput, type MirrorDaySummary, type MirrorRequest } from './mirror';
+import { MIRROR_COLUMNS, MIRROR_MSG, mirrorDateLabel, mirrorRegister, pointMirror, type MirrorDayInput, type MirrorDaySummary, type MirrorRequest } from './mirror';
 
 const TODAY = '2026-11-26';
 
@@ -13,6 +13,15 @@ const workday = (over: Partial<MirrorDaySummary> = {}): MirrorDaySummary => ({
   enterTime: '08:00',
   exitTime: '17:00',
   excuse: null,
+  extraMinutes: 0,
+  nightMinutes: 0,
+  nightReducedSeconds: 0,
+  mainBreakMinutes: 60,
+  breakPreAssigned: false,
+  breakIndemnityMinutes: 0,
+  restShortfallMinutes: 0,
+  overtimePercent: 50,
+  ruleAlerts: [],
   ...over,
 });
 
@@ -42,6 +51,10 @@ describe('point mirror rows (spec 002 §2.4, §3, §4.3)', () => {
       exitTime: { value: '17:00', alert: false },
       totalHours: { value: 480, alert: false },
       totalBreaks: { value: 60, alert: false },
+      mainBreak: 60,
+      breakPreAssigned: false,
+      clt: { nightMinutes: 0, nightReducedSeconds: 0, ordinaryOvertime: 0, restDayOvertime: 0 },
+      ruleAlerts: [],
       justification: null,
       attachment: null,
       reason: null,
@@ -84,13 +97,28 @@ describe('point mirror rows (spec 002 §2.4, §3, §4.3)', () => {
     expect(row.alert).toBe(true);
   });
 
-  it('a break shorter than CLT art. 71 asks is flagged', () => {
-    expect(breakTooShort(361, 59)).toBe(true);
-    expect(breakTooShort(361, 60)).toBe(false);
-    expect(breakTooShort(360, 14)).toBe(true);
-    expect(breakTooShort(360, 15)).toBe(false);
-    expect(breakTooShort(240, 0)).toBe(false);
-    expect(mirrorRegister(day('2026-11-25', workday({ breakMinutes: 30 })), TODAY).totalBreaks).toEqual({ value: 30, alert: true });
+  it('flags a main break shorter than CLT art. 71 asks, whatever the paid breaks add (issue 22 §3)', () => {
+    // 30 minutes of lunch and 15 of coffee: 45 minutes of pauses, the main break 30 short of the hour.
+    const short = workday({ breakMinutes: 45, mainBreakMinutes: 30, breakIndemnityMinutes: 30, ruleAlerts: ['SHORT_MAIN_BREAK'], alerts: 1 });
+    const row = mirrorRegister(day('2026-11-25', short), TODAY);
+    expect(row).toMatchObject({ totalBreaks: { value: 45, alert: true }, mainBreak: 30, alert: true });
+    expect(row.ruleAlerts).toEqual([{ kind: 'SHORT_MAIN_BREAK', title: 'Intervalo principal menor que o mínimo legal (CLT art. 71)' }]);
+    expect(mirrorRegister(day('2026-11-25', workday({ breakMinutes: 75 })), TODAY).totalBreaks).toEqual({ value: 75, alert: false });
+  });
+
+  it('says when the main break was pre-assigned (CLT art. 74 §2)', () => {
+    expect(mirrorRegister(day('2026-11-25', workday({ breakPreAssigned: true })), TODAY)).toMatchObject({ breakPreAssigned: true, mainBreak: 60, alert: false });
+  });
+
+  it('shows the night minutes beside the worked ones, and the overtime at each rate apart', () => {
+    const night = workday({ nightMinutes: 420, nightReducedSeconds: 28_800, extraMinutes: 60 });
+    expect(mirrorRegister(day('2026-11-25', night), TODAY).clt).toEqual({ nightMinutes: 420, nightReducedSeconds: 28_800, ordinaryOvertime: 60, restDayOvertime: 0 });
+    const sunday = workday({ plannedMinutes: 0, dayOff: true, excuse: 'REST', extraMinutes: 240, workedMinutes: 240, overtimePercent: 100 });
+    expect(mirrorRegister(day('2026-11-22', sunday), TODAY).clt).toMatchObject({ ordinaryOvertime: 0, restDayOvertime: 240 });
+    const mirror = pointMirror([day('2026-11-25', night), day('2026-11-22', sunday)], TODAY, false);
+    expect(mirror.totals).toEqual({ nightMinutes: 420, nightReducedSeconds: 28_800, ordinaryOvertime: 60, restDayOvertime: 240, breakIndemnityMinutes: 0, restShortfallMinutes: 0 });
+    expect(MIRROR_COLUMNS).toContain('Extras 50%');
+    expect(MIRROR_COLUMNS).toContain('Extras 100%');
   });
 
   it('request icon: approved or in analysis on any day, rejected only today or later (§4.3)', () => {

@@ -1,5 +1,7 @@
 import { brazilianDate } from '../ground/calendar-day';
+import { DAY_RULE_ALERT_TITLE, type DayRuleAlert } from './alerts';
 import type { DaySummary } from './day-evaluation';
+import { CLT_FIGURE_LABEL, CLT_FIGURES, dayCltFigures, type CltFigures } from './records';
 import type { DayExcuseKind } from './day-excuse';
 import type { Period } from './period-filter';
 import type { RequestReason, RequestStatus } from './reasons';
@@ -25,9 +27,29 @@ export const MIRROR_MSG = {
   download: (name: string) => `Baixar anexo ${name}`,
   enlargePhoto: 'Ampliar foto',
   back: 'Voltar',
+  // Ours (issue 22): the CLT's figures beside the spec's columns, and how they relate.
+  mainBreak: (hhmm: string) => `Intervalo ${hhmm}`,
+  otherBreaks: (hhmm: string) => `Pausas pagas e outras ${hhmm}`,
+  preAssigned: 'Intervalo pré-assinalado (CLT art. 74 §2)',
+  breakIndemnity: 'Intervalo suprimido (indenizado com 50%)',
+  restShortfall: 'Interjornada devida como extra',
+  columnsNote:
+    'Horas é o tempo trabalhado: as pausas pagas contam, o intervalo principal não. Pausas mostra o intervalo principal e, à parte, as pausas pagas e outras paradas. Noturnas conta os minutos de relógio no período noturno (urbano 22h–5h; rural conforme a jornada) e, ao lado, as mesmas horas com a hora noturna reduzida de 52 min 30 s (CLT art. 73 §1). Extras separa as horas além do planejado pelo adicional: 100% em descanso semanal e feriado (Súmula 146 do TST), 50% nos demais dias (CLT art. 59).',
 } as const;
 
-export const MIRROR_COLUMNS = ['Data', 'Entrada', 'Saída', 'Horas', 'Pausas', 'Justificativa', 'Anexos', 'Motivos', 'Aprovação'] as const;
+export const MIRROR_COLUMNS = [
+  'Data',
+  'Entrada',
+  'Saída',
+  'Horas',
+  ...CLT_FIGURES.map((key) => CLT_FIGURE_LABEL[key]),
+  'Pausas',
+  'Justificativa',
+  'Anexos',
+  'Motivos',
+  'Aprovação',
+  'Alertas da CLT',
+] as const;
 
 /** Shown in Justificativa for a day excused without a request of its own (the mirror's labels, §3). */
 export const EXCUSE_LABEL: Record<DayExcuseKind, string> = {
@@ -39,12 +61,31 @@ export const EXCUSE_LABEL: Record<DayExcuseKind, string> = {
   MEDICAL_CERTIFICATE: 'Atestado',
   PARTIAL_MEDICAL_CERTIFICATE: 'Atestado parcial',
   JUSTIFIED: 'Justificado',
+  // Ours: a free day of the worked notice (CLT art. 488 sole paragraph).
+  NOTICE: 'Aviso prévio',
 };
 
 /** What the mirror reads of a day's evaluation. */
 export type MirrorDaySummary = Pick<
   DaySummary,
-  'plannedMinutes' | 'workedMinutes' | 'breakMinutes' | 'balanceMinutes' | 'alerts' | 'dayOff' | 'enterTime' | 'exitTime' | 'excuse'
+  | 'plannedMinutes'
+  | 'workedMinutes'
+  | 'breakMinutes'
+  | 'balanceMinutes'
+  | 'extraMinutes'
+  | 'alerts'
+  | 'dayOff'
+  | 'enterTime'
+  | 'exitTime'
+  | 'excuse'
+  | 'nightMinutes'
+  | 'nightReducedSeconds'
+  | 'mainBreakMinutes'
+  | 'breakPreAssigned'
+  | 'breakIndemnityMinutes'
+  | 'restShortfallMinutes'
+  | 'overtimePercent'
+  | 'ruleAlerts'
 >;
 
 /** The request shown on a day: the latest one about it. */
@@ -80,8 +121,16 @@ export interface MirrorRegister {
   exitTime: MirrorCell<string>;
   /** Minutes worked. */
   totalHours: MirrorCell<number>;
-  /** Minutes of breaks. */
+  /** Minutes of every pause; alert when the main break is shorter than CLT art. 71 asks. */
   totalBreaks: MirrorCell<number>;
+  /** Of them, the main break (the only one art. 71 counts); the rest are paid breaks and other stops. */
+  mainBreak: number | null;
+  /** The main break was pre-assigned, not punched (CLT art. 74 §2). */
+  breakPreAssigned: boolean;
+  /** Night minutes (clock and reduced) and overtime at each rate (records.ts CltFigures); null on a day not worked. */
+  clt: CltFigures | null;
+  /** The CLT limits the day broke (alerts.ts DAY_RULE_ALERTS), and their titles. */
+  ruleAlerts: { kind: DayRuleAlert; title: string }[];
   justification: string | null;
   attachment: { requestId: string; name: string } | null;
   reason: RequestReason | null;
@@ -93,10 +142,19 @@ export interface MirrorRegister {
   icon: MirrorIcon | null;
 }
 
+/** The period's CLT figures, every day whatever the filter shows. */
+export interface MirrorTotals extends CltFigures {
+  /** Art. 71 §4: missing main-break minutes, paid with 50 % more. */
+  breakIndemnityMinutes: number;
+  /** OJ 355 SDI-1: minutes of the 11 h rest taken, paid as overtime. */
+  restShortfallMinutes: number;
+}
+
 export interface PointMirror {
   registers: MirrorRegister[];
   /** Every day of the period, whatever the alerts-only filter shows. */
   totalMinutesWorkedByPeriod: number;
+  totals: MirrorTotals;
 }
 
 const WEEKDAYS = ['Domingo', 'Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado'];
@@ -104,16 +162,6 @@ const WEEKDAYS = ['Domingo', 'Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Q
 /** '2026-11-02' → '02/11 - Segunda-feira' (§2.4). */
 export function mirrorDateLabel(day: string): string {
   return `${brazilianDate(day).slice(0, 5)} - ${WEEKDAYS[new Date(`${day}T12:00:00Z`).getUTCDay()]}`;
-}
-
-/**
- * CLT art. 71: more than 6 h of work needs a 1 h break, more than 4 h a 15 min one (labour-law.md §2). A shorter
- * break is flagged (art. 71 §4 makes the missing minutes payable); a collective agreement may lower the hour.
- */
-export function breakTooShort(workedMinutes: number, breakMinutes: number): boolean {
-  if (workedMinutes > 360) return breakMinutes < 60;
-  if (workedMinutes > 240) return breakMinutes < 15;
-  return false;
 }
 
 /**
@@ -136,11 +184,16 @@ export function mirrorRegister({ day, summary, request }: MirrorDayInput, today:
     enterTime: { value: enterTime, alert: missingEntry },
     exitTime: { value: exitTime, alert: past && enterTime !== null && exitTime === null },
     totalHours: { value: worked ? summary.workedMinutes : null, alert: past && due && summary.balanceMinutes < 0 },
-    totalBreaks: { value: worked ? summary.breakMinutes : null, alert: worked && breakTooShort(summary.workedMinutes, summary.breakMinutes) },
+    // Only the main break counts (CLT art. 71): paid coffee breaks do not make up for a short one.
+    totalBreaks: { value: worked ? summary.breakMinutes : null, alert: summary.breakIndemnityMinutes > 0 },
   };
   return {
     date: day,
     ...cells,
+    mainBreak: worked ? summary.mainBreakMinutes : null,
+    breakPreAssigned: summary.breakPreAssigned,
+    clt: worked ? dayCltFigures(summary) : null,
+    ruleAlerts: summary.ruleAlerts.map((kind) => ({ kind, title: DAY_RULE_ALERT_TITLE[kind] })),
     justification: request?.justification ?? (summary.excuse ? EXCUSE_LABEL[summary.excuse] : null),
     attachment: request?.attachmentName ? { requestId: request.id, name: request.attachmentName } : null,
     reason: request?.reason ?? null,
@@ -151,12 +204,24 @@ export function mirrorRegister({ day, summary, request }: MirrorDayInput, today:
   };
 }
 
+function mirrorTotals(days: readonly MirrorDaySummary[]): MirrorTotals {
+  const totals: MirrorTotals = { nightMinutes: 0, nightReducedSeconds: 0, ordinaryOvertime: 0, restDayOvertime: 0, breakIndemnityMinutes: 0, restShortfallMinutes: 0 };
+  for (const day of days) {
+    const clt = dayCltFigures(day);
+    for (const key of CLT_FIGURES) totals[key] += clt[key];
+    totals.breakIndemnityMinutes += day.breakIndemnityMinutes;
+    totals.restShortfallMinutes += day.restShortfallMinutes;
+  }
+  return totals;
+}
+
 /** The mirror of a period's days (in day order); `onlyAlerts` keeps the rows with an alert. */
 export function pointMirror(days: readonly MirrorDayInput[], today: string, onlyAlerts: boolean): PointMirror {
   const registers = [...days].sort((a, b) => (a.day < b.day ? -1 : 1)).map((day) => mirrorRegister(day, today));
   return {
     registers: onlyAlerts ? registers.filter((row) => row.alert) : registers,
     totalMinutesWorkedByPeriod: days.reduce((total, day) => total + day.summary.workedMinutes, 0),
+    totals: mirrorTotals(days.map((day) => day.summary)),
   };
 }
 

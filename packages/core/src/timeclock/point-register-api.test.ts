@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { punchBodySchema, todayPointsQuerySchema } from './point-register-api';
+import { dayPlan, type DayPlan } from '../workday/schedule';
+import { VALID_JOURNEY } from '../workday/testing/journeys';
+import { punchBodySchema, todayPointsQuerySchema, todayTimeline, type PunchView, type TodayPoints } from './point-register-api';
 
 describe('POST /point-registers body', () => {
   it('takes which point the person meant, all optional (a punch outside every window sends none)', () => {
@@ -22,5 +24,33 @@ describe('GET /point-registers query', () => {
     expect(todayPointsQuerySchema.parse({ date: '2026-03-02' })).toEqual({ date: '2026-03-02' });
     expect(todayPointsQuerySchema.safeParse({ date: '02/03/2026' }).success).toBe(false);
     expect(todayPointsQuerySchema.safeParse({ date: '2026-02-30' }).success).toBe(false);
+  });
+});
+
+describe('todayTimeline (the browser runs it on the answer)', () => {
+  const plan = dayPlan(VALID_JOURNEY, '2026-03-02') as DayPlan;
+  const late: PunchView = {
+    nsr: 7,
+    punchedAt: '2026-03-02T08:20:00-03:00',
+    pointType: null,
+    breakId: null,
+    shiftDay: null,
+    day: '2026-03-02',
+    recordedAt: '2026-03-02T08:20:00-03:00',
+    hash: 'H',
+    breakName: null,
+    expectedAt: null,
+    outOfSchedule: true,
+  };
+  const answer: TodayPoints = { serverNow: '', day: '2026-03-02', plan, journeyName: 'Comercial 44h', entryLimitMinutes: null, punches: [], outOfSchedule: [late] };
+
+  it('reads a late entry among the punches out of schedule: the coffee break may be registered', () => {
+    const coffee = (points: ReturnType<typeof todayTimeline>) => points.find((point) => point.type === 'BREAK_START')?.canRegister;
+    expect(coffee(todayTimeline(answer, new Date('2026-03-02T10:01:00-03:00')))).toBe(true);
+    expect(coffee(todayTimeline({ ...answer, outOfSchedule: [] }, new Date('2026-03-02T10:01:00-03:00')))).toBe(false);
+  });
+
+  it('shows nothing on a day without a plan to work', () => {
+    expect(todayTimeline({ ...answer, plan: null }, new Date('2026-03-02T08:00:00-03:00'))).toEqual([]);
   });
 });

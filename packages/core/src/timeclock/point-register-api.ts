@@ -83,6 +83,6 @@ export interface PunchAnswer extends PunchReceipt {
 }
 
 /** The day's points at `now` (the server's time, carried on by the SPA): core's timeline on the answer's plan and punches. */
-export function todayTimeline({ plan, entryLimitMinutes, punches }: TodayPoints, now: Date): TimelinePoint[] {
-  return plan ? dayTimeline({ plan, entryLimitMinutes, punches, now }) : [];
+export function todayTimeline({ plan, entryLimitMinutes, punches, outOfSchedule }: TodayPoints, now: Date): TimelinePoint[] {
+  return plan ? dayTimeline({ plan, entryLimitMinutes, punches: [...punches, ...outOfSchedule], now }) : [];
 }

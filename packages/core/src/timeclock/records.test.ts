@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameMatches, pageOf, periodFigures, pointRecordsPage, pointRecordsQuerySchema, sortRows, type PeriodRow } from './records';
+import { CLT_FIGURE_LABEL, cltFigureText, nameMatches, pageOf, periodFigures, pointRecordsPage, pointRecordsQuerySchema, sortRows, type PeriodRow } from './records';
 
 const row = (userId: string, fullName: string, over: Partial<PeriodRow> = {}): PeriodRow => ({
   userId,
@@ -11,6 +11,10 @@ const row = (userId: string, fullName: string, over: Partial<PeriodRow> = {}): P
   workedMinutes: 9600,
   balanceMinutes: 0,
   alerts: 0,
+  nightMinutes: 0,
+  nightReducedSeconds: 0,
+  ordinaryOvertime: 0,
+  restDayOvertime: 0,
   ...over,
 });
 
@@ -48,6 +52,10 @@ describe('REGISTROS GERAIS rows (spec 002 §2.3, §3, §9)', () => {
       plannedMinutesByPeriod: 9600,
       minutesWorkedByPeriod: 100,
       alerts: 2,
+      nightMinutes: 0,
+      nightReducedSeconds: 0,
+      ordinaryOvertime: 0,
+      restDayOvertime: 0,
     });
   });
 
@@ -72,8 +80,11 @@ describe('REGISTROS GERAIS rows (spec 002 §2.3, §3, §9)', () => {
 });
 
 describe('period figures', () => {
+  const none = { nightMinutes: 0, nightReducedSeconds: 0, ordinaryOvertime: 0, restDayOvertime: 0 };
+  const clt = { nightMinutes: 0, nightReducedSeconds: 0, extraMinutes: 0, overtimePercent: 50 };
+
   it('adds the days: worked days have worked minutes, faults are counted, minutes and alerts summed', () => {
-    const day = (workedMinutes: number, fault = false, alerts = 0) => ({ plannedMinutes: 480, workedMinutes, balanceMinutes: workedMinutes - 480, fault, alerts });
+    const day = (workedMinutes: number, fault = false, alerts = 0) => ({ plannedMinutes: 480, workedMinutes, balanceMinutes: workedMinutes - 480, fault, alerts, ...clt });
     expect(periodFigures([day(480), day(500, false, 1), day(0, true, 2), day(0)])).toEqual({
       workedDays: 2,
       faults: 1,
@@ -81,7 +92,18 @@ describe('period figures', () => {
       workedMinutes: 980,
       balanceMinutes: -940,
       alerts: 3,
+      ...none,
     });
-    expect(periodFigures([])).toEqual({ workedDays: 0, faults: 0, plannedMinutes: 0, workedMinutes: 0, balanceMinutes: 0, alerts: 0 });
+    expect(periodFigures([])).toEqual({ workedDays: 0, faults: 0, plannedMinutes: 0, workedMinutes: 0, balanceMinutes: 0, alerts: 0, ...none });
+  });
+
+  it('adds the night minutes and hours and the overtime at each rate apart (issue 22 §2, §4)', () => {
+    const base = { plannedMinutes: 360, workedMinutes: 420, balanceMinutes: 60, fault: false, alerts: 0 };
+    const night = { ...base, nightMinutes: 420, nightReducedSeconds: 28_800, extraMinutes: 60, overtimePercent: 50 };
+    const sunday = { ...base, plannedMinutes: 0, nightMinutes: 0, nightReducedSeconds: 0, extraMinutes: 240, overtimePercent: 100 };
+    expect(periodFigures([night, sunday])).toMatchObject({ nightMinutes: 420, nightReducedSeconds: 28_800, ordinaryOvertime: 60, restDayOvertime: 240 });
+    expect(cltFigureText('nightReducedSeconds', 24_686)).toBe('06:51:26');
+    expect(cltFigureText('nightMinutes', 360)).toBe('06:00');
+    expect(CLT_FIGURE_LABEL.ordinaryOvertime).toBe('Extras 50%');
   });
 });

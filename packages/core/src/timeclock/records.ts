@@ -2,6 +2,8 @@ import type * as z from 'zod/mini';
 import { MSG } from '../messages';
 import { normalizeText } from '../text';
 import type { DaySummary } from './day-evaluation';
+import { formatMinutes, formatSeconds } from './hhmm';
+import { ORDINARY_OVERTIME_PERCENT, overtimeByRate, REST_DAY_OVERTIME_PERCENT } from './overtime';
 import { periodListQuery } from './period-filter';
 
 // REGISTROS GERAIS (spec 002 §2.3, §3 'Point-register record', §7.2, §8, §9): per person, the period's worked
@@ -9,7 +11,7 @@ import { periodListQuery } from './period-filter';
 // computed per request, so no index can sort them).
 
 /** One person over a period (functions/src/modules/timeclock/period-totals.ts); BANCO DE HORAS reads it too. */
-export interface PeriodRow {
+export interface PeriodRow extends CltFigures {
   userId: string;
   fullName: string;
   /** The journey's name; '' without a journey. */
@@ -23,15 +25,60 @@ export interface PeriodRow {
   alerts: number;
 }
 
-/** What a period's figures read of each settled day. */
-export type PeriodDay = Pick<DaySummary, 'plannedMinutes' | 'workedMinutes' | 'balanceMinutes' | 'fault' | 'alerts'>;
+/**
+ * Ours (issue 22 §2, §4): what REGISTROS GERAIS, the bank and the mirror show beside the worked hours: night
+ * minutes on the clock and as reduced night hours (CLT art. 73 §1, in seconds), and the overtime at each rate.
+ */
+export interface CltFigures {
+  nightMinutes: number;
+  nightReducedSeconds: number;
+  ordinaryOvertime: number;
+  restDayOvertime: number;
+}
 
-export type PeriodFigures = Pick<PeriodRow, 'workedDays' | 'faults' | 'plannedMinutes' | 'workedMinutes' | 'balanceMinutes' | 'alerts'>;
+export const CLT_FIGURES = ['nightMinutes', 'nightReducedSeconds', 'ordinaryOvertime', 'restDayOvertime'] as const satisfies readonly (keyof CltFigures)[];
+
+export const CLT_FIGURE_LABEL: Record<keyof CltFigures, string> = {
+  nightMinutes: 'Noturnas',
+  nightReducedSeconds: 'Noturnas reduzidas',
+  ordinaryOvertime: `Extras ${ORDINARY_OVERTIME_PERCENT}%`,
+  restDayOvertime: `Extras ${REST_DAY_OVERTIME_PERCENT}%`,
+};
+
+/** A figure as shown: HH:MM, the reduced night hours HH:MM:SS. */
+export const cltFigureText = (key: keyof CltFigures, value: number) => (key === 'nightReducedSeconds' ? formatSeconds(value) : formatMinutes(value));
+
+/** The CLT figures of one day. */
+export function dayCltFigures(day: Pick<DaySummary, 'nightMinutes' | 'nightReducedSeconds' | 'extraMinutes' | 'overtimePercent'>): CltFigures {
+  const overtime = overtimeByRate(day);
+  return { nightMinutes: day.nightMinutes, nightReducedSeconds: day.nightReducedSeconds, ordinaryOvertime: overtime.ordinary, restDayOvertime: overtime.restDay };
+}
+
+/** What a period's figures read of each settled day. */
+export type PeriodDay = Pick<
+  DaySummary,
+  'plannedMinutes' | 'workedMinutes' | 'balanceMinutes' | 'fault' | 'alerts' | 'nightMinutes' | 'nightReducedSeconds' | 'extraMinutes' | 'overtimePercent'
+>;
+
+export type PeriodFigures = Pick<PeriodRow, 'workedDays' | 'faults' | 'plannedMinutes' | 'workedMinutes' | 'balanceMinutes' | 'alerts'> & CltFigures;
 
 /** The sums of a person's days: a worked day is one with worked minutes; a fault, a workday missed without excuse. */
 export function periodFigures(days: Iterable<PeriodDay>): PeriodFigures {
-  const figures: PeriodFigures = { workedDays: 0, faults: 0, plannedMinutes: 0, workedMinutes: 0, balanceMinutes: 0, alerts: 0 };
+  const figures: PeriodFigures = {
+    workedDays: 0,
+    faults: 0,
+    plannedMinutes: 0,
+    workedMinutes: 0,
+    balanceMinutes: 0,
+    alerts: 0,
+    nightMinutes: 0,
+    nightReducedSeconds: 0,
+    ordinaryOvertime: 0,
+    restDayOvertime: 0,
+  };
   for (const day of days) {
+    const clt = dayCltFigures(day);
+    for (const key of CLT_FIGURES) figures[key] += clt[key];
     if (day.workedMinutes > 0) figures.workedDays += 1;
     if (day.fault) figures.faults += 1;
     figures.plannedMinutes += day.plannedMinutes;
@@ -43,7 +90,7 @@ export function periodFigures(days: Iterable<PeriodDay>): PeriodFigures {
 }
 
 /** A row of the 'Colaboradores' table as the API answers it (§3); minutes, shown HH:MM. */
-export interface PointRecord {
+export interface PointRecord extends CltFigures {
   _id: string;
   fullName: string;
   workday: string;
@@ -90,6 +137,13 @@ export const RECORDS_MSG = {
 export const pointRecordsQuerySchema = periodListQuery(RECORDS_ORDER_BY, 'fullName');
 export type PointRecordsQuery = z.output<typeof pointRecordsQuerySchema>;
 
+export const cltFiguresOf = ({ nightMinutes, nightReducedSeconds, ordinaryOvertime, restDayOvertime }: CltFigures): CltFigures => ({
+  nightMinutes,
+  nightReducedSeconds,
+  ordinaryOvertime,
+  restDayOvertime,
+});
+
 export function toPointRecord(row: PeriodRow): PointRecord {
   return {
     _id: row.userId,
@@ -100,6 +154,7 @@ export function toPointRecord(row: PeriodRow): PointRecord {
     plannedMinutesByPeriod: row.plannedMinutes,
     minutesWorkedByPeriod: row.workedMinutes,
     alerts: row.alerts,
+    ...cltFiguresOf(row),
   };
 }
 

@@ -64,7 +64,7 @@ export interface TimelineInput {
   plan: DayPlan;
   /** The journey's limitTime in minutes when its entry is limited (002 §3 Workday 'limited'); else null. */
   entryLimitMinutes: number | null;
-  /** The person's punches around the day (only those assigned to this plan's day count). */
+  /** The person's punches around the day: those assigned to this plan's day register its points; one out of schedule may be a late entry. */
   punches: readonly AssignedPunch[];
   /** The server's time (the browser's own clock is never used for these rules). */
   now: Date;
@@ -90,7 +90,15 @@ export function dayTimeline({ plan, entryLimitMinutes, punches, now }: TimelineI
     punches.filter((punch) => samePoint(punch, plan.day, point)).sort((a, b) => a.nsr - b.nsr)[0] ?? null;
   const passed = (point: ExpectedPoint) => at > instant(point) + pointWindow(point.type) * MINUTE_MS;
   const entry = points[0];
-  const entryRegistered = registerOf(entry) !== null;
+  const exit = points[points.length - 1];
+  // A late entry (issue 22 §1): a punch out of schedule after the entry's window closed and while the shift runs
+  // counts as the entry for the later points, which keep their own windows. The entry alone stays unregistered,
+  // so one late arrival raises one alert (its AJUSTAR links that punch), not one for every point after it.
+  const lateEntry = punches.some((punch) => {
+    const punched = Date.parse(punch.punchedAt);
+    return punch.pointType === null && punched > instant(entry) + pointWindow(entry.type) * MINUTE_MS && punched <= instant(exit) + pointWindow(exit.type) * MINUTE_MS;
+  });
+  const entryRegistered = registerOf(entry) !== null || lateEntry;
 
   return points.map((point) => {
     const register = registerOf(point);

@@ -1,5 +1,8 @@
 import { MSG } from '../messages';
 
+/** 1380 → '23 horas', 1410 → '23 horas e 30 minutos'. */
+const hoursText = (minutes: number) => `${Math.floor(minutes / 60)} horas${minutes % 60 ? ` e ${minutes % 60} minutos` : ''}`;
+
 // Every journey text of spec 002 §2.9, §4.6, §5.10–§5.12 and §8 (journey rows), verbatim, typos and the
 // trailing space of `dayInconsistency` included. Texts marked 'ours' the spec describes without quoting.
 export const WORKDAY_MSG = {
@@ -56,6 +59,12 @@ export const WORKDAY_MSG = {
   /** Ours: less than 11 h from one day's exit to the next day's entry (CLT art. 66); weekdays in lower case. */
   restBetweenDays: (day: string, nextDay: string) =>
     `Entre a saída de ${day} e a entrada de ${nextDay} há menos de 11 horas de descanso (CLT art. 66).`,
+  /** Ours (issue 22 §3): no 35 h in a row in the week (CLT art. 67 with art. 66, Súmula 110 TST). */
+  weeklyRestHours: (minutes: number) =>
+    `A escala não garante 35 horas seguidas de descanso semanal (24 horas do art. 67 mais as 11 horas do art. 66 da CLT, Súmula 110 do TST): o maior descanso da semana é de ${hoursText(minutes)}.`,
+  /** Ours (issue 22 §3): a main break under 1 h on a day over 6 h without a collective agreement (CLT arts. 71 and 611-A III). */
+  mainBreakTooShort:
+    'Em dias de mais de 6 horas o intervalo principal deve ter ao menos 1 hora; menos que isso (mínimo de 30 minutos) só quando previsto em convenção ou acordo coletivo (CLT arts. 71 e 611-A, III).',
   /** Ours: the first day of a 12/36 or 24/48 cycle. */
   invalidCycleStart: 'Data inválida',
 } as const;

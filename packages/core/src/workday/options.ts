@@ -1,4 +1,5 @@
 import type { Regime } from '../enums';
+import type { NightKind } from '../timeclock/night-work';
 
 // The option lists of a journey (spec 002 §3 'Workday', 'Scale types', 'Option lists'; 000 §3 regimes).
 // Stored values are the codes; people read the labels.
@@ -54,6 +55,13 @@ export const MAIN_BREAK_TIMES = [120, 90, 60, 30] as const;
 export const EXTRA_HOURS_PER_DAY = [120, 90, 60, 30] as const;
 /** Entry delay, break delay, exit and break anticipation, and the limit time. */
 export const TOLERANCE_TIMES = [30, 25, 20, 15, 10, 5] as const;
+
+/** TRABALHO NOTURNO (ours, issue 22 §2): the night a journey's work is counted in (CLT art. 73; Lei 5.889/1973 art. 7). */
+export const NIGHT_KIND_LABEL: Record<NightKind, string> = {
+  URBAN: 'Urbano (22h às 5h, hora reduzida, 20%)',
+  RURAL_FARMING: 'Rural – agricultura (21h às 5h, 25%)',
+  RURAL_LIVESTOCK: 'Rural – pecuária (20h às 4h, 25%)',
+};
 
 /** 'Aplicado' / 'Não aplicado' (the FERIADOS column and filter). */
 export const HOLIDAYS_LABEL = { true: 'Aplicado', false: 'Não aplicado' } as const;

@@ -1,4 +1,5 @@
 import { isDayScale, WEEK_DAYS, type DayScaleType, type ScaleType, type WeekDay, type WeekDayOption } from './options';
+import { longestRest } from '../timeclock/rest';
 import { clockMinutes, clockTime, durationText, MINUTES_PER_DAY, minutesForward, nightMinutes } from './time';
 
 // The arithmetic of a journey's scale (spec 002 §4.6, §5.11, §5.12, §9), shared by the form (live totals,
@@ -148,6 +149,21 @@ export function shortRestsBetweenDays(scale: ScaleHours): { before: WeekDayOptio
     const rest = restBetweenDays(scale.scaleType, hoursOf(week, before.key), hoursOf(week, after.key));
     return rest !== null && rest < MIN_REST_BETWEEN_DAYS ? [{ before, after }] : [];
   });
+}
+
+/**
+ * The longest rest between two shifts of a weekly scale, the next week's first shift included (CLT art. 67 with
+ * Súmula 110: it must reach 35 h); null for 12/36 and 24/48, whose cycle is the rest, and for a week of no day.
+ */
+export function longestWeeklyRest(week: StandardWeekScale): number | null {
+  const shifts = WEEK_DAYS.flatMap(({ key, flag }, index) => {
+    const enter = clockMinutes(hoursOf(week, key).enterTime);
+    if (!week[flag] || enter === null) return [];
+    const from = index * MINUTES_PER_DAY + enter;
+    return [{ from, to: from + minutesForward(enter, clockMinutes(hoursOf(week, key).exitTime) ?? enter) }];
+  });
+  if (shifts.length === 0) return null;
+  return longestRest([...shifts, { ...shifts[0], from: shifts[0].from + 7 * MINUTES_PER_DAY, to: shifts[0].to + 7 * MINUTES_PER_DAY }]);
 }
 
 /** The hours a scale uses: every ticked day's (weekly) or the shift's (12/36, 24/48). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayPlan, holidayOn, monthRange, monthScale, SCALE_EVENT_TITLE, type JourneySchedule, type ScheduleHoliday } from './schedule';
+import { dayPlan, holidayOn, type JourneySchedule, type ScheduleHoliday } from './schedule';
 import { COMMERCIAL_SCALE, coffeeBreak, day, equalWeek, MONDAY_TO_FRIDAY, MONDAY_TO_SATURDAY } from './testing/journeys';
 
 // March 2026: Sunday the 1st, Monday the 2nd, Wednesday the 4th.
@@ -33,6 +33,9 @@ describe('dayPlan: worked examples', () => {
       plannedMinutes: 528,
       nightMinutes: 0,
       holiday: null,
+      night: 'URBAN',
+      agreedMainBreak: false,
+      preAssignedBreak: false,
     });
     expect(dayPlan(commercial, SATURDAY)).toBeNull();
     expect(dayPlan(commercial, SUNDAY)).toBeNull();
@@ -66,6 +69,9 @@ describe('dayPlan: worked examples', () => {
       plannedMinutes: 660,
       nightMinutes: 420,
       holiday: null,
+      night: 'URBAN',
+      agreedMainBreak: false,
+      preAssignedBreak: false,
     });
     const worked = ['2026-02-26', '2026-02-28', MONDAY, WEDNESDAY, '2026-03-06'];
     for (const rest of ['2026-02-27', '2026-03-01', '2026-03-03', '2026-03-05']) expect(dayPlan(journey, rest), rest).toBeNull();
@@ -130,49 +136,5 @@ describe('dayPlan and holidays', () => {
       null,
     ]);
     expect(holidayOn([wednesdayHoliday], WEDNESDAY)?.name).toBe('Aniversário da cidade');
-  });
-});
-
-describe('monthScale (spec 002 §3 Scale event)', () => {
-  it('gives every day of the month one event: the shift, a holiday or a day off', () => {
-    const events = monthScale(commercial, 2026, 3, { holidays: [wednesdayHoliday, { ...wednesdayHoliday, name: 'Sábado', date: SATURDAY }] });
-    expect(events).toHaveLength(31);
-    expect(events.slice(0, 4)).toEqual([
-      { title: 'Folga', start: '2026-03-01T00:00', end: '2026-03-02T00:00', allDay: true },
-      { title: 'Dia de trabalho', start: '2026-03-02T08:00', end: '2026-03-02T17:48', allDay: false },
-      { title: 'Dia de trabalho', start: '2026-03-03T08:00', end: '2026-03-03T17:48', allDay: false },
-      { title: 'Feriado', start: '2026-03-04T00:00', end: '2026-03-05T00:00', allDay: true },
-    ]);
-    expect(events[6].title).toBe(SCALE_EVENT_TITLE.holiday);
-    expect(events.filter(({ title }) => title === SCALE_EVENT_TITLE.work)).toHaveLength(21);
-  });
-
-  it('ends a night shift on the next morning, the last day of the month included', () => {
-    const events = monthScale(dayScale('12/36', '19:00', '07:00', 60, '2026-02-01'), 2026, 2);
-    expect(events).toHaveLength(28);
-    expect(events[0]).toEqual({ title: 'Dia de trabalho', start: '2026-02-01T19:00', end: '2026-02-02T07:00', allDay: false });
-    expect(events[27]).toEqual({ title: 'Folga', start: '2026-02-28T00:00', end: '2026-03-01T00:00', allDay: true });
-    expect(monthScale(dayScale('12/36', '19:00', '07:00', 60, '2026-02-02'), 2026, 1).at(-1)?.end).toBe('2026-02-01T07:00');
-  });
-
-  it('plans nothing before the person joins', () => {
-    const events = monthScale(commercial, 2026, 3, { since: '2026-03-16' });
-    expect(events).toHaveLength(16);
-    expect(events[0]).toEqual({ title: 'Dia de trabalho', start: '2026-03-16T08:00', end: '2026-03-16T17:48', allDay: false });
-    expect(monthScale(commercial, 2026, 2, { since: '2026-03-16' })).toEqual([]);
-    expect(monthScale(commercial, 2026, 4, { since: '2026-03-16' })).toHaveLength(30);
-  });
-
-  it('refuses a month that does not exist', () => {
-    expect(() => monthScale(commercial, 2026, 13)).toThrow(RangeError);
-  });
-});
-
-describe('monthRange', () => {
-  it('gives the first and last day of a month: February of a leap year, December into the next year', () => {
-    expect(monthRange(2028, 2)).toEqual({ first: '2028-02-01', last: '2028-02-29' });
-    expect(monthRange(2026, 2)).toEqual({ first: '2026-02-01', last: '2026-02-28' });
-    expect(monthRange(2026, 12)).toEqual({ first: '2026-12-01', last: '2026-12-31' });
-    expect(() => monthRange(2026, 0)).toThrow(RangeError);
   });
 });

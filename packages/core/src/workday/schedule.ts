@@ -3,6 +3,7 @@ import { holidayCovers, type HolidayDays } from '../holiday/rules';
 import { isDayScale, WEEK_DAYS } from './options';
 import { DAY_SCALE_RULES, dailyNetMinutes, placeBreak, shiftMinutes, shiftNightMinutes, type DaySchedule } from './rules';
 import type { Journey } from './schema';
+import type { NightKind } from '../timeclock/night-work';
 import { clockMinutes, clockTime, MINUTES_PER_DAY } from './time';
 
 // What a journey plans for a calendar day: the one source the time clock, the point mirror and the employee's
@@ -13,7 +14,9 @@ import { clockMinutes, clockTime, MINUTES_PER_DAY } from './time';
 export type ScheduleHoliday = HolidayDays & { name: string };
 
 /** What a plan reads of a journey. */
-export type JourneySchedule = Pick<Journey, 'scaleType' | 'holidays' | 'standardWeekScale' | 'standardDayScale' | 'cycleStart' | 'breaks'>;
+export type JourneySchedule = Pick<Journey, 'scaleType' | 'holidays' | 'standardWeekScale' | 'standardDayScale' | 'cycleStart' | 'breaks'> &
+  // Issue 22's settings; a journey stored before them has the defaults (urban night, a punched main break by law).
+  Partial<Pick<Journey, 'nightWork' | 'agreedMainBreak' | 'preAssignedBreak'>>;
 
 export interface ScheduleOptions {
   /** The company's holidays. */
@@ -49,6 +52,12 @@ export interface DayPlan {
   nightMinutes: number;
   /** A holiday on this day that the journey works (it does not observe holidays, or it is a 12/36 or 24/48). */
   holiday: string | null;
+  /** The night the day's work is counted in (CLT art. 73; rural: Lei 5.889/1973 art. 7). */
+  night: NightKind;
+  /** A collective agreement sets the main break under 1 h (CLT art. 611-A III): it is the least asked. */
+  agreedMainBreak: boolean;
+  /** The main break is pre-assigned (CLT art. 74 §2): not punched, presumed taken. */
+  preAssignedBreak: boolean;
 }
 
 /** The holiday that falls on the day, if any (a period includes both ends). */
@@ -120,6 +129,9 @@ export function dayPlan(journey: JourneySchedule, day: string, options: Schedule
     plannedMinutes: dailyNetMinutes(journey.scaleType, schedule),
     nightMinutes: shiftNightMinutes(journey.scaleType, schedule),
     holiday: holiday?.name ?? null,
+    night: journey.nightWork ?? 'URBAN',
+    agreedMainBreak: journey.agreedMainBreak ?? false,
+    preAssignedBreak: journey.preAssignedBreak ?? false,
   };
 }
 
@@ -143,30 +155,4 @@ export function monthRange(year: number, month: number): { first: string; last: 
   if (!isCalendarDay(first)) throw new RangeError(`Not a month: ${year}-${month}`);
   const next = month === 12 ? monthStart(year + 1, 1) : monthStart(year, month + 1);
   return { first, last: addCalendarDays(next, -1) };
-}
-
-/**
- * One event per day of the month (1–12): the shift when worked, else 'Feriado' on a holiday, else 'Folga'. Days
- * before `since` (the person's admission) have none: nothing is planned before someone joins.
- */
-export function monthScale(
-  journey: JourneySchedule,
-  year: number,
-  month: number,
-  options: ScheduleOptions & { since?: string | null } = {},
-): ScaleEvent[] {
-  const { first, last } = monthRange(year, month);
-  const events: ScaleEvent[] = [];
-  const start = options.since && options.since > first ? options.since : first;
-  for (let day = start; day <= last; day = addCalendarDays(day, 1)) {
-    const plan = dayPlan(journey, day, options);
-    if (plan) {
-      const end = `${addCalendarDays(day, plan.exitDayOffset)}T${plan.exitTime}`;
-      events.push({ title: SCALE_EVENT_TITLE.work, start: `${day}T${plan.enterTime}`, end, allDay: false });
-    } else {
-      const title = holidayOn(options.holidays ?? [], day) ? SCALE_EVENT_TITLE.holiday : SCALE_EVENT_TITLE.rest;
-      events.push({ title, start: `${day}T00:00`, end: `${addCalendarDays(day, 1)}T00:00`, allDay: true });
-    }
-  }
-  return events;
 }

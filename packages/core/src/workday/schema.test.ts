@@ -415,3 +415,45 @@ describe('newJourneySchema: the three steps as POST /workday', () => {
     expect(issuesByPath(result)).toEqual({ 'standardWeekScale.standardTime.enterTime': [MSG.required] });
   });
 });
+
+describe('weekly rest of 35 h and the main break (issue 22 §3: CLT arts. 67, 71, 611-A III; Súmula 110)', () => {
+  // A rotating 6x1 of 8 h shifts (42 h a week), each later than the one before, Saturday 23:00–07:00, Sunday off.
+  const rotating = (monday: string, mondayExit: string, tuesday: string, tuesdayExit: string) =>
+    weekOf({
+      monday: day(monday, mondayExit),
+      tuesday: day(tuesday, tuesdayExit),
+      wednesday: day('12:00', '20:00'),
+      thursday: day('14:00', '22:00'),
+      friday: day('16:00', '00:00'),
+      saturday: day('23:00', '07:00'),
+    });
+
+  it('refuses a 6x1 whose Saturday runs 23:00–07:00 and whose Monday starts at 06:00: 23 h of weekly rest', () => {
+    const result = journeyScaleSchema.safeParse(weekly('6x1', rotating('06:00', '14:00', '10:00', '18:00')));
+    expect(issuesByPath(result)).toEqual({ [dayCountPath]: [WORKDAY_MSG.weeklyRestHours(23 * 60)] });
+    expect(WORKDAY_MSG.weeklyRestHours(23 * 60)).toContain('o maior descanso da semana é de 23 horas');
+    // Monday at 18:00 leaves 35 h after Sunday 07:00.
+    expect(journeyScaleSchema.safeParse(weekly('6x1', rotating('18:00', '02:00', '13:00', '21:00'))).success).toBe(true);
+  });
+
+  it('refuses a main break under 1 h on a day over 6 h unless a collective agreement sets it (30 min at least)', () => {
+    const short = weekly('5x2', equalWeek(MONDAY_TO_FRIDAY, day('08:00', '17:18', 30)));
+    expect(issuesByPath(journeyScaleSchema.safeParse(short))).toEqual({ 'standardWeekScale.standardTime.mainBreak': [WORKDAY_MSG.mainBreakTooShort] });
+    expect(journeyScaleSchema.safeParse({ ...short, agreedMainBreak: true }).success).toBe(true);
+    // Up to 6 h of work, 30 minutes is more than the 15 art. 71 §1 asks.
+    expect(journeyScaleSchema.safeParse(weekly('5x2', equalWeek(MONDAY_TO_FRIDAY, day('08:00', '14:30', 30)))).success).toBe(true);
+    const shift = { scaleType: '12/36', holidays: true, standardDayScale: { standardDay: day('07:00', '', 30) } };
+    expect(issuesByPath(journeyScaleSchema.safeParse(shift))).toEqual({ 'standardDayScale.standardDay.mainBreak': [WORKDAY_MSG.mainBreakTooShort] });
+  });
+
+  it('stores the night kind (urban by default), the agreed and the pre-assigned main break', () => {
+    const { nightWork: _urban, ...details } = VALID_DETAILS;
+    const parsed = journeyDetailsSchema.safeParse(details);
+    expect(parsed.success && parsed.data.nightWork).toBe('URBAN');
+    const rural = journeyDetailsSchema.safeParse({ ...VALID_DETAILS, nightWork: 'RURAL_LIVESTOCK' });
+    expect(rural.success && rural.data.nightWork).toBe('RURAL_LIVESTOCK');
+    expect(journeyDetailsSchema.safeParse({ ...VALID_DETAILS, nightWork: 'NIGHT' }).success).toBe(false);
+    const scale = journeyScaleSchema.safeParse({ ...COMMERCIAL_SCALE, agreedMainBreak: undefined, preAssignedBreak: true });
+    expect(scale.success && [scale.data.agreedMainBreak, scale.data.preAssignedBreak]).toEqual([false, true]);
+  });
+});

@@ -25,6 +25,7 @@ import {
   EMPTY_WEEK,
   fixedDayScale,
   leavesWeeklyRest,
+  longestWeeklyRest,
   overlappingBreaks,
   repeatedBreakNames,
   shortRestsBetweenDays,
@@ -37,6 +38,9 @@ import {
   type WeekScaleType,
 } from './rules';
 import { isClockTime } from './time';
+import { NIGHT_KINDS } from '../timeclock/night-work';
+import { requiredMainBreak } from '../timeclock/breaks';
+import { WEEKLY_REST_MINUTES } from '../timeclock/rest';
 
 // A journey (jornada, spec 002 §3 'Workday'): the three wizard steps DETALHES DA JORNADA, ESCALA and PAUSAS
 // (§2.9), each a schema the form and the handler share, with every rule of §5.10–§5.12 on the path of the
@@ -80,6 +84,8 @@ const detailsShape = {
   /** Minutes; required only when `limited` (null otherwise). */
   limitTime: z._default(z.nullable(optionField(TOLERANCE_TIMES)), null),
   extraHourPerDay: optionField(EXTRA_HOURS_PER_DAY),
+  /** Ours (issue 22 §2): the night its work is counted in; journeys stored before it are urban (CLT art. 73). */
+  nightWork: z._default(z.enum(NIGHT_KINDS, { error: MSG.required }), 'URBAN'),
 };
 
 type LimitFields = { limited: boolean; limitTime: number | null };
@@ -142,13 +148,24 @@ const scaleShape = {
   standardDayScale: z._default(z.object({ standardDay: dayField }), { standardDay: EMPTY_DAY }),
   /** 12/36 and 24/48: a first worked day 'yyyy-MM-dd'; without it each person's cycle starts on admission. */
   cycleStart: z._default(z.nullable(z.string({ error: WORKDAY_MSG.invalidCycleStart }).check(z.trim())), null),
+  /** Ours (issue 22 §3): a collective agreement sets a main break under 1 h (CLT art. 611-A III, 30 min at least). */
+  agreedMainBreak: z._default(z.boolean({ error: MSG.required }), false),
+  /** Ours (issue 22 §3): the main break is pre-assigned (CLT art. 74 §2), so it is not punched. */
+  preAssignedBreak: z._default(z.boolean({ error: MSG.required }), false),
   /** 'HH:mm', computed on parse: whatever the client sends is replaced. */
   totalHours: z._default(z.string(), ''),
   /** 'HH:mm', computed on parse. */
   nightAdditional: z._default(z.string(), ''),
 };
 
-type ScaleFields = ScaleHours & { holidays: boolean; cycleStart: string | null; totalHours: string; nightAdditional: string };
+type ScaleFields = ScaleHours & {
+  holidays: boolean;
+  cycleStart: string | null;
+  agreedMainBreak: boolean;
+  preAssignedBreak: boolean;
+  totalHours: string;
+  nightAdditional: string;
+};
 
 /** Where the scale-wide messages show: the total on screen and the row of day boxes. */
 export const SCALE_MESSAGE_PATH = {
@@ -203,13 +220,26 @@ function restIssues(scale: ScaleHours): Issue[] {
   }));
 }
 
+/**
+ * A main break shorter than art. 71 asks for a day of `net` minutes: under 1 h on a day over 6 h only where a
+ * collective agreement sets it (art. 611-A III, never under 30 min: the options' least).
+ */
+function mainBreakIssues(path: PropertyKey[], net: number, mainBreak: number, agreed: boolean): Issue[] {
+  const required = requiredMainBreak(net, agreed ? mainBreak : null);
+  return mainBreak >= required ? [] : [{ path: [...path, 'mainBreak'], message: WORKDAY_MSG.mainBreakTooShort }];
+}
+
 /** Every rule of §5.11 on a scale whose fields parsed. */
 export function scaleIssues(scale: ScaleFields): Issue[] {
   const { scaleType } = scale;
   if (isDayScale(scaleType)) {
     const cycle = scale.cycleStart && !isCalendarDay(scale.cycleStart) ? [{ path: ['cycleStart'], message: WORKDAY_MSG.invalidCycleStart }] : [];
     // The exit is computed from the entry, so only the entry and the break are asked for.
-    return [...dayFieldIssues(['standardDayScale', 'standardDay'], scale.standardDayScale.standardDay, false), ...cycle];
+    const path = ['standardDayScale', 'standardDay'];
+    const shift = scale.standardDayScale.standardDay;
+    const fields = dayFieldIssues(path, shift, false);
+    const breakRule = fields.length > 0 ? [] : mainBreakIssues(path, dailyNetMinutes(scaleType, shift), shift.mainBreak ?? 0, scale.agreedMainBreak);
+    return [...fields, ...breakRule, ...cycle];
   }
   const week = scale.standardWeekScale;
   const rules = WEEK_SCALE_RULES[scaleType];
@@ -221,15 +251,18 @@ export function scaleIssues(scale: ScaleFields): Issue[] {
 
   const dayIssues = used.flatMap(({ path, day }) => {
     const net = dailyNetMinutes(scaleType, day);
-    return net > 0 && net <= rules.dailyNetMinutes ? [] : [{ path: [...path, 'exitTime'], message: WORKDAY_MSG.dayInconsistency }];
+    if (net <= 0 || net > rules.dailyNetMinutes) return [{ path: [...path, 'exitTime'], message: WORKDAY_MSG.dayInconsistency }];
+    return mainBreakIssues(path, net, day.mainBreak ?? 0, scale.agreedMainBreak);
   });
+  const weeklyRest = longestWeeklyRest(week);
+  const restWeek = weeklyRest === null || weeklyRest >= WEEKLY_REST_MINUTES ? [] : [{ path: [...SCALE_MESSAGE_PATH.dayCount], message: WORKDAY_MSG.weeklyRestHours(weeklyRest) }];
   // Exactly the cap, or less but not nothing (44:00 passes, 44:01 and 00:00 do not).
   const total = weeklyMinutes(scale);
   const weekly =
     total > 0 && total <= rules.weeklyHours * 60
       ? []
       : [{ path: [...SCALE_MESSAGE_PATH.weeklyHours], message: WORKDAY_MSG.weeklyHoursExceeded(label, `${rules.weeklyHours} horas`) }];
-  return [...dayIssues, ...restIssues(scale), ...weekly, ...dayCount];
+  return [...dayIssues, ...restIssues(scale), ...weekly, ...(dayCount.length > 0 ? dayCount : restWeek)];
 }
 
 /**

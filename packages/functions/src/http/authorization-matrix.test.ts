@@ -222,6 +222,9 @@ const REFERENCE: Record<RouteName, Reference> = {
   getHoursBank: 'recordOrSelf',
   workTimeByDay: 'recordOrSelf',
   listHoursBank: 'companyId',
+  listExpiringHours: 'companyId',
+  getCompanySettings: 'companyId',
+  updateCompanySettings: 'companyId',
   compensateHours: 'record',
   payHours: 'record',
   listPointRecords: 'companyId',
@@ -767,7 +770,12 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
       return route === 'workTimeByDay' ? { params: { userId }, query: { date: '2026-11-23' } } : { params: { userId } };
     }
     case 'listHoursBank':
+    case 'listExpiringHours':
+    case 'getCompanySettings':
       return { params: { companyId } };
+    case 'updateCompanySettings':
+      // The default regime: the matrix's company reads as before.
+      return { params: { companyId }, body: { bankRegime: 'INDIVIDUAL_AGREEMENT' } };
     case 'compensateHours':
     case 'payHours': {
       // A fresh employee with the time clock: the bank is theirs, empty (HR confirms it goes negative).

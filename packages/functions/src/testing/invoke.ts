@@ -30,6 +30,7 @@ const HANDLERS: Record<string, () => Promise<{ handler: Handler }>> = {
   'point-register': () => import('../lambdas/point-register/handler'),
   'point-solicitation': () => import('../lambdas/point-solicitation/handler'),
   'point-alert': () => import('../lambdas/point-alert/handler'),
+  company: () => import('../lambdas/company/handler'),
 };
 
 export interface InvokeOptions {

@@ -31,6 +31,9 @@ const departmentsPage = lazyComponent(() =>
   import('@/features/departments/pages/departments-page').then((m) => m.DepartmentsPage),
 );
 const holidaysPage = lazyComponent(() => import('@/features/holidays/pages/holidays-page').then((m) => m.HolidaysPage));
+const companySettingsPage = lazyComponent(() =>
+  import('@/features/company-settings/pages/company-settings-page').then((m) => m.CompanySettingsPage),
+);
 const admissionProcessPage = lazyComponent(() =>
   import('@/features/admission-process/pages/admission-process-page').then((m) => m.AdmissionProcessPage),
 );
@@ -168,6 +171,7 @@ export const appRoutes: RouteObject[] = [
           route('newJourney', 'Nova jornada', newJourneyPage),
           route('editJourney', 'Editar jornada', editJourneyPage),
           route('holidays', 'Feriados', holidaysPage),
+          route('companySettings', 'Configurações da empresa', companySettingsPage),
         ],
       },
       {

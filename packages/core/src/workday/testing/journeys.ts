@@ -40,6 +40,7 @@ export const VALID_DETAILS: JourneyDetails = {
   limited: false,
   limitTime: null,
   extraHourPerDay: 120,
+  nightWork: 'URBAN',
 };
 
 /** 5x2, 08:00–17:48 with a 60 min main break: 44:00 a week (the first example). */
@@ -49,6 +50,8 @@ export const COMMERCIAL_SCALE: JourneyScale = {
   standardWeekScale: equalWeek(MONDAY_TO_FRIDAY, day('08:00', '17:48')),
   standardDayScale: { standardDay: { enterTime: '', exitTime: '', mainBreak: null } },
   cycleStart: null,
+  agreedMainBreak: false,
+  preAssignedBreak: false,
   totalHours: '44:00',
   nightAdditional: '00:00',
 };
@@ -82,6 +85,8 @@ export const NIGHT_SHIFT_SCALE: JourneyScale & JourneyBreaks = {
   standardWeekScale: EMPTY_WEEK,
   standardDayScale: { standardDay: day('19:00', '07:00') },
   cycleStart: null,
+  agreedMainBreak: false,
+  preAssignedBreak: false,
   totalHours: '48:00',
   nightAdditional: '28:00',
   numberOfBreaks: '0Breaks',

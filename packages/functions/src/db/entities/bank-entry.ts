@@ -5,8 +5,8 @@ import { SERVICE } from './service-name';
 const DAY = { type: 'string', required: true, readOnly: true } as const; // yyyy-MM-dd, America/Sao_Paulo calendar day
 
 /**
- * One line of a person's hours bank (issue 12, 002 §3): a day's balance, a compensation or a money payment,
- * in signed minutes. APPEND-ONLY: created with attribute_not_exists and never updated or deleted; a recomputed
+ * One line of a person's hours bank (issue 12, 002 §3): a day's balance, a compensation or a money payment, or
+ * overtime that left the bank for the payroll (paid as it happens, or expired), in signed minutes. APPEND-ONLY: created with attribute_not_exists and never updated or deleted; a recomputed
  * day adds a correcting line. The bank is the sum of the lines (functions/src/modules/timeclock/ledger.ts).
  */
 export const BankEntry = new Entity({
@@ -23,7 +23,7 @@ export const BankEntry = new Entity({
     id: { type: 'string', required: true, readOnly: true },
     // Spelled out, not imported: the core module would bring its code into every bundle that reads the table.
     kind: {
-      type: ['DAY_BALANCE', 'COMPENSATION_PAYMENT', 'MONEY_PAYMENT'] as const satisfies readonly BankEntryKind[],
+      type: ['DAY_BALANCE', 'COMPENSATION_PAYMENT', 'MONEY_PAYMENT', 'OVERTIME_PAYABLE', 'EXPIRED'] as const satisfies readonly BankEntryKind[],
       required: true,
       readOnly: true,
     },
@@ -33,6 +33,13 @@ export const BankEntry = new Entity({
     /** MONEY_PAYMENT: the hours paid as typed ('HH:MM') and the amount, integer centavos. */
     hoursPaid: { type: 'string', readOnly: true },
     paidValue: { type: 'number', readOnly: true },
+    /**
+     * OVERTIME_PAYABLE and EXPIRED (issue 22 §4): the minutes the payroll pays for the minutes that leave the bank,
+     * the overtime additional included (60 at 50 % → 90; negative on a line that corrects an earlier one).
+     */
+    payableMinutes: { type: 'number', readOnly: true },
+    /** EXPIRED: the day of the credit whose term ended (core/timeclock/bank-terms.ts dueExpiries). */
+    creditDay: { type: 'string', readOnly: true },
     /** A compensation approved from the person's request (point-solicitation), when it came from one. */
     requestId: { type: 'string', readOnly: true },
     createdAt: { type: 'string', required: true, readOnly: true },

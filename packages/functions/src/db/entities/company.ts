@@ -1,6 +1,7 @@
 import { Entity } from '../model/entity';
 import { CustomAttributeType } from '../model/types';
 import type { CompanyAddress } from '@colabora/core/company/schema';
+import type { BankRegime } from '@colabora/core/timeclock/bank-terms';
 import { SERVICE } from './service-name';
 
 export const Company = new Entity({
@@ -12,6 +13,13 @@ export const Company = new Entity({
     cnpj: { type: 'string', required: true, readOnly: true },
     /** Stored as core's schema output; companies created before addresses existed have none (older local data). */
     address: { type: CustomAttributeType<CompanyAddress>('any'), required: true },
+    /**
+     * The hours-bank regime the administrator chose (CLT art. 59 §§2, 5, 6); absent until then, read as
+     * core/company/settings.ts DEFAULT_BANK_REGIME. Spelled out, not imported: see bank-entry.ts.
+     */
+    bankRegime: {
+      type: ['NONE', 'INDIVIDUAL_AGREEMENT', 'COLLECTIVE_AGREEMENT', 'SAME_MONTH'] as const satisfies readonly BankRegime[],
+    },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {

@@ -2,6 +2,7 @@ import { Entity } from '../model/entity';
 import { CustomAttributeType } from '../model/types';
 import type { NewJourney } from '@colabora/core/workday/schema';
 import { INTERVAL_COMPENSATION, NUMBER_OF_BREAKS, POINT_TYPES, SCALE_TYPES } from '@colabora/core/workday/options';
+import { NIGHT_KINDS } from '@colabora/core/timeclock/night-work';
 import { CATALOG_HEADCOUNT, CATALOG_ITEM, editedAt } from './catalog-attributes';
 import { SERVICE } from './service-name';
 
@@ -27,6 +28,8 @@ export const Workday = new Entity({
     /** Minutes; only when `limited`. */
     limitTime: { type: 'number' },
     extraHourPerDay: MINUTES,
+    /** Issue 22: absent on journeys stored before it, read as urban (store.ts toJourney). */
+    nightWork: { type: NIGHT_KINDS },
     // ESCALA
     scaleType: { type: SCALE_TYPES, required: true },
     holidays: { type: 'boolean', required: true },
@@ -34,6 +37,9 @@ export const Workday = new Entity({
     standardDayScale: { type: CustomAttributeType<NewJourney['standardDayScale']>('any'), required: true },
     /** 12/36 and 24/48: the cycle's first worked day (yyyy-MM-dd); without it, each person's admission date. */
     cycleStart: { type: 'string' },
+    /** Issue 22: absent on journeys stored before it, read as false. */
+    agreedMainBreak: { type: 'boolean' },
+    preAssignedBreak: { type: 'boolean' },
     /** 'HH:mm', computed by the server from the scale. */
     totalHours: { type: 'string', required: true },
     nightAdditional: { type: 'string', required: true },
@@ -54,11 +60,14 @@ export const Workday = new Entity({
       'limited',
       'limitTime',
       'extraHourPerDay',
+      'nightWork',
       'scaleType',
       'holidays',
       'standardWeekScale',
       'standardDayScale',
       'cycleStart',
+      'agreedMainBreak',
+      'preAssignedBreak',
       'numberOfBreaks',
       'breaks',
     ]),

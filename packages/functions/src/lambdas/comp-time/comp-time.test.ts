@@ -4,7 +4,7 @@ import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-d
 import { MSG, SERVER_MSG } from '@colabora/core/messages';
 import { BANK_MSG } from '@colabora/core/timeclock/bank-messages';
 import type { DaySummary } from '@colabora/core/timeclock/day-evaluation';
-import { settledSummary } from '@colabora/core/timeclock/testing/day-summary';
+import { NO_CLT_FIGURES, settledSummary } from '@colabora/core/timeclock/testing/day-summary';
 import { ledgerTotal, type BankEntryView, type HoursBankRow } from '@colabora/core/timeclock/hours-bank';
 import { PERIOD_FILTER_MSG } from '@colabora/core/timeclock/period-filter';
 import { POINT_REGISTER_MSG } from '@colabora/core/timeclock/point-register-api';
@@ -322,9 +322,9 @@ describe('GET /api/comp-time/users/{companyId}', () => {
     const ana = await clockEmployee({ fullName: `Ana ${tag}` });
     const bia = await clockEmployee({ fullName: `Bia ${tag}` });
     await settledDay(ana.id, '2026-09-30', { workedMinutes: 600, balanceMinutes: 72 }); // before the period
-    await settledDay(ana.id, '2026-10-01', { workedMinutes: 588, balanceMinutes: 60 });
+    await settledDay(ana.id, '2026-10-01', { workedMinutes: 588, balanceMinutes: 60, extraMinutes: 60 });
     await settledDay(ana.id, '2026-10-02', { workedMinutes: 0, balanceMinutes: -528, fault: true });
-    await settledDay(bia.id, '2026-10-05', { workedMinutes: 558, balanceMinutes: 30 });
+    await settledDay(bia.id, '2026-10-05', { workedMinutes: 558, balanceMinutes: 30, extraMinutes: 30, overtimePercent: 100 });
     expect((await pay(bia.id, paymentBody({ paymentDate: '2026-10-30', hoursPaid: '00:10' }))).status).toBe(201);
     expect((await compensate(ana.id, compensationBody({ allowNegative: true }))).status).toBe(201); // after the period: in the total only
     const answer = await list({ ...period, text: tag });
@@ -338,6 +338,9 @@ describe('GET /api/comp-time/users/{companyId}', () => {
           plannedMinutesByPeriod: 1056,
           compTimeMinutesOnPeriod: -468,
           allTimeCompTime: 72 - 468 - 120,
+          // Issue 22: the overtime at each rate apart (CLT art. 59, Súmula 146).
+          ...NO_CLT_FIGURES,
+          ordinaryOvertime: 60,
         },
         {
           _id: bia.id,
@@ -346,6 +349,8 @@ describe('GET /api/comp-time/users/{companyId}', () => {
           plannedMinutesByPeriod: 528,
           compTimeMinutesOnPeriod: 20,
           allTimeCompTime: 20,
+          ...NO_CLT_FIGURES,
+          restDayOvertime: 30,
         },
       ],
       page: 1,

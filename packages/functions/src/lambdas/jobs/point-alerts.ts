@@ -2,9 +2,10 @@ import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import type { Holiday } from '@colabora/core/holiday/schema';
 import { dayEnd, pointDeadline } from '@colabora/core/timeclock/alerts';
 import { expectedPoints } from '@colabora/core/timeclock/expected-points';
+import { plannedDay } from '@colabora/core/timeclock/planned-day';
 import { wallClock } from '@colabora/core/timeclock/sao-paulo-clock';
 import { isDayScale } from '@colabora/core/workday/options';
-import { dayPlan, type JourneySchedule, type ScheduleOptions } from '@colabora/core/workday/schedule';
+import type { Journey } from '@colabora/core/workday/schema';
 import { isConditionFailure } from '../../db/condition-failure';
 import { db } from '../../db/service';
 import { companyHolidays } from '../../modules/holiday/records';
@@ -53,9 +54,14 @@ export interface Window {
   to: number;
 }
 
-/** Whether the day of the schedule has an event in the window: a point's window closing, or the day ending. */
-function hasEvent(schedule: JourneySchedule, day: string, options: ScheduleOptions, { from, to }: Window): boolean {
-  const plan = dayPlan(schedule, day, options);
+/**
+ * Whether the day of the journey has an event in the window: a point's window closing, or the day ending. Planned
+ * as a person's day is (core planned-day.ts) from the journey's facts alone: what each person's own facts excuse
+ * is settled per person.
+ */
+function hasEvent(journey: Journey, day: string, holidays: readonly Holiday[], cycleStart: string | null, { from, to }: Window): boolean {
+  const facts = { admissionDay: cycleStart, journey, holidays, activities: [], requests: [], compensated: {}, notice: null };
+  const { plan } = plannedDay(facts, day);
   const instants = [dayEnd(day, plan), ...(plan ? expectedPoints(plan).map((point) => pointDeadline(plan, point)) : [])];
   return instants.some((instant) => instant >= from && instant < to);
 }
@@ -74,13 +80,9 @@ function candidateDays({ from, to }: Window): string[] {
  * for a cycle day, which finds every day any of its people may have an event.
  */
 export function eventDays(record: WorkdayRecord, holidays: readonly Holiday[], window: Window, cycleStart?: string | null): string[] {
-  const schedule = toJourney(record);
-  const perPerson = isDayScale(schedule.scaleType) && !schedule.cycleStart;
-  return candidateDays(window).filter((day) =>
-    perPerson && !cycleStart
-      ? hasEvent(schedule, day, { holidays, cycleStart: day }, window)
-      : hasEvent(schedule, day, { holidays, cycleStart: cycleStart ?? null }, window),
-  );
+  const journey = toJourney(record);
+  const perPerson = isDayScale(journey.scaleType) && !journey.cycleStart;
+  return candidateDays(window).filter((day) => hasEvent(journey, day, holidays, perPerson && !cycleStart ? day : (cycleStart ?? null), window));
 }
 
 function personDaysDue(person: UserRecord, record: WorkdayRecord, holidays: readonly Holiday[], window: Window, days: readonly string[]): readonly string[] {

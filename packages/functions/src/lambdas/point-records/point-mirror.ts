@@ -35,7 +35,9 @@ function latestRequests(records: readonly PointSolicitationRecord[]): Map<string
 async function mirrorOf(caller: Caller, person: UserRecord, input: MirrorQuery): Promise<PointMirrorAnswer> {
   const today = saoPauloToday(now());
   const { from, to } = mirrorPeriod(input, today);
-  const [days, requests] = await Promise.all([personDays(caller.companyId, person, from, to), personRequests(caller.companyId, person.id, from, to)]);
+  // The requests are read once: the mirror shows each day's latest, the day engine counts the approved ones.
+  const reading = personRequests(caller.companyId, person.id, from, to);
+  const [days, requests] = await Promise.all([personDays(caller.companyId, person, from, to, { requests: reading }), reading]);
   const requestOf = latestRequests(requests);
   const mirror = pointMirror(
     days.map(({ day, summary }) => ({ day, summary, request: requestOf.get(day) ?? null })),

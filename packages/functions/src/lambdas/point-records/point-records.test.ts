@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { SERVER_MSG } from '@colabora/core/messages';
-import { settledSummary } from '@colabora/core/timeclock/testing/day-summary';
+import { NO_CLT_FIGURES, settledSummary } from '@colabora/core/timeclock/testing/day-summary';
 import type { PointMirrorAnswer } from '@colabora/core/timeclock/mirror';
 import type { PagedRows, PointRecord } from '@colabora/core/timeclock/records';
 import type { Journey } from '@colabora/core/workday/schema';
@@ -66,7 +66,7 @@ describe('GET /api/point-registers/records/{companyId}', () => {
     await settle(world.company.id, ana.id, {
       '2026-09-28': summary({ workedMinutes: 999 }), // before the period
       '2026-09-29': summary(),
-      '2026-09-30': summary({ workedMinutes: 500, balanceMinutes: -28, alerts: 1 }),
+      '2026-09-30': summary({ workedMinutes: 500, balanceMinutes: -28, alerts: 1, nightMinutes: 60, nightReducedSeconds: 4114 }),
       '2026-10-01': summary({ workedMinutes: 0, breakMinutes: 0, balanceMinutes: -528, fault: true, alerts: 1, enterTime: null, exitTime: null }),
       '2026-10-03': summary({ workedMinutes: 999 }), // after it
     });
@@ -84,8 +84,12 @@ describe('GET /api/point-registers/records/{companyId}', () => {
           plannedMinutesByPeriod: 3 * 528,
           minutesWorkedByPeriod: 1028,
           alerts: 2,
+          // Issue 22: the settled days' night work, clock and reduced (CLT art. 73).
+          ...NO_CLT_FIGURES,
+          nightMinutes: 60,
+          nightReducedSeconds: 4114,
         },
-        { _id: bia.id, fullName: `Bia ${tag}`, workday: journey.name, workedDays: 0, faults: 0, plannedMinutesByPeriod: 0, minutesWorkedByPeriod: 0, alerts: 0 },
+        { _id: bia.id, fullName: `Bia ${tag}`, workday: journey.name, workedDays: 0, faults: 0, plannedMinutesByPeriod: 0, minutesWorkedByPeriod: 0, alerts: 0, ...NO_CLT_FIGURES },
       ],
       page: 1,
       limit: 5,

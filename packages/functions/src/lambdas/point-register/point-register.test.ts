@@ -162,7 +162,9 @@ describe('POST /api/point-registers: one call', () => {
     expect({ ...day, serverNow: undefined }).toEqual({ ...asked, serverNow: undefined });
   });
 
-  it('reads the caller once (the authorizer), the journey, the holidays and the punches: 4 reads, where POST + GET took 10', async () => {
+  // Issue 22 §1 changes what a punch reads: the timeline plans the day from the same facts as the mirror and the
+  // alerts (activities, approved requests, compensations, besides the journey, holidays and punches), read at once.
+  it('reads the caller once (the authorizer), then the journey and the person day facts and punches together: 7 reads', async () => {
     const person = await employee();
     clockAt(MONDAY, '08:02:00');
     await punch(person.token); // this container now knows the company's counter
@@ -172,7 +174,8 @@ describe('POST /api/point-registers: one call', () => {
     sent.stop();
     expect(answer.status).toBe(201);
     const reads = sent.commands.filter((command) => /Get|Query|Scan/.test(command.name)).map((command) => command.name);
-    expect(reads.sort()).toEqual(['GetItemCommand', 'GetItemCommand', 'QueryCommand', 'QueryCommand']);
+    // Gets: the caller, the journey. Queries: the holidays, the activities, the approved requests, the ledger, the punches.
+    expect(reads.sort()).toEqual(['GetItemCommand', 'GetItemCommand', ...Array(5).fill('QueryCommand')]);
   });
 
   it('answers a retry with the first punch and the day that holds it', async () => {

@@ -1,13 +1,13 @@
 import { API } from '@colabora/core/api-routes';
 import { punchBodySchema, type PunchAnswer, type PunchReceipt } from '@colabora/core/timeclock/point-register-api';
 import { wallClock } from '@colabora/core/timeclock/sao-paulo-clock';
+import { timelinesAround } from '@colabora/core/timeclock/person-day';
 import { assignPunch } from '@colabora/core/timeclock/timeline';
 import { keptReply, requestKey, type RequestKey } from '../../http/idempotency';
 import { created } from '../../http/reply';
 import { action } from '../../http/resource-handler';
 import { parseInput } from '../../http/validate';
 import { now } from '../../lib/clock';
-import { timelinesAt } from '../../modules/timeclock/person-timelines';
 import { recordPunch, type RecordOutcome } from '../../modules/timeclock/record-punch';
 import { timeClockPerson } from '../../modules/timeclock/time-clock-person';
 import { dayInputs, todayPointsOf } from './caller-day';
@@ -40,7 +40,7 @@ export const punch = action('punch', async ({ caller, body, event }) => {
   const key = requestKey(event, API.punch, caller);
   const receivedAt = now();
   const day = await dayInputs(person, wallClock(receivedAt.getTime()).day);
-  const point = assignPunch(timelinesAt(day.plans, day.punches, receivedAt).flat(), receivedAt, intent);
+  const point = assignPunch(timelinesAround(day.facts, day.day, day.punches, receivedAt), receivedAt, intent);
   const outcome = await recordPunch(
     { companyId: caller.companyId, userId: caller.id, cpf: cpfOf(person), receivedAt, point },
     key && { key, answer: (record) => created(punchReceipt(record)) },

@@ -40,6 +40,9 @@ export function toApprovedRequest(record: PointSolicitationRecord): ApprovedRequ
  * engine (functions/src/timeclock) counts. Requests in analysis or reproved never count.
  */
 export async function approvedRequests(companyId: string, userId: string, fromDay: string, toDay: string): Promise<ApprovedRequest[]> {
-  const records = await personRequests(companyId, userId, fromDay, toDay);
-  return records.map(toApprovedRequest).filter((request): request is ApprovedRequest => request !== null);
+  return approvedOf(await personRequests(companyId, userId, fromDay, toDay));
 }
+
+/** The approved ones among a person's requests, as the day engine reads them. */
+export const approvedOf = (records: readonly PointSolicitationRecord[]): ApprovedRequest[] =>
+  records.map(toApprovedRequest).filter((request): request is ApprovedRequest => request !== null);

@@ -6,6 +6,7 @@ import {
   type BankLine,
   type BankPaymentKind,
 } from '@colabora/core/timeclock/hours-bank';
+import { payableMinutes } from '@colabora/core/timeclock/bank-terms';
 import { monthsOf } from '@colabora/core/timeclock/period-filter';
 import { MONTH_DAY_KEYS, type MonthDayKey } from '../../db/entities/bank-entry';
 import type { TxEntities, TxPart } from '../../db/labelled-transaction';
@@ -23,6 +24,7 @@ import { now } from '../../lib/clock';
 //   and settle again.
 // - approving a HOURS_COMPENSATION request (point-solicitation/approve-request.ts): `bankEntryPart`.
 // - HR's compensations and payments (./append-payment.ts): `bankLinesParts`.
+// - the expiry job (./bank-expiry.ts): `bankLinesParts`, a line 'vencido' per credit whose term ended.
 // One person's lines of one transaction go through ONE call: the total and month items may appear only once in a
 // DynamoDB transaction.
 
@@ -31,7 +33,7 @@ export type BankPartLabel = 'bankDay' | 'bankEntry' | 'bankTotal' | 'bankMonth';
 
 /** Who appended a line: HR (or the person whose request HR approved), or the time clock settling a day. */
 export type BankAuthor = { id: string; fullName: string };
-const TIME_CLOCK_AUTHOR: BankAuthor = { id: 'system', fullName: 'Ponto eletrônico' };
+export const TIME_CLOCK_AUTHOR: BankAuthor = { id: 'system', fullName: 'Ponto eletrônico' };
 
 /** A line to append. `id` is unique within the person's day. */
 export interface NewBankLine extends BankLine {
@@ -40,6 +42,10 @@ export interface NewBankLine extends BankLine {
   hoursPaid?: string;
   paidValue?: number;
   requestId?: string;
+  /** OVERTIME_PAYABLE and EXPIRED: what the payroll pays for the minutes leaving the bank (core payableMinutes). */
+  payableMinutes?: number;
+  /** EXPIRED: the day of the credit that expired. */
+  creditDay?: string;
 }
 
 /** A stored line. */
@@ -137,25 +143,42 @@ export async function heldBankDays(companyId: string, userId: string, days: read
   return { companyId, userId, lines: lines.filter((line) => wanted.has(line.day)) };
 }
 
-/** The day-balance lines that bring each day of `balances` to its new balance, numbered after the held ones. */
-function dayBalanceLines(held: HeldBankDays, balances: Readonly<Record<string, number>>): NewBankLine[] {
-  return Object.entries(dayBalanceCorrections(held.lines, balances)).map(([day, minutes]) => {
-    const before = held.lines.filter((line) => line.day === day && line.kind === 'DAY_BALANCE').length;
-    return { id: `balance-${String(before + 1).padStart(3, '0')}`, kind: 'DAY_BALANCE' as BankEntryKind, day, minutes };
+/** The id prefix of the lines settling writes, by kind. */
+const DAY_LINE_PREFIX = { DAY_BALANCE: 'balance', OVERTIME_PAYABLE: 'overtime' } as const;
+
+/** The lines of `kind` that bring each day of `values` to its new value, numbered after the held ones. */
+function dayLines(held: HeldBankDays, values: Readonly<Record<string, number>>, kind: keyof typeof DAY_LINE_PREFIX): NewBankLine[] {
+  return Object.entries(dayBalanceCorrections(held.lines, values, kind)).map(([day, minutes]) => {
+    const before = held.lines.filter((line) => line.day === day && line.kind === kind).length;
+    return { id: `${DAY_LINE_PREFIX[kind]}-${String(before + 1).padStart(3, '0')}`, kind: kind as BankEntryKind, day, minutes };
   });
+}
+
+/** A day's overtime paid as it happens (no bank, or a 'Hora extra' journey): its minutes and their additional. */
+export interface PaidOvertime {
+  minutes: number;
+  percent: number;
 }
 
 /**
  * The parts settle adds to its transaction: for each day of `balances` (minutes after tolerance), a line with the
  * difference between the new balance and what the ledger holds for that day; none for a day that did not change.
+ * The days of `paid` also get their overtime out of the bank again, payable at its additional (issue 22 §4): an
+ * OVERTIME_PAYABLE line of the difference, so the bank nets the day's debits only.
  */
 export function bankDayEntriesPart(
   tx: TxEntities,
   held: HeldBankDays,
   balances: Readonly<Record<string, number>>,
+  paid: Readonly<Record<string, PaidOvertime>> = {},
   at?: Date,
 ): [BankPartLabel, TxPart][] {
-  return bankLinesParts(tx, held.companyId, held.userId, dayBalanceLines(held, balances), TIME_CLOCK_AUTHOR, at);
+  const leaving = Object.fromEntries(Object.entries(paid).map(([day, overtime]) => [day, -overtime.minutes]));
+  const payable = dayLines(held, leaving, 'OVERTIME_PAYABLE').map((line) => ({
+    ...line,
+    payableMinutes: -payableMinutes(line.minutes, paid[line.day].percent),
+  }));
+  return bankLinesParts(tx, held.companyId, held.userId, [...dayLines(held, balances, 'DAY_BALANCE'), ...payable], TIME_CLOCK_AUTHOR, at);
 }
 
 /** The person's bank in minutes (their running total: the sum of their ledger). */

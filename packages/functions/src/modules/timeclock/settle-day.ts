@@ -1,9 +1,13 @@
 import type { DaySummary } from '@colabora/core/timeclock/day-evaluation';
-import { bankDayEntriesPart, heldBankDays, type HeldBankDays } from './ledger';
+import { paysOvertime } from '@colabora/core/timeclock/bank-terms';
+import { overtimePercent } from '@colabora/core/timeclock/overtime';
+import { bankDayEntriesPart, heldBankDays, type HeldBankDays, type PaidOvertime } from './ledger';
 import { writeLabelled, type TxEntities, type TxPart } from '../../db/labelled-transaction';
 import { READ_AGAIN, retryTransaction } from '../../db/transaction-retry';
 import { now as clockNow } from '../../lib/clock';
+import { companyBankRegime } from '../company/company-settings';
 import { getUser } from '../person/records';
+import { getJourney } from '../workday/store';
 import { alertChanges, storedAlerts, type AlertChange } from './alert-store';
 import { personDays, type DaysContext, type PersonDay } from './person-days';
 import { pointDayParts } from './point-days';
@@ -42,10 +46,13 @@ interface Batch {
 
 const monthsOf = (days: readonly PersonDay[]) => new Set(days.map((day) => day.day.slice(0, 7))).size;
 
-/** The items a batch may write: its alert changes, a bank line and a month item per ended day, the bank's total. */
+/**
+ * The items a batch may write: its alert changes, two bank lines (the balance and, when overtime is paid, its
+ * payable line) and a month item per ended day, the bank's total.
+ */
 function batchSize({ days, alerts }: Batch): number {
   const ended = days.filter((day) => day.summary.ended);
-  return alerts.length + ended.length + 2 * monthsOf(ended) + 1;
+  return alerts.length + 2 * ended.length + 2 * monthsOf(ended) + 1;
 }
 
 /** Consecutive days in batches that fit a transaction (a day's own writes never split). */
@@ -65,14 +72,22 @@ function batches(days: readonly PersonDay[], changes: readonly AlertChange[]): B
 
 type Label = 'alert' | 'pointDay' | ReturnType<typeof bankDayEntriesPart>[number][0];
 
-function batchParts(tx: TxEntities, person: UserRecord, batch: Batch, held: HeldBankDays, at: Date): [Label, TxPart][] {
+/** A paid day's overtime at its additional: 100 % on a rest day or holiday (Súmula 146), else 50 % (art. 59 §1). */
+const paidOvertime = (summary: DaySummary): PaidOvertime => ({
+  minutes: Math.max(0, summary.balanceMinutes),
+  percent: overtimePercent({ restDay: summary.excuse === 'REST', holiday: summary.excuse === 'HOLIDAY' }),
+});
+
+function batchParts(tx: TxEntities, person: UserRecord, batch: Batch, held: HeldBankDays, pays: boolean, at: Date): [Label, TxPart][] {
   const ended = batch.days.filter((day) => day.summary.ended);
   const summaries: Record<string, DaySummary> = Object.fromEntries(ended.map((day) => [day.day, day.summary]));
   const balances = Object.fromEntries(ended.map((day) => [day.day, day.summary.balanceMinutes]));
+  // Without a bank, or on a 'Hora extra' journey, the day's overtime is paid, not banked (issue 22 §4).
+  const paid = pays ? Object.fromEntries(ended.map((day) => [day.day, paidOvertime(day.summary)])) : {};
   return [
     ...batch.alerts.map((change): [Label, TxPart] => ['alert', change.part(tx)]),
     ...pointDayParts(tx, person.companyId, person.id, summaries).map((part): [Label, TxPart] => ['pointDay', part]),
-    ...bankDayEntriesPart(tx, held, balances, at),
+    ...bankDayEntriesPart(tx, held, balances, paid, at),
   ];
 }
 
@@ -81,12 +96,16 @@ async function settleOnce(person: UserRecord, days: readonly string[], context: 
   const { companyId, id: userId } = person;
   const [from, to] = [days[0], days[days.length - 1]];
   const at = context.now ?? clockNow();
-  const evaluated = (await personDays(companyId, person, from, to, { ...context, now: at })).filter((day) => days.includes(day.day));
+  const workdayId = person.hiringData?.workday;
+  const journey = context.journey !== undefined ? context.journey : workdayId ? await getJourney(companyId, workdayId) : null;
+  const evaluated = (await personDays(companyId, person, from, to, { ...context, journey, now: at })).filter((day) => days.includes(day.day));
   const ended = evaluated.filter((day) => day.summary.ended);
-  const [stored, held] = await Promise.all([
+  const [stored, held, regime] = await Promise.all([
     storedAlerts(companyId, userId, from, to),
     heldBankDays(companyId, userId, ended.map((day) => day.day)),
+    companyBankRegime(companyId),
   ]);
+  const pays = paysOvertime(regime, journey?.pointType);
   const due = evaluated.flatMap((day) => day.alerts);
   const changes = alertChanges(companyId, userId, days, due, stored, at.toISOString());
   const result: SettleResult = {
@@ -99,8 +118,8 @@ async function settleOnce(person: UserRecord, days: readonly string[], context: 
     if (batch.alerts.length === 0 && !batch.days.some((day) => day.summary.ended)) continue;
     let lines = 0;
     const refused = await writeLabelled((tx) => {
-      const parts = batchParts(tx, person, batch, held, at);
-      lines = parts.filter(([label]) => label === 'bankDay').length;
+      const parts = batchParts(tx, person, batch, held, pays, at);
+      lines = parts.filter(([label]) => label === 'bankDay' || label === 'bankEntry').length;
       return parts;
     });
     if (refused) return null;

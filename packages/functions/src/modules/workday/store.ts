@@ -21,6 +21,9 @@ export function toJourney(record: WorkdayRecord): Journey {
     company: companyId,
     limitTime: fields.limitTime ?? null,
     cycleStart: fields.cycleStart ?? null,
+    nightWork: fields.nightWork ?? 'URBAN',
+    agreedMainBreak: fields.agreedMainBreak ?? false,
+    preAssignedBreak: fields.preAssignedBreak ?? false,
     createdAt: fields.createdAt ?? '',
   };
 }

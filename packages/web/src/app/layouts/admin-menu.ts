@@ -8,9 +8,10 @@ import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import WorkOutline from '@mui/icons-material/WorkOutline';
-import { appPath } from '@colabora/core/navigation/app-routes';
+import { APP_ROUTES, appPath } from '@colabora/core/navigation/app-routes';
 import type { MenuGroup } from './menu-entry';
 
 // Spec 000 §2.3: RELATÓRIOS and the whole IMPORTAR group are shown disabled.
@@ -31,6 +32,8 @@ export const ADMIN_MENU: MenuGroup[] = [
       { label: 'REGISTRO DE PONTOS', icon: AccessTimeOutlined, to: appPath('recordPoints') },
       { label: 'JORNADAS', icon: ScheduleOutlined, to: appPath('journey') },
       { label: 'FERIADOS', icon: EventOutlined, to: appPath('holidays') },
+      // Ours (issue 22 §4): the hours-bank regime, the company administrator's choice.
+      { label: 'CONFIGURAÇÕES', icon: SettingsOutlined, to: appPath('companySettings'), roles: APP_ROUTES.companySettings.access },
       { label: 'RELATÓRIOS', icon: AssessmentOutlined },
     ],
   },

@@ -5,6 +5,7 @@ import {
   type PointType,
   type ScaleType,
 } from '@colabora/core/workday/options';
+import type { NightKind } from '@colabora/core/timeclock/night-work';
 import { EMPTY_DAY, NEW_SCALE_WEEK } from '@colabora/core/workday/rules';
 import type { DaySchedule, Journey, JourneyBreak, JourneyBreaks, StandardWeekScale } from '@colabora/core/workday/schema';
 import { isClockTime } from '@colabora/core/workday/time';
@@ -24,6 +25,7 @@ export interface DetailsValues {
   limited: boolean | null;
   limitTime: number | null;
   extraHourPerDay: number | null;
+  nightWork: NightKind;
 }
 
 export interface ScaleValues {
@@ -33,6 +35,8 @@ export interface ScaleValues {
   standardDayScale: { standardDay: DaySchedule };
   /** 'yyyy-MM-dd', '' when the person's admission day starts the cycle. */
   cycleStart: string;
+  agreedMainBreak: boolean;
+  preAssignedBreak: boolean;
 }
 
 export interface BreakValues extends Omit<JourneyBreak, 'time'> {
@@ -74,6 +78,8 @@ export const NEW_JOURNEY_VALUES: JourneyValues = {
     limited: null,
     limitTime: null,
     extraHourPerDay: null,
+    // Most journeys are urban (CLT art. 73); a rural one says so.
+    nightWork: 'URBAN',
   },
   // Spec 002 §4.6: a new scale starts with Monday to Friday ticked.
   scale: {
@@ -82,6 +88,9 @@ export const NEW_JOURNEY_VALUES: JourneyValues = {
     standardWeekScale: ownDays(NEW_SCALE_WEEK),
     standardDayScale: { standardDay: { ...EMPTY_DAY } },
     cycleStart: '',
+    // By law the main break is at least 1 h and punched (CLT arts. 71, 74): the exceptions are chosen.
+    agreedMainBreak: false,
+    preAssignedBreak: false,
   },
   breaks: { numberOfBreaks: '', breaks: [] },
 };
@@ -103,6 +112,7 @@ export function journeyValues(journey: Journey): JourneyValues {
       limited: journey.limited,
       limitTime: journey.limitTime,
       extraHourPerDay: journey.extraHourPerDay,
+      nightWork: journey.nightWork,
     },
     scale: {
       scaleType: journey.scaleType,
@@ -110,6 +120,8 @@ export function journeyValues(journey: Journey): JourneyValues {
       standardWeekScale: ownDays(journey.standardWeekScale),
       standardDayScale: { standardDay: { ...journey.standardDayScale.standardDay } },
       cycleStart: journey.cycleStart ?? '',
+      agreedMainBreak: journey.agreedMainBreak,
+      preAssignedBreak: journey.preAssignedBreak,
     },
     breaks: { numberOfBreaks: journey.numberOfBreaks, breaks: journey.breaks },
   };

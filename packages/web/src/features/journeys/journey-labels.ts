@@ -52,6 +52,7 @@ export const JOURNEY_LABEL = {
   extraHourPerDay: 'Horas extras por dia',
   limited: 'Limitar o horário de registro do ponto?',
   limitTime: 'Tempo limite para registrar',
+  nightWork: 'Trabalho noturno',
   scaleType: 'Escala',
   holidays: 'Aplicar feriados?',
   holidaysLocked: 'Nas escalas 12/36 e 24/48 os feriados são sempre aplicados.',
@@ -63,6 +64,10 @@ export const JOURNEY_LABEL = {
   exitTime: 'Saída',
   computedExit: (hours: number) => `Calculada: entrada mais ${hours} horas`,
   mainBreak: 'Intervalo principal',
+  agreedMainBreak: 'Intervalo principal menor que 1 hora previsto em convenção ou acordo coletivo?',
+  agreedMainBreakHint: 'Permite intervalo de 30 minutos em dias de mais de 6 horas (CLT art. 611-A, III).',
+  preAssignedBreak: 'Intervalo principal pré-assinalado?',
+  preAssignedBreakHint: 'O intervalo não é registrado no ponto: basta registrar entrada e saída (CLT art. 74 §2).',
   cycleStart: 'Início do ciclo',
   cycleStartHint:
     'Primeiro dia de plantão da escala. Se ficar em branco, o ciclo de cada pessoa começa na própria data de admissão.',

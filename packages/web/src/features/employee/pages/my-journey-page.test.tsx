@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@/testing/user';
 import { appPath } from '@colabora/core/navigation/app-routes';
-import { monthScale } from '@colabora/core/workday/schedule';
+import { personMonthScale } from '@colabora/core/timeclock/person-month-scale';
+import { personFacts } from '@colabora/core/timeclock/testing/person-facts';
 import type { Journey } from '@colabora/core/workday/schema';
 import { coffeeBreak, NIGHT_SHIFT_SCALE, storedJourney } from '@colabora/core/workday/testing/journeys';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,9 +22,11 @@ function personJourney(overrides: Partial<Journey> = {}): Journey {
 
 /** GET /api/scale/month-scale as the server computes it, with 03/03/2026 a company holiday. */
 const monthOf = (call: ApiCall) =>
-  monthScale(personJourney(), Number(call.query.get('year')), Number(call.query.get('month')), {
-    holidays: [{ name: 'Data magna', holidayModel: 'date', date: '2026-03-03' }],
-  });
+  personMonthScale(
+    personFacts({ admissionDay: null, journey: personJourney(), holidays: [{ name: 'Data magna', holidayModel: 'date', date: '2026-03-03' }] }),
+    Number(call.query.get('year')),
+    Number(call.query.get('month')),
+  );
 
 function openJourney(journey: Journey | null, handlers: Handlers = {}, userId = 'u-1') {
   const api = mockApi({ getPersonJourney: () => json(journey), getMonthScale: (call) => json(monthOf(call)), ...handlers });

@@ -3,6 +3,7 @@ import { dayPlan, type DayPlan } from '@colabora/core/workday/schedule';
 import { COMMERCIAL_SCALE, coffeeBreak } from '@colabora/core/workday/testing/journeys';
 import type { PunchAnswer, PunchView, TodayPoints } from '@colabora/core/timeclock/point-register-api';
 import type { PointMirrorAnswer } from '@colabora/core/timeclock/mirror';
+import { NO_MIRROR_TOTALS } from '@colabora/core/timeclock/testing/day-summary';
 import type { AssignedPunch } from '@colabora/core/timeclock/timeline';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
@@ -48,6 +49,7 @@ const MIRROR: PointMirrorAnswer = {
   employee: { _id: 'u-1', fullName: 'Ana Souza', profilePicture: null, workday: 'Comercial 44h' },
   period: { from: '2026-03-01', to: '2026-03-31' },
   totalMinutesWorkedByPeriod: 0,
+  totals: NO_MIRROR_TOTALS,
   registers: [],
 };
 

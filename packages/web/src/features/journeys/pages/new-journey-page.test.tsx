@@ -44,6 +44,8 @@ describe('new journey wizard (/home/journey/new-journey, spec 002 §2.9)', () =>
     expect(tab('PAUSAS')).toBeDisabled();
     expect(button('PROXIMA ETAPA')).toBeInTheDocument();
     expect(button('VOLTAR')).toBeInTheDocument();
+    // Issue 22 §2: the night the journey's work is counted in, urban unless chosen.
+    expect(screen.getByRole('combobox', { name: 'Trabalho noturno' })).toHaveTextContent('Urbano (22h às 5h, hora reduzida, 20%)');
   });
 
   it("says 'Campo obrigatório' on every detail, and asks the limit time only when entries are limited", async () => {
@@ -127,6 +129,7 @@ describe('new journey wizard (/home/journey/new-journey, spec 002 §2.9)', () =>
       limited: false,
       limitTime: null,
       extraHourPerDay: 120,
+      nightWork: 'URBAN',
       scaleType: '5x2',
       holidays: true,
       standardWeekScale: {
@@ -149,6 +152,8 @@ describe('new journey wizard (/home/journey/new-journey, spec 002 §2.9)', () =>
       },
       standardDayScale: { standardDay: empty },
       cycleStart: null,
+      agreedMainBreak: false,
+      preAssignedBreak: false,
       totalHours: '40:00',
       nightAdditional: '00:00',
       numberOfBreaks: '1Breaks',

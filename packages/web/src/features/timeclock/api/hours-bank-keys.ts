@@ -6,4 +6,5 @@ export const hoursBankKeys = {
   all: ['record-points', 'hours-bank'] as const,
   list: (companyId: string, query: TableQuery<string>, filters: PeriodListFilters) =>
     ['record-points', 'hours-bank', companyId, query, filters] as const,
+  expiring: (companyId: string) => ['record-points', 'hours-bank', 'expiring', companyId] as const,
 };

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MirrorRegister, PointMirrorAnswer } from '@colabora/core/timeclock/mirror';
+import { DAY_RULE_ALERT_TITLE } from '@colabora/core/timeclock/alerts';
+import { NO_CLT_FIGURES, NO_MIRROR_TOTALS } from '@colabora/core/timeclock/testing/day-summary';
 import { describe, expect, it } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
 import { answer } from '@/testing/form-queries';
@@ -15,6 +17,10 @@ const register = (over: Partial<MirrorRegister> & Pick<MirrorRegister, 'date'>):
   exitTime: cell('17:48'),
   totalHours: cell(528),
   totalBreaks: cell(60),
+  mainBreak: 60,
+  breakPreAssigned: false,
+  clt: NO_CLT_FIGURES,
+  ruleAlerts: [],
   justification: null,
   attachment: null,
   reason: null,
@@ -29,6 +35,7 @@ const MIRROR: PointMirrorAnswer = {
   employee: { _id: 'u-9', fullName: 'Lia Pereira', profilePicture: null, workday: 'Comercial' },
   period: { from: '2026-11-01', to: '2026-11-30' },
   totalMinutesWorkedByPeriod: 1056,
+  totals: NO_MIRROR_TOTALS,
   registers: [
     register({ date: '2026-11-01', enterTime: cell(null), exitTime: cell(null), totalHours: cell(null), totalBreaks: cell(null), isDayOff: true, justification: 'Descanso semanal' }),
     register({
@@ -42,7 +49,10 @@ const MIRROR: PointMirrorAnswer = {
     }),
     register({
       date: '2026-11-03',
-      totalBreaks: cell(30, true),
+      totalBreaks: cell(45, true),
+      mainBreak: 30,
+      clt: { nightMinutes: 360, nightReducedSeconds: 24_686, ordinaryOvertime: 60, restDayOvertime: 0 },
+      ruleAlerts: [{ kind: 'SHORT_MAIN_BREAK', title: DAY_RULE_ALERT_TITLE.SHORT_MAIN_BREAK }],
       alert: true,
       icon: 'REQUEST',
       reason: 'MEDICAL_CERTIFICATE',
@@ -50,6 +60,7 @@ const MIRROR: PointMirrorAnswer = {
       justification: 'Consulta',
       attachment: { requestId: 'r-1', name: 'atestado.pdf' },
     }),
+    register({ date: '2026-11-04', breakPreAssigned: true }),
   ],
 };
 
@@ -79,11 +90,16 @@ describe('point mirror (spec 002 §2.4, §4.3, §5.6)', () => {
       'Entrada',
       'Saída',
       'Horas',
+      'Noturnas',
+      'Noturnas reduzidas',
+      'Extras 50%',
+      'Extras 100%',
       'Pausas',
       'Justificativa',
       'Anexos',
       'Motivos',
       'Aprovação',
+      'Alertas da CLT',
     ]);
     const sunday = screen.getByText('01/11 - Domingo').closest('tr') as HTMLElement;
     expect(sunday).toHaveAttribute('data-day-off', 'true');
@@ -94,7 +110,13 @@ describe('point mirror (spec 002 §2.4, §4.3, §5.6)', () => {
     expect(tuesday.getByTitle('Dia com solicitação')).toBeInTheDocument();
     expect(tuesday.getByText('Atestado')).toBeInTheDocument();
     expect(tuesday.getByText('Em análise')).toBeInTheDocument();
-    expect(tuesday.getByText('00:30')).toBeInTheDocument();
+    // Issue 22: the main break apart from the paid breaks, the night hours reduced, the CLT alerts by title.
+    expect(tuesday.getByText('Intervalo 00:30')).toBeInTheDocument();
+    expect(tuesday.getByText('Pausas pagas e outras 00:15')).toBeInTheDocument();
+    expect(tuesday.getByText('06:51:26')).toBeInTheDocument();
+    expect(tuesday.getByText('Intervalo principal menor que o mínimo legal (CLT art. 71)')).toBeInTheDocument();
+    expect(rowOf('04/11 - Quarta-feira').getByText('Intervalo pré-assinalado (CLT art. 74 §2)')).toBeInTheDocument();
+    expect(screen.getByText(/Pausas mostra o intervalo principal e, à parte, as pausas pagas/)).toBeInTheDocument();
     expect(tuesday.getByRole('button', { name: 'Baixar anexo atestado.pdf' })).toBeInTheDocument();
   });
 

@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatMinutes } from '@colabora/core/timeclock/hhmm';
 import { MIRROR_COLUMNS, MIRROR_MSG, mirrorDateLabel, type MirrorCell, type MirrorRegister } from '@colabora/core/timeclock/mirror';
+import { CLT_FIGURES, cltFigureText } from '@colabora/core/timeclock/records';
 import { REQUEST_REASON_LABEL, REQUEST_STATUS_LABEL } from '@colabora/core/timeclock/reasons';
 import { OpenFileButton } from '@/components/files/file-link-button';
 import { TruncatedText } from '@/components/truncated-text';
@@ -33,6 +34,36 @@ function RowIcon({ icon }: { icon: MirrorRegister['icon'] }) {
   if (icon === 'ALERT') return <WarningAmber fontSize="small" sx={{ color: 'warning.main' }} titleAccess={MIRROR_MSG.alertIcon} />;
   if (icon === 'REQUEST') return <Description fontSize="small" color="primary" titleAccess={MIRROR_MSG.requestIcon} />;
   return null;
+}
+
+/** Pausas: the main break (the only one CLT art. 71 counts), or that it was pre-assigned, and apart the other pauses. */
+function BreaksCell({ row }: { row: MirrorRegister }) {
+  const total = row.totalBreaks.value;
+  if (total === null) return <>{MIRROR_MSG.dash}</>;
+  const main = row.mainBreak ?? 0;
+  const mainText = row.breakPreAssigned ? MIRROR_MSG.preAssigned : MIRROR_MSG.mainBreak(formatMinutes(main));
+  return (
+    <Stack spacing={0.25}>
+      <CellValue cell={{ value: mainText, alert: row.totalBreaks.alert }} format={same} />
+      {total > main && (
+        <Box component="span" sx={{ fontSize: 12 }}>
+          {MIRROR_MSG.otherBreaks(formatMinutes(total - main))}
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+/** The CLT limits the day broke, by title (alerts.ts DAY_RULE_ALERT_TITLE). */
+function RuleAlerts({ row }: { row: MirrorRegister }) {
+  if (row.ruleAlerts.length === 0) return <>{MIRROR_MSG.dash}</>;
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2, color: 'warning.dark', fontWeight: 600 }}>
+      {row.ruleAlerts.map((alert) => (
+        <li key={alert.kind}>{alert.title}</li>
+      ))}
+    </Box>
+  );
 }
 
 const same = (value: string) => value;
@@ -62,8 +93,11 @@ function MirrorRow({ row }: { row: MirrorRegister }) {
       <TableCell>
         <CellValue cell={row.totalHours} format={formatMinutes} />
       </TableCell>
-      <TableCell>
-        <CellValue cell={row.totalBreaks} format={formatMinutes} />
+      {CLT_FIGURES.map((key) => (
+        <TableCell key={key}>{row.clt ? cltFigureText(key, row.clt[key]) : MIRROR_MSG.dash}</TableCell>
+      ))}
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <BreaksCell row={row} />
       </TableCell>
       <TableCell sx={{ maxWidth: 220 }}>{row.justification ? <TruncatedText text={row.justification} /> : MIRROR_MSG.dash}</TableCell>
       <TableCell>
@@ -79,6 +113,9 @@ function MirrorRow({ row }: { row: MirrorRegister }) {
       </TableCell>
       <TableCell>{orDash(row.reason && REQUEST_REASON_LABEL[row.reason])}</TableCell>
       <TableCell>{orDash(row.statusRequest && REQUEST_STATUS_LABEL[row.statusRequest])}</TableCell>
+      <TableCell sx={{ minWidth: 220 }}>
+        <RuleAlerts row={row} />
+      </TableCell>
     </TableRow>
   );
 }
@@ -86,7 +123,7 @@ function MirrorRow({ row }: { row: MirrorRegister }) {
 /** The mirror's rows (002 §2.4): every day of the period, none paged away. */
 export function MirrorTable({ rows, caption }: { rows: readonly MirrorRegister[]; caption: string }) {
   return (
-    // A month of nine columns may scroll sideways on a laptop: the region takes focus so the keyboard scrolls it.
+    // A month of fourteen columns may scroll sideways on a laptop: the region takes focus so the keyboard scrolls it.
     <TableContainer tabIndex={0} role="region" aria-label={caption}>
       <Table size="small" aria-label={caption}>
         <TableHead>

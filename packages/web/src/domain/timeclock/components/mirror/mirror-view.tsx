@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { brazilianDate } from '@colabora/core/ground/calendar-day';
 import { formatMinutes } from '@colabora/core/timeclock/hhmm';
+import { CLT_FIGURE_LABEL, CLT_FIGURES, cltFigureText } from '@colabora/core/timeclock/records';
 import { MIRROR_MSG, type MirrorEmployee } from '@colabora/core/timeclock/mirror';
 import { mirrorQueryOf, type MirrorFilterValues } from '@colabora/core/timeclock/mirror-filter';
 import { useState, type ReactNode } from 'react';
@@ -46,7 +47,21 @@ export function MirrorView({ source, header, panel = bare }: MirrorViewProps) {
             <Typography variant="body2">
               <strong>{MIRROR_MSG.totalWorked}:</strong> {formatMinutes(data.totalMinutesWorkedByPeriod)}
             </Typography>
+            {CLT_FIGURES.map((key) => (
+              <Typography key={key} variant="body2">
+                <strong>{CLT_FIGURE_LABEL[key]}:</strong> {cltFigureText(key, data.totals[key])}
+              </Typography>
+            ))}
+            <Typography variant="body2">
+              <strong>{MIRROR_MSG.breakIndemnity}:</strong> {formatMinutes(data.totals.breakIndemnityMinutes)}
+            </Typography>
+            <Typography variant="body2">
+              <strong>{MIRROR_MSG.restShortfall}:</strong> {formatMinutes(data.totals.restShortfallMinutes)}
+            </Typography>
           </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {MIRROR_MSG.columnsNote}
+          </Typography>
           <Paper variant="outlined">
             {data.registers.length === 0 ? (
               <Typography sx={{ p: 3, textAlign: 'center' }}>{MIRROR_MSG.empty}</Typography>

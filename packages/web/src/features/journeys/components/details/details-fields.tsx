@@ -4,9 +4,11 @@ import {
   EXTRA_HOURS_PER_DAY,
   INTERVAL_COMPENSATION,
   INTERVAL_COMPENSATION_LABEL,
+  NIGHT_KIND_LABEL,
   POINT_TYPES,
   TOLERANCE_TIMES,
 } from '@colabora/core/workday/options';
+import { NIGHT_KINDS } from '@colabora/core/timeclock/night-work';
 import { RadioField, YES_NO } from '@/components/form/radio-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -16,6 +18,8 @@ import { MinutesField } from '../fields/minutes-field';
 
 const POINT_TYPE_OPTIONS = POINT_TYPES.map((value) => ({ value, label: value }));
 const COMPENSATION_OPTIONS = INTERVAL_COMPENSATION.map((value) => ({ value, label: INTERVAL_COMPENSATION_LABEL[value] }));
+
+const NIGHT_OPTIONS = NIGHT_KINDS.map((value) => ({ value, label: NIGHT_KIND_LABEL[value] }));
 
 const TOLERANCES = ['entryDelayTime', 'breakDelayTime', 'anticipationExitTime', 'breakAnticipationTime'] as const;
 
@@ -45,6 +49,9 @@ export function DetailsFields() {
       ))}
       <Grid size={{ xs: 12, md: 3 }}>
         <MinutesField name="extraHourPerDay" label={JOURNEY_LABEL.extraHourPerDay} options={EXTRA_HOURS_PER_DAY} required />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <SelectField name="nightWork" label={JOURNEY_LABEL.nightWork} options={NIGHT_OPTIONS} required />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <RadioField

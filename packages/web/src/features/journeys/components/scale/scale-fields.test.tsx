@@ -150,4 +150,23 @@ describe('ESCALA step (spec 002 §4.6, §5.11)', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(total).toHaveValue('44:00');
   });
+
+  it('refuses a main break under 1 h on a day over 6 h unless a collective agreement sets it (issue 22 §3)', async () => {
+    const { user, onSubmit } = openScale({ ...NEW_JOURNEY_VALUES.scale, holidays: true });
+    await choose(user, 'Escala', 'Semanal 5x2');
+    await user.click(screen.getByRole('checkbox', { name: 'Mesmo horário em todos os dias' }));
+    await fillDay(user, 'Horário de todos os dias', '0800', '1630', '30 min');
+    const agreed = screen.getByRole('radiogroup', { name: 'Intervalo principal menor que 1 hora previsto em convenção ou acordo coletivo?' });
+    expect(within(agreed).getByRole('radio', { name: 'Não' })).toBeChecked();
+    expect(within(screen.getByRole('radiogroup', { name: 'Intervalo principal pré-assinalado?' })).getByRole('radio', { name: 'Não' })).toBeChecked();
+    await user.click(save());
+    const hours = fieldGroup('Horário de todos os dias');
+    await waitFor(() => expect(messageOf(hours.getByRole('combobox', { name: 'Intervalo principal' }))).toMatch(/^Em dias de mais de 6 horas o intervalo principal/));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await answer(user, 'Intervalo principal menor que 1 hora previsto em convenção ou acordo coletivo?', 'Sim');
+    await answer(user, 'Intervalo principal pré-assinalado?', 'Sim');
+    await user.click(save());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ agreedMainBreak: true, preAssignedBreak: true });
+  });
 });

@@ -44,6 +44,12 @@ export function ScaleFields() {
         />
       </Stack>
       {scaleType !== '' && (isDayScale(scaleType) ? <DayScaleFields scaleType={scaleType} /> : <WeekScaleFields />)}
+      {scaleType !== '' && (
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={4}>
+          <RadioField name="agreedMainBreak" label={JOURNEY_LABEL.agreedMainBreak} options={YES_NO} hint={JOURNEY_LABEL.agreedMainBreakHint} />
+          <RadioField name="preAssignedBreak" label={JOURNEY_LABEL.preAssignedBreak} options={YES_NO} hint={JOURNEY_LABEL.preAssignedBreakHint} />
+        </Stack>
+      )}
       {scaleType !== '' && <ScaleTotals scaleType={scaleType} />}
     </Stack>
   );

@@ -7,6 +7,7 @@ import { RECORDS_MSG } from '@colabora/core/timeclock/records';
 import type { DataTableColumn } from '@/components/data-table/data-table-column';
 import { SignedMinutes } from '@/components/signed-minutes';
 import { TruncatedText } from '@/components/truncated-text';
+import { cltFigureColumns } from '../clt-figure-columns';
 
 type MinutesKey = Exclude<HoursBankOrderBy, 'fullName'>;
 
@@ -27,6 +28,7 @@ export function hoursBankColumns(onOpen: (row: HoursBankRow) => void): DataTable
     { key: 'fullName', label: BANK_COLUMN.fullName, sortKey: 'fullName', shrink: true, width: '30%', render: (row) => <TruncatedText text={row.fullName} /> },
     minutesColumn('minutesWorkedByPeriod'),
     minutesColumn('plannedMinutesByPeriod'),
+    ...cltFigureColumns<HoursBankRow, HoursBankOrderBy>(),
     minutesColumn('compTimeMinutesOnPeriod'),
     minutesColumn('allTimeCompTime'),
     {

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { BANK_MSG } from '@colabora/core/timeclock/bank-messages';
 import type { HoursBankRow } from '@colabora/core/timeclock/hours-bank';
+import { NO_CLT_FIGURES } from '@colabora/core/timeclock/testing/day-summary';
 import { currentMonthPeriod } from '@colabora/core/timeclock/period-filter';
 import type { PagedRows } from '@colabora/core/timeclock/records';
 import { DatePickersProvider } from '@/components/date-pickers-provider';
@@ -20,6 +21,7 @@ const ANA: HoursBankRow = {
   plannedMinutesByPeriod: 9504,
   compTimeMinutesOnPeriod: 96,
   allTimeCompTime: 150,
+  ...NO_CLT_FIGURES,
 };
 const BRUNO: HoursBankRow = {
   _id: 'u-bruno',
@@ -28,6 +30,7 @@ const BRUNO: HoursBankRow = {
   plannedMinutesByPeriod: 9504,
   compTimeMinutesOnPeriod: -528,
   allTimeCompTime: -75,
+  ...NO_CLT_FIGURES,
 };
 
 const page = (docs: HoursBankRow[]): PagedRows<HoursBankRow> => ({ docs, page: 1, limit: 5, pages: 1, total: docs.length });
@@ -40,6 +43,7 @@ type Handlers = Parameters<typeof mockApi>[0];
 function open(handlers: Handlers = {}, rows: HoursBankRow[] = [ANA, BRUNO]) {
   const api = mockApi({
     listHoursBank: () => json(page(rows)),
+    listExpiringHours: () => json([]),
     listJobRoles: () => json([jobRole({ _id: 'r-1', name: 'Caixa' })]),
     listDepartments: () => json([department({ _id: 'd-1', name: 'Loja' })]),
     ...handlers,
@@ -71,10 +75,10 @@ describe('BANCO DE HORAS (002 §2.3, §7.2, §9)', () => {
     await screen.findByText('Ana Lima');
     const table = screen.getByRole('table', { name: 'Colaboradores' });
     const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Nome', 'Horas trabalhadas', 'Horas planejadas', 'Banco de Horas Período', 'Banco de Horas Total', 'Ação']);
+    expect(headers).toEqual(['Nome', 'Horas trabalhadas', 'Horas planejadas', 'Noturnas', 'Noturnas reduzidas', 'Extras 50%', 'Extras 100%', 'Banco de Horas Período', 'Banco de Horas Total', 'Ação']);
     const [, first, second] = within(table).getAllByRole('row');
-    expect(first).toHaveTextContent('Ana Lima160:00158:2401:3602:30');
-    expect(second).toHaveTextContent('Bruno Reis149:36158:24-08:48-01:15');
+    expect(first).toHaveTextContent('Ana Lima160:00158:2400:0000:00:0000:0000:0001:3602:30');
+    expect(second).toHaveTextContent('Bruno Reis149:36158:2400:0000:00:0000:0000:00-08:48-01:15');
     const { from, to } = currentMonthPeriod(today);
     const query = lastList(api).query;
     expect(Object.fromEntries(query)).toMatchObject({
@@ -278,5 +282,31 @@ describe("the 'BANCO DE HORAS' dialog (002 §2.3, §4.4, §5.5, §8)", () => {
     await user.click(dialog.getByRole('checkbox', { name: BANK_MSG.allowNegative }));
     await user.click(confirm(dialog));
     await waitFor(() => expect(api.callsTo('compensateHours')[0]).toMatchObject({ body: { totalMinutesCompensated: 180, allowNegative: true } }));
+  });
+});
+
+describe('Horas a vencer nos próximos 30 dias (issue 22 §4)', () => {
+  it('lists per person the hours that expire within 30 days and the first day, dd/MM/yyyy', async () => {
+    open({
+      listExpiringHours: () =>
+        json([
+          { _id: 'u-bruno', fullName: 'Bruno Reis', minutes: 45, firstExpiresOn: '2026-12-03' },
+          { _id: 'u-ana', fullName: 'Ana Lima', minutes: 90, firstExpiresOn: '2026-12-10' },
+        ]),
+    });
+    const table = await screen.findByRole('table', { name: BANK_MSG.expiringTitle });
+    const rows = within(table).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual(['NomeHoras a vencerPrimeiro vencimento', 'Bruno Reis00:4503/12/2026', 'Ana Lima01:3010/12/2026']);
+  });
+
+  it('says when nothing expires, and when the list could not be read, with a retry', async () => {
+    open();
+    expect(await screen.findByText(BANK_MSG.expiringEmpty)).toBeInTheDocument();
+    cleanup();
+    let calls = 0;
+    const { user } = open({ listExpiringHours: () => (++calls === 1 ? json({ message: 'x' }, 500) : json([])) });
+    expect(await screen.findByText(BANK_MSG.expiringFailed)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'TENTAR NOVAMENTE' }));
+    expect(await screen.findByText(BANK_MSG.expiringEmpty)).toBeInTheDocument();
   });
 });

@@ -8,13 +8,14 @@ import { listHoursBankQueryOptions } from '../../api/list-hours-bank';
 import { RecordsFilter } from '../filters/records-filter';
 import { usePeriodListScreen } from '../filters/use-period-list-screen';
 import { BankDialog } from './bank-dialog';
+import { ExpiringHours } from './expiring-hours';
 import { hoursBankColumns } from './hours-bank-columns';
 
 const NOBODY: Pick<HoursBankRow, '_id' | 'fullName' | 'allTimeCompTime'> = { _id: '', fullName: '', allTimeCompTime: 0 };
 
 /**
- * BANCO DE HORAS (002 §2.3, §4.4): the filters of REGISTROS GERAIS, the table of the period's hours and banks
- * (name ascending by default), and the 'BANCO DE HORAS' dialog of a row.
+ * BANCO DE HORAS (002 §2.3, §4.4): the hours about to expire (issue 22 §4), the filters of REGISTROS GERAIS, the
+ * table of the period's hours and banks (name ascending by default), and the 'BANCO DE HORAS' dialog of a row.
  */
 export function HoursBankTab() {
   const companyId = useSessionUser().company._id;
@@ -23,6 +24,7 @@ export function HoursBankTab() {
   const dialog = useDialogState(NOBODY);
   return (
     <>
+      <ExpiringHours />
       <ListScreen
         screen={screen}
         toolbar={<RecordsFilter filters={table.filters} onApply={screen.apply} search={table.search} onSearch={table.setSearch} />}

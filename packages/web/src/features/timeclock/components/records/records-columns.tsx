@@ -5,6 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { appPath } from '@colabora/core/navigation/app-routes';
 import { formatMinutes } from '@colabora/core/timeclock/hhmm';
 import { RECORDS_COLUMN_LABEL, RECORDS_MSG, type PointRecord, type RecordsOrderBy } from '@colabora/core/timeclock/records';
+import { cltFigureColumns } from '../clt-figure-columns';
 import { Link as RouterLink } from 'react-router';
 import type { DataTableColumn } from '@/components/data-table/data-table-column';
 import { TruncatedText } from '@/components/truncated-text';
@@ -41,6 +42,7 @@ export function recordsColumns(): DataTableColumn<PointRecord, RecordsOrderBy>[]
       align: 'right',
       render: (row) => formatMinutes(row.minutesWorkedByPeriod),
     },
+    ...cltFigureColumns<PointRecord, RecordsOrderBy>(),
     { key: 'alerts', label: label.alerts, sortKey: 'alerts', align: 'right', render: (row) => <AlertsCell alerts={row.alerts} /> },
     {
       key: 'actions',

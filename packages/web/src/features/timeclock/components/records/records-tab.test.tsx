@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { currentMonthPeriod } from '@colabora/core/timeclock/period-filter';
 import type { PointRecord } from '@colabora/core/timeclock/records';
+import { NO_CLT_FIGURES } from '@colabora/core/timeclock/testing/day-summary';
 import { describe, expect, it } from 'vitest';
 import { sessionFor, jobRole, department } from '@/testing/fixtures';
 import { choose } from '@/testing/form-queries';
@@ -16,6 +17,7 @@ const record = (over: Partial<PointRecord> & Pick<PointRecord, '_id' | 'fullName
   plannedMinutesByPeriod: 10560,
   minutesWorkedByPeriod: 10575,
   alerts: 0,
+  ...NO_CLT_FIGURES,
   ...over,
 });
 
@@ -53,13 +55,17 @@ describe('REGISTROS GERAIS (spec 002 §2.3, §5.3, §9)', () => {
       'Faltas',
       'Horas planejadas',
       'Horas trabalhadas',
+      'Noturnas',
+      'Noturnas reduzidas',
+      'Extras 50%',
+      'Extras 100%',
       'Alertas',
       'Ação',
     ]);
     const ana = rowOf('Ana Souza');
     expect(ana.getByText('176:00')).toBeInTheDocument();
     expect(ana.getByText('01:15')).toBeInTheDocument();
-    const alertsCell = (name: string) => rowOf(name).getAllByRole('cell')[6];
+    const alertsCell = (name: string) => rowOf(name).getAllByRole('cell')[10];
     expect(alertsCell('Ana Souza').querySelector('strong')).toHaveTextContent('3');
     expect(alertsCell('Bruno Lima')).toHaveTextContent('0');
     expect(alertsCell('Bruno Lima').querySelector('strong')).toBeNull();

@@ -1,0 +1,19 @@
+import { companySettingsSchema } from '@colabora/core/company/settings';
+import { assertSameCompany } from '../../http/company-scope';
+import { ok } from '../../http/reply';
+import { action, resourceHandler } from '../../http/resource-handler';
+import { companySettings, updateCompanySettings } from '../../modules/company/company-settings';
+
+/** GET /api/company/settings/{companyId} → CompanySettings: the administrator's own company only. */
+const getCompanySettings = action('getCompanySettings', async ({ caller, params }) => {
+  assertSameCompany(caller, params.companyId);
+  return ok(await companySettings(caller.companyId));
+});
+
+/** PUT /api/company/settings/{companyId} {bankRegime} → CompanySettings: the regime applies to the days settled from now on. */
+const updateSettings = action('updateCompanySettings', { body: companySettingsSchema }, async ({ caller, params, body }) => {
+  assertSameCompany(caller, params.companyId);
+  return ok(await updateCompanySettings(caller.companyId, body));
+});
+
+export const handler = resourceHandler('company', { getCompanySettings, updateCompanySettings: updateSettings });

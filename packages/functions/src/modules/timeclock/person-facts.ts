@@ -1,0 +1,45 @@
+import type { Holiday } from '@colabora/core/holiday/schema';
+import type { PersonFacts } from '@colabora/core/timeclock/planned-day';
+import { companyHolidays } from '../holiday/records';
+import { personActivities } from '../person/activities';
+import { leaveSource } from '../person/leave-status';
+import { getJourney, toJourney, type WorkdayRecord } from '../workday/store';
+import { approvedOf, approvedRequests } from './approved';
+import type { PointSolicitationRecord } from './request-records';
+import { compensatedDays } from './ledger';
+import type { UserRecord } from '../../db/entities/user';
+
+// Reads what a person's days depend on (core/timeclock/planned-day.ts PersonFacts) for the days from `fromDay` to
+// `toDay`: the journey of the hiring data, the company's holidays, every activity of the person, the approved
+// requests and the compensations of those days, the admission and the worked notice's dismissal data. The
+// timeline, the punch, the alerts job (through settling), the mirror, the hours bank and the month scale read
+// them here, so they plan each day alike (issue 22 §1).
+
+/** What callers that already read them may pass, so a run over many people reads each once. */
+export interface FactsContext {
+  journey?: WorkdayRecord | null;
+  holidays?: readonly Holiday[];
+  /** The person's requests of the days, every status, being read by the caller too (the mirror shows them). */
+  requests?: Promise<readonly PointSolicitationRecord[]>;
+}
+
+export async function personFacts(companyId: string, person: UserRecord, fromDay: string, toDay: string, context: FactsContext = {}): Promise<PersonFacts> {
+  const workdayId = person.hiringData?.workday;
+  const [journey, holidays, activities, requests, compensated] = await Promise.all([
+    context.journey !== undefined ? context.journey : workdayId ? getJourney(companyId, workdayId) : null,
+    context.holidays ?? companyHolidays(companyId, fromDay, toDay),
+    personActivities(companyId, person.id),
+    context.requests ? context.requests.then(approvedOf) : approvedRequests(companyId, person.id, fromDay, toDay),
+    compensatedDays(companyId, person.id, fromDay, toDay),
+  ]);
+  return {
+    admissionDay: person.admissionDate ?? null,
+    journey: journey && toJourney(journey),
+    holidays,
+    activities: activities.map(leaveSource),
+    requests,
+    compensated,
+    // Only a notice being worked shortens or frees days (CLT art. 488).
+    notice: person.statusDismissal === 'FULFILLING_NOTICE' ? (person.shutDownData ?? null) : null,
+  };
+}

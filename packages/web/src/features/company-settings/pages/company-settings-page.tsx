@@ -1,0 +1,79 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import MuiTextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  BANK_REGIME_LABEL,
+  COMPANY_SETTINGS_MSG,
+  companySettingsSchema,
+  type CompanySettingsBody,
+} from '@colabora/core/company/settings';
+import { BANK_REGIMES } from '@colabora/core/timeclock/bank-terms';
+import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { BusyButton } from '@/components/dialogs/busy-button';
+import { SelectField } from '@/components/form/select-field';
+import { PageHeader } from '@/components/layout/page-header';
+import { RetryAlert } from '@/components/retry-alert';
+import { ApiError } from '@/lib/api-error';
+import { useSessionUser } from '@/lib/use-session';
+import { zodValidate } from '@/lib/zod-formik';
+import { useCompanySettings, useUpdateCompanySettings } from '../api/company-settings';
+
+const validate = zodValidate<CompanySettingsBody>(companySettingsSchema);
+const REGIME_OPTIONS = BANK_REGIMES.map((regime) => ({ value: regime, label: BANK_REGIME_LABEL[regime] }));
+
+/**
+ * /home/company-settings (issue 22 §4), the company administrator's only: the hours-bank regime (CLT art. 59 §§2,
+ * 5, 6), which the days settled from then on and the expiry job follow, and the company's time zone, read-only.
+ */
+export function CompanySettingsPage() {
+  const companyId = useSessionUser().company._id;
+  const settings = useCompanySettings(companyId);
+  const update = useUpdateCompanySettings(companyId);
+
+  async function submit(values: CompanySettingsBody, helpers: FormikHelpers<CompanySettingsBody>) {
+    try {
+      await update.mutateAsync(companySettingsSchema.parse(values));
+    } catch (error) {
+      if (error instanceof ApiError) helpers.setErrors(error.fieldErrors as FormikErrors<CompanySettingsBody>);
+    }
+  }
+
+  function content() {
+    if (settings.isPending) return <Typography color="text.secondary">Carregando…</Typography>;
+    if (settings.isError) {
+      return <RetryAlert message={COMPANY_SETTINGS_MSG.readFailed} retrying={settings.isFetching} onRetry={() => void settings.refetch()} />;
+    }
+    return (
+      <Formik initialValues={{ bankRegime: settings.data.bankRegime }} validate={validate} onSubmit={submit} enableReinitialize>
+        {({ isSubmitting, dirty }) => (
+          <Form noValidate aria-label={COMPANY_SETTINGS_MSG.title}>
+            <Stack spacing={3} sx={{ maxWidth: 640 }}>
+              <SelectField name="bankRegime" label={COMPANY_SETTINGS_MSG.bankRegime} options={REGIME_OPTIONS} required disabled={isSubmitting} />
+              <MuiTextField
+                label={COMPANY_SETTINGS_MSG.timeZone}
+                value={settings.data.timeZone}
+                helperText={COMPANY_SETTINGS_MSG.timeZoneHint}
+                slotProps={{ input: { readOnly: true } }}
+              />
+              <div>
+                <BusyButton type="submit" busy={isSubmitting} disabled={!dirty}>
+                  {COMPANY_SETTINGS_MSG.save}
+                </BusyButton>
+              </div>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={COMPANY_SETTINGS_MSG.title} />
+      <Paper variant="outlined" sx={{ p: 3 }} aria-busy={settings.isPending}>
+        {content()}
+      </Paper>
+    </>
+  );
+}
