@@ -1,4 +1,4 @@
-import { Service } from 'electrodb';
+import { Service } from './model/service';
 import { config } from '../config';
 import { documentClient } from './client';
 import { Activity } from './entities/activity';

@@ -1,5 +1,5 @@
 // The single table's physical key schema: one place, read by the Data stack, the local runtime and tests.
-// Entities (ElectroDB, ./entities) map their access patterns onto these generic attributes.
+// Entities (./entities, over ./model) map their access patterns onto these generic attributes.
 export const TABLE_KEYS = {
   partitionKey: 'pk',
   sortKey: 'sk',

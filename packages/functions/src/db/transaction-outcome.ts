@@ -1,4 +1,4 @@
-/** What ElectroDB reports for each item of a canceled transaction, in the order the items were given. */
+/** What a transaction reports for each item when canceled, in the order the items were given (db/model/service.ts). */
 export interface TransactionOutcome {
   canceled: boolean;
   data: readonly { rejected: boolean; code?: string }[];

@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, type EntityItem } from '../model/entity';
 import { ACTIVITY_PERIODS, ACTIVITY_TYPES } from '@colabora/core/activity/terms';
 import { SERVICE } from './service-name';
 

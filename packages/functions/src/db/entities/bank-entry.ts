@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../model/entity';
 import type { BankEntryKind } from '@colabora/core/timeclock/hours-bank';
 import { SERVICE } from './service-name';
 

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../model/entity';
 import { SERVICE } from './service-name';
 
 /** Holds a CNPJ for the one company that has it: two companies never share one (written with the company). */

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../model/entity';
 import { CATALOG_KINDS } from './catalog-kind';
 import { SERVICE } from './service-name';
 

@@ -1,4 +1,5 @@
-import { CustomAttributeType, Entity } from 'electrodb';
+import { Entity } from '../model/entity';
+import { CustomAttributeType } from '../model/types';
 import type { CompanyAddress } from '@colabora/core/company/schema';
 import type { BankRegime } from '@colabora/core/timeclock/bank-terms';
 import { SERVICE } from './service-name';

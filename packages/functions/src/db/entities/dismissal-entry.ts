@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, type EntityItem } from '../model/entity';
 import { DISMISSAL_STATUSES } from '@colabora/core/dismissal/status';
 import { SERVICE } from './service-name';
 

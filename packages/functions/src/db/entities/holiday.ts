@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../model/entity';
 import { HOLIDAY_MODELS, HOLIDAY_TYPES } from '@colabora/core/holiday/rules';
 import { CATALOG_ITEM, editedAt } from './catalog-attributes';
 import { SERVICE } from './service-name';

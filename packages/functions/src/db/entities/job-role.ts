@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../model/entity';
 import { CATALOG_CODE, CATALOG_HEADCOUNT, CATALOG_ITEM, editedAt } from './catalog-attributes';
 import { SERVICE } from './service-name';
 

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../model/entity';
 import { SERVICE } from './service-name';
 
 /** The last calendar day a scheduled job covered: the next run catches up the days in between. */

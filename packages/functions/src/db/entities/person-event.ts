@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, type EntityItem } from '../model/entity';
 import { PERSON_EVENT_KINDS } from '@colabora/core/people/history';
 import { SERVICE } from './service-name';
 

@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, type EntityItem } from '../model/entity';
 import { SERVICE } from './service-name';
 
 const DAY = { type: 'string', required: true, readOnly: true } as const; // yyyy-MM-dd, the plan's day

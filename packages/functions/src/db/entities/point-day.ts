@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../model/entity';
 import { MONTH_DAY_KEYS, type MonthDayKey } from './bank-entry';
 import { SERVICE } from './service-name';
 

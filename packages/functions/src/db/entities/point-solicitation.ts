@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, type EntityItem } from '../model/entity';
 import { ALERT_TYPES, POINT_TYPES } from '@colabora/core/timeclock/point-types';
 import { REQUEST_REASONS, REQUEST_STATUSES } from '@colabora/core/timeclock/reasons';
 import { TABLE_KEYS } from '../table-schema';

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../model/entity';
 import { HIRING_REGIMES } from '@colabora/core/admission/hiring-regime';
 import type { PromotionStatus } from '@colabora/core/promotion/schema';
 import { SERVICE } from './service-name';

@@ -1,4 +1,4 @@
-import { Entity, type EntityItem } from 'electrodb';
+import { Entity, type EntityItem } from '../model/entity';
 import { POINT_TYPES } from '@colabora/core/timeclock/point-types';
 import { TABLE_KEYS } from '../table-schema';
 import { SERVICE } from './service-name';

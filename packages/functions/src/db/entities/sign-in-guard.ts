@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../model/entity';
 import { TABLE_KEYS } from '../table-schema';
 import { SERVICE } from './service-name';
 

@@ -1,4 +1,5 @@
-import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
+import { Entity, type EntityItem } from '../model/entity';
+import { CustomAttributeType } from '../model/types';
 import { SERVICE } from './service-name';
 
 /**

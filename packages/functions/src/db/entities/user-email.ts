@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity } from '../model/entity';
 import { SERVICE } from './service-name';
 
 /** One item per e-mail address: written in the same transaction as the user, so e-mails stay unique. */

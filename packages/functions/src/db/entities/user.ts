@@ -1,4 +1,5 @@
-import { CustomAttributeType, Entity, type EntityItem } from 'electrodb';
+import { Entity, type EntityItem } from '../model/entity';
+import { CustomAttributeType } from '../model/types';
 import type { Additional } from '@colabora/core/admission/additionals';
 import type { Address } from '@colabora/core/admission/address';
 import type { Contracts, ExamFile } from '@colabora/core/admission/admission-files';
@@ -26,7 +27,7 @@ const CENTAVOS = { type: 'number' } as const; // integer centavos
 const CONDITION = { type: 'boolean', required: true } as const; // a checkup box (core/dismissal/checkup.ts)
 // Step data, the exams and contracts, and the dismissal's data are stored as core's schema output, written only
 // after that schema parsed it, so the schema is its one definition: repeating every nested field here as
-// ElectroDB maps would be a second copy. Each is a `CustomAttributeType<output>('any')`: stored as before, not
+// declared maps would be a second copy. Each is a `CustomAttributeType<output>('any')`: stored as before, not
 // checked again on read (the write parsed it), and typed for every read and write. What older people lack is
 // filled in by person/stored-data.ts and dismissal/stored-process.ts.
 
@@ -198,7 +199,7 @@ export const User = new Entity({
     /**
      * A company's people in the admission process (candidate roles only: a sparse index, so the admissions
      * list never reads the active staff). `role` is in the sort key so that changing it re-evaluates the
-     * condition and takes the person out of the index (ElectroDB re-checks a condition only when one of
+     * condition and takes the person out of the index (a condition is checked again only when one of
      * the index's composite attributes is written).
      */
     admissions: {

@@ -1,4 +1,5 @@
-import { CustomAttributeType, Entity } from 'electrodb';
+import { Entity } from '../model/entity';
+import { CustomAttributeType } from '../model/types';
 import type { NewJourney } from '@colabora/core/workday/schema';
 import { INTERVAL_COMPENSATION, NUMBER_OF_BREAKS, POINT_TYPES, SCALE_TYPES } from '@colabora/core/workday/options';
 import { NIGHT_KINDS } from '@colabora/core/timeclock/night-work';

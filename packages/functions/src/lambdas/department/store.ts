@@ -1,4 +1,4 @@
-import type { EntityItem } from 'electrodb';
+import type { EntityItem } from '../../db/model/entity';
 import { DEPARTMENT_CATALOG, type DepartmentInput } from '@colabora/core/department/schema';
 import { catalogStore } from '../../modules/catalog/catalog-store';
 import { itemKey, nameStill, stillUnused } from '../../modules/catalog/conditions';

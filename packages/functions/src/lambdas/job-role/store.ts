@@ -1,4 +1,4 @@
-import type { EntityItem } from 'electrodb';
+import type { EntityItem } from '../../db/model/entity';
 import { JOB_ROLE_CATALOG, type JobRoleInput } from '@colabora/core/job-role/schema';
 import { catalogStore } from '../../modules/catalog/catalog-store';
 import { itemKey, nameStill, stillUnused } from '../../modules/catalog/conditions';

@@ -1,4 +1,4 @@
-import type { EntityItem } from 'electrodb';
+import type { EntityItem } from '../../db/model/entity';
 import type { InviteSummary } from '@colabora/core/admission/contract';
 import type { Invite } from '../../db/entities/invite';
 import type { TxEntities, TxPart } from '../../db/labelled-transaction';

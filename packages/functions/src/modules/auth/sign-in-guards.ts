@@ -1,4 +1,4 @@
-import type { EntityItem } from 'electrodb';
+import type { EntityItem } from '../../db/model/entity';
 import { isConditionFailure } from '../../db/condition-failure';
 import type { SignInGuard } from '../../db/entities/sign-in-guard';
 import { db } from '../../db/service';

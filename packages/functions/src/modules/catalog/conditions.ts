@@ -1,4 +1,4 @@
-import type { WhereAttributeSymbol } from 'electrodb';
+import type { WhereAttributeSymbol } from '../../db/model/types';
 import { currentNormalizedName } from './catalog-writes';
 import type { CatalogRecord } from './catalog-definition';
 

@@ -1,4 +1,4 @@
-import type { EntityItem } from 'electrodb';
+import type { EntityItem } from '../../db/model/entity';
 import type { Holiday as HolidayDoc } from '@colabora/core/holiday/schema';
 import { firstDay, holidayOverlaps, type HolidayDays } from '@colabora/core/holiday/rules';
 import type { Holiday } from '../../db/entities/holiday';

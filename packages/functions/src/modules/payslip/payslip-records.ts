@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityItem } from 'electrodb';
+import type { EntityItem } from '../../db/model/entity';
 import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
 import { payslipDate } from '@colabora/core/payslip/rules';
 import type { Payslip } from '@colabora/core/payslip/schema';

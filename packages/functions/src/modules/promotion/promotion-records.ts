@@ -1,4 +1,4 @@
-import type { EntityItem } from 'electrodb';
+import type { EntityItem } from '../../db/model/entity';
 import type { Promotion, PromotionPosition } from '@colabora/core/promotion/schema';
 import type { Promotion as PromotionEntity } from '../../db/entities/promotion';
 import type { TxEntities, TxPart } from '../../db/labelled-transaction';

@@ -1,4 +1,4 @@
-import type { EntityItem } from 'electrodb';
+import type { EntityItem } from '../../db/model/entity';
 import type { WorkdayOption } from '@colabora/core/admission/contract';
 import type { Journey, NewJourney } from '@colabora/core/workday/schema';
 import { normalizeText } from '@colabora/core/text';
