@@ -1,8 +1,9 @@
 // The AFD's field types (Portaria MTP 671/2021, Anexo V, AFD layout rules 6–7): N numeric, A alphanumeric, D date
 // 'AAAA-MM-dd', DH date-time 'AAAA-MM-ddThh:mm:00ZZZZZ'. Rule 7 says fields are filled from the left and unused
 // positions with spaces; that is how A fields are written. N fields carry numbers right-aligned with zeros, as the
-// layout's own fixed values show ("000000000" for the header's NSR field, 9N) and as every implementation writes
-// them; the CPF of records 5 and 7 (12N) is therefore '0' + its 11 digits (README 'The AFD', the CPF decision).
+// layout's own fixed values show ("000000000" for the header's NSR field, 9N), as Portaria 671 art. 96 §2 fills the
+// old layout's 12-position employee field ('0' + PIS, '9' + CPF) and as implementations write them; the CPF of
+// records 5 and 7 (12N) is therefore '0' + its 11 digits (README 'The AFD', the CPF decision).
 
 /** AFD layout version (header field 11): "003" in the annex as published, "004" in the gov.br update (README). */
 export type AfdVersion = '003' | '004';

@@ -10,14 +10,12 @@ import { db } from '../../db/service';
 import { downloadLink } from '../files/download-link';
 import { uploadStream } from '../files/multipart-upload';
 import { afdProgram } from './afd-program';
+import { companyPunches, punchByNsr } from './punch-store';
 
 // The AFD of a company (Portaria MTP 671/2021 art. 81; issue 23 §2): its punches read page by page from the
 // by-company NSR index, written as the file chunk by chunk (core/timeclock/afd/file.ts) and sent to S3 in 5 MiB
 // parts: memory stays flat whatever the period. Only type-7 records exist today: the employer (type 2) and
 // employee (type 5) events join the same NSR sequence with issue 23 §1 and then flow through the same writer.
-
-/** Items per page of the index: a page of punches is ≈ 0.5 KB each, so 1 000 is well under DynamoDB's 1 MB. */
-const PAGE = 1000;
 
 const toEvent = (punch: PunchRecord): AfdPunchEvent => ({
   type: 7,
@@ -30,11 +28,6 @@ const toEvent = (punch: PunchRecord): AfdPunchEvent => ({
   hash: punch.hash,
 });
 
-async function punchAt(companyId: string, nsr: number): Promise<PunchRecord | undefined> {
-  const { data } = await db.entities.punch.query.companyPunches({ companyId, nsr }).go({ limit: 1 });
-  return data[0];
-}
-
 /**
  * The first NSR whose punch may be on `day` or after: a binary search over the NSRs (≈ 20 reads for a million).
  * NSRs follow the server's clock, so days rise with them, except for punches racing across midnight in two
@@ -45,29 +38,21 @@ async function firstNsrFrom(companyId: string, day: string, lastNsr: number): Pr
   let [low, high] = [1, lastNsr + 1];
   while (low < high) {
     const middle = Math.floor((low + high) / 2);
-    const punch = await punchAt(companyId, middle);
+    const punch = await punchByNsr(companyId, middle);
     if (punch && punch.day >= aim) high = middle;
     else low = middle + 1;
   }
   return low;
 }
 
-/** The company's punches of [from, to] in NSR order, a page at a time. */
+/** The company's punches of [from, to] in NSR order, as AFD type-7 records. */
 async function* periodPunches(companyId: string, from: string, to: string, firstNsr: number): AsyncGenerator<AfdPunchEvent> {
   // Past the day after `to` no punch of the period can follow (the same midnight race as above).
   const beyond = addCalendarDays(to, 1);
-  let cursor: string | null = null;
-  do {
-    const page: { data: PunchRecord[]; cursor: string | null } = await db.entities.punch.query
-      .companyPunches({ companyId })
-      .gte({ nsr: firstNsr })
-      .go({ limit: PAGE, cursor });
-    for (const punch of page.data) {
-      if (punch.day > beyond) return;
-      if (punch.day >= from && punch.day <= to) yield toEvent(punch);
-    }
-    cursor = page.cursor;
-  } while (cursor);
+  for await (const punch of companyPunches(companyId, firstNsr)) {
+    if (punch.day > beyond) return;
+    if (punch.day >= from && punch.day <= to) yield toEvent(punch);
+  }
 }
 
 /**
@@ -81,7 +66,7 @@ export async function exportAfd(companyId: string, period: AfdPeriodQuery, today
   ]);
   if (!company) throw new Error(`company ${companyId} not found`);
   const lastNsr = counter?.nsr ?? 0;
-  const first = lastNsr > 0 ? await punchAt(companyId, 1) : undefined;
+  const first = lastNsr > 0 ? await punchByNsr(companyId, 1) : undefined;
   const to = period.endDate || today;
   const firstDay = first?.day ?? to;
   const from = period.startDate || (firstDay < to ? firstDay : to);
