@@ -4,7 +4,7 @@ import { assertSameCompany } from '../../http/company-scope';
 import { ok } from '../../http/reply';
 import { action } from '../../http/resource-handler';
 import { now } from '../../lib/clock';
-import { exportAfd as writeCompanyAfd } from '../../modules/timeclock/afd-export';
+import { companyAfd } from '../../modules/timeclock/afd-export';
 
 /**
  * GET /api/point-registers/afd/{companyId}?startDate&endDate → {fileName, url}: the company's AFD of the period
@@ -13,5 +13,5 @@ import { exportAfd as writeCompanyAfd } from '../../modules/timeclock/afd-export
 export const exportAfd = action('exportAfd', { query: afdQuerySchema }, async ({ caller, params, query }) => {
   assertSameCompany(caller, params.companyId);
   const at = now();
-  return ok(await writeCompanyAfd(caller.companyId, query, saoPauloToday(at), at));
+  return ok(await companyAfd(caller.companyId, query, saoPauloToday(at), at));
 });

@@ -59,7 +59,7 @@ async function* periodPunches(companyId: string, from: string, to: string, first
  * Writes the AFD of the period to the files bucket and answers its name and a 60-second link. No start day: from
  * the company's first punch; no end day: up to `today`. The company must exist (the caller's own).
  */
-export async function exportAfd(companyId: string, period: AfdPeriodQuery, today: string, now: Date): Promise<AfdExportAnswer> {
+export async function companyAfd(companyId: string, period: AfdPeriodQuery, today: string, now: Date): Promise<AfdExportAnswer> {
   const [{ data: company }, { data: counter }] = await Promise.all([
     db.entities.company.get({ id: companyId }).go(),
     db.entities.punchCounter.get({ companyId }).go({ consistent: true }),
