@@ -1,4 +1,5 @@
 import { startApp } from '../e2e/support/local-app';
+import { measureAfd, printAfdFigures } from './afd';
 import { load, type LoadFigures } from './http-load';
 import { measureBundles, printBundleFigures } from './lambda-bundles';
 import { measurePeopleLists, printListFigures } from './people-list';
@@ -15,10 +16,12 @@ const peopleOnly = process.argv[2] === 'people';
 const recordsOnly = process.argv[2] === 'records';
 /** `npm run bench -- punch`: only the punches at a shift change. */
 const punchOnly = process.argv[2] === 'punch';
+/** `npm run bench -- afd`: only the AFD export of 1 000 people × 31 days. */
+const afdOnly = process.argv[2] === 'afd';
 /** `npm run bench -- bundles` (or `npx tsx bench/run.ts bundles`, without the SPA build): only the Lambda bundles. */
 const bundlesOnly = process.argv[2] === 'bundles';
 
-const everything = !peopleOnly && !recordsOnly && !punchOnly && !bundlesOnly;
+const everything = !peopleOnly && !recordsOnly && !punchOnly && !bundlesOnly && !afdOnly;
 
 if (everything || bundlesOnly) printBundleFigures(await measureBundles());
 
@@ -41,9 +44,10 @@ if (!bundlesOnly) {
     const signIn = await fetch(`${app.appUrl}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials });
     const { token, user } = (await signIn.json()) as { token: string; user: { company: { _id: string } } };
     // The people lists first: `npm run bench -- people` stops after them.
-    if (!recordsOnly && !punchOnly) printListFigures(await measurePeopleLists(app, token, user.company._id));
-    if (!peopleOnly && !punchOnly) printRecordsFigures(await measurePointRecords(app, token, user.company._id));
-    if (!peopleOnly && !recordsOnly) printPunchFigures(await measurePunches(app, user.company._id));
+    if (!recordsOnly && !punchOnly && !afdOnly) printListFigures(await measurePeopleLists(app, token, user.company._id));
+    if (!peopleOnly && !punchOnly && !afdOnly) printRecordsFigures(await measurePointRecords(app, token, user.company._id));
+    if (!peopleOnly && !recordsOnly && !afdOnly) printPunchFigures(await measurePunches(app, user.company._id));
+    if (everything || afdOnly) printAfdFigures(await measureAfd(app));
     if (everything) await measureLoad(app.appUrl, token, user.company._id, credentials);
   } finally {
     await app.stop();

@@ -1,5 +1,7 @@
 import { addCalendarDays, brazilianDate, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { readFile } from 'node:fs/promises';
 import { mirrorDateLabel } from '@colabora/core/timeclock/mirror';
+import { readAfd } from '@colabora/core/timeclock/testing/afd-reader';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeEmployee, call, type ActiveEmployee } from './support/admission-api';
@@ -13,7 +15,8 @@ import { resetServerClock, runJob, setServerClock } from './support/server-clock
 // depends on the hour it runs at: a fresh employee on a journey of our own (08:00–16:20, lunch 11:30–12:30, six
 // days a week including today) punches the entry and the lunch break, misses the exit, the alerts job raises the
 // pending exit and settles the day (the bank goes negative), the employee asks an adjustment, HR sees the badge
-// and approves it, the mirror and the bank change, HR compensates hours and the employee's card shows the total.
+// and approves it, the mirror and the bank change, HR compensates hours and the employee's card shows the total;
+// HR downloads the company's AFD, which the test reader written from the layout accepts (issue 23 §2).
 
 const DAY = saoPauloToday();
 const WEEKDAYS = ['isSunday', 'isMonday', 'isTuesday', 'isWednesday', 'isThursday', 'isFriday', 'isSaturday'] as const;
@@ -214,5 +217,19 @@ describe('a working day on the time clock (issue 12)', () => {
 
     await openMyScore();
     await hoursCard().getByText('00:10').waitFor();
+  });
+
+  it("HR downloads the company's AFD (the whole history): the layout reader accepts it, the day's punches in it", async () => {
+    await hrPage.goto(appUrl('/home/record-points'));
+    await hrPage.getByRole('button', { name: 'Baixar AFD' }).click();
+    const dialog = hrPage.getByRole('dialog', { name: 'Baixar AFD (Arquivo Fonte de Dados)' });
+    await typeDate(dialog.getByLabel('Data final', { exact: false }).first(), brazilianDate(DAY));
+    const [download] = await Promise.all([hrPage.waitForEvent('download'), dialog.getByRole('button', { name: 'GERAR E BAIXAR' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^AFD\d{17}\d{14}REP_P\.txt$/);
+    const reading = await readAfd(new Uint8Array(await readFile(await download.path())));
+    expect(reading.header.endDay).toBe(DAY);
+    // The employee's entry and lunch break of today, at the least.
+    expect(reading.records.filter((record) => record.type === '7' && record.punchedAt.startsWith(DAY)).length).toBeGreaterThanOrEqual(3);
+    await hrPage.getByText('AFD gerado. O arquivo foi baixado.').waitFor();
   });
 });

@@ -67,9 +67,10 @@ const NEEDS: Record<Resource, ResourceNeeds> = {
   'comp-time': { files: false, mail: false, memorySize: '1024 MB' },
   // Time-clock requests: checks the attached PDF and signs short-lived links to it; approving settles the days.
   'point-solicitation': { files: true, mail: false },
-  // REGISTROS GERAIS and the point mirror: the table only (attachments go through point-solicitation's links).
-  // A period of 5 000 people reads ≈13 month queries and sorts in memory: more memory, more CPU.
-  'point-records': { files: false, mail: false, memorySize: '1024 MB' },
+  // REGISTROS GERAIS and the point mirror (attachments go through point-solicitation's links), and the AFD, written
+  // to the bucket in parts and linked. A period of 5 000 people reads ≈13 month queries and sorts in memory: more
+  // memory, more CPU; an AFD streams (flat memory) and reads its punches page by page: the API's longest wait.
+  'point-records': { files: true, mail: false, memorySize: '1024 MB', timeout: '28 seconds' },
   // Punches: the table only (the person, their journey and holidays, the punches, the NSR counter).
   'point-register': { files: false, mail: false },
   // The employee's open alerts: the table only.

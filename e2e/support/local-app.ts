@@ -12,6 +12,8 @@ const ROOT = join(import.meta.dirname, '..', '..');
 export interface RunningApp {
   appUrl: string;
   mailViewerUrl: string;
+  /** The runtime's process, where the gateway runs the Lambda bundles (the bench reads its memory). */
+  pid: number;
   /** What a command aimed at this runtime needs (PORT, DYNAMODB_PORT, S3_PORT, SES_PORT). */
   portEnv: Record<string, string>;
   stop(): Promise<void>;
@@ -40,7 +42,7 @@ export function startApp(startMs = 60_000): Promise<RunningApp> {
       if (app && mail && services) {
         clearTimeout(timer);
         const portEnv = { PORT: new URL(app[1]).port, DYNAMODB_PORT: services[1], S3_PORT: services[2], SES_PORT: services[3] };
-        resolve({ appUrl: app[1], mailViewerUrl: mail[1], portEnv, stop: () => stopChild(child) });
+        resolve({ appUrl: app[1], mailViewerUrl: mail[1], pid: child.pid ?? 0, portEnv, stop: () => stopChild(child) });
       }
     });
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

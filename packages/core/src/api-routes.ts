@@ -223,6 +223,10 @@ export const API = {
   getMyPointMirror: { method: 'GET', path: '/api/point-registers/point-mirror', resource: 'point-records', access: ['EMPLOYEE'] },
   /** Same query: a person of HR's company. */
   getPointMirror: { method: 'GET', path: '/api/point-registers/point-mirror/{userId}', resource: 'point-records', access: HR },
+  // The AFD, Arquivo Fonte de Dados (Portaria 671 art. 81, issue 23 §2; core/timeclock/afd/). Other tools call it:
+  // keep the path and the answer.
+  /** ?startDate&endDate, both optional (the whole history): {fileName, url[, signatureUrl]}, 60-second links. */
+  exportAfd: { method: 'GET', path: '/api/point-registers/afd/{companyId}', resource: 'point-records', access: HR },
 
   // Time-clock requests (002 §2.2, §2.3, §4.1, §7.1, §7.2; core/timeclock/request-schema.ts). The employee asks
   // (an active employee with the time-clock module, about themself only); HR of the company analyses.

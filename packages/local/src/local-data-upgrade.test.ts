@@ -1,14 +1,18 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afdPunchFields, chainIsValid } from '@colabora/core/timeclock/punch-hash';
 import { db } from '@colabora/functions/db/service';
+import { recordPunch } from '@colabora/functions/modules/timeclock/record-punch';
 import { createCompany, createPerson } from '@colabora/functions/testing/fixtures';
 import { createTestJourney } from '@colabora/functions/testing/journeys';
 import { upgradeLocalData } from './local-data-upgrade';
 import { DATA_DIR } from './paths';
 
-// The upgrade on data as version 2 left it: a journey's Colaboradores counted the HR and administrator accounts
-// pointing at it. On the stand-ins' test table, with the version file in a folder of its own (never `.local/`).
+// The upgrades on data as versions 2 and 3 left it: a journey's Colaboradores counted the HR and administrator accounts
+// pointing at it; a company's first punch was hashed with 64 spaces. On the stand-ins' test table, with the version
+// file in a folder of its own (never `.local/`).
 
 vi.mock('./paths', async (importOriginal) => {
   const { mkdtempSync } = await import('node:fs');
@@ -45,18 +49,44 @@ describe('local data upgrade', () => {
     writeFileSync(VERSION_FILE, '2');
     await upgradeLocalData({ inMemory: false, seeded: false });
     expect(await totals()).toEqual([1, 0]);
-    expect(readFileSync(VERSION_FILE, 'utf8')).toBe('3');
+    expect(readFileSync(VERSION_FILE, 'utf8')).toBe('4');
   });
 
-  it('leaves data already at version 3, a freshly seeded table and an in-memory run as they are', async () => {
-    const totals = await companyAsVersionTwoLeftIt();
+  it("3 → 4: chains every company's punches again, the first over its fields alone, and moves the counter", async () => {
+    const company = await createCompany();
+    const person = await createPerson(company.id, { statusActive: 'HIRED', recordPoints: true });
+    for (let second = 0; second < 3; second += 1) {
+      await recordPunch({ companyId: company.id, userId: person.id, cpf: '52998224725', receivedAt: new Date(Date.UTC(2026, 9, 5, 11, 0, second)), point: null }, null);
+    }
+    // Version 3's chain: the first punch hashed with 64 spaces appended, each next one over the previous hash.
+    const { data: punches } = await db.entities.punch.query.companyPunches({ companyId: company.id }).go({ pages: 'all' });
+    let previous = ' '.repeat(64);
+    for (const punch of punches) {
+      previous = createHash('sha256').update(afdPunchFields(punch) + previous).digest('hex').toUpperCase();
+      await db.entities.punch.put({ ...punch, hash: previous }).go();
+    }
+    await db.entities.punchCounter.patch({ companyId: company.id }).set({ lastHash: previous }).go();
+    const stored = async () => (await db.entities.punch.query.companyPunches({ companyId: company.id }).go({ pages: 'all' })).data;
+    expect(await chainIsValid(await stored())).toBe(false);
+
     writeFileSync(VERSION_FILE, '3');
+    await upgradeLocalData({ inMemory: false, seeded: false });
+    const upgraded = await stored();
+    expect(upgraded.map((punch) => punch.nsr)).toEqual([1, 2, 3]);
+    expect(await chainIsValid(upgraded)).toBe(true);
+    expect((await db.entities.punchCounter.get({ companyId: company.id }).go()).data?.lastHash).toBe(upgraded[2].hash);
+    expect(readFileSync(VERSION_FILE, 'utf8')).toBe('4');
+  });
+
+  it('leaves data already at version 4, a freshly seeded table and an in-memory run as they are', async () => {
+    const totals = await companyAsVersionTwoLeftIt();
+    writeFileSync(VERSION_FILE, '4');
     await upgradeLocalData({ inMemory: false, seeded: false });
     writeFileSync(VERSION_FILE, '2');
     await upgradeLocalData({ inMemory: true, seeded: false });
     expect(readFileSync(VERSION_FILE, 'utf8')).toBe('2');
     await upgradeLocalData({ inMemory: false, seeded: true });
     expect(await totals()).toEqual([2, 1]);
-    expect(readFileSync(VERSION_FILE, 'utf8')).toBe('3');
+    expect(readFileSync(VERSION_FILE, 'utf8')).toBe('4');
   });
 });

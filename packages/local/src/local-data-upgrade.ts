@@ -1,8 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { punchHash } from '@colabora/core/timeclock/punch-hash';
 import { db } from '@colabora/functions/db/service';
 import { assignmentsOf } from '@colabora/functions/modules/person/headcount';
 import { rebuildRoster } from '@colabora/functions/modules/person/staff-roster';
+import { companyPunches } from '@colabora/functions/modules/timeclock/punch-store';
 import { DATA_DIR } from './paths';
 
 // Data kept in `.local/` by an older version of the app is brought up to date once at start, so nobody has to
@@ -12,8 +14,12 @@ import { DATA_DIR } from './paths';
 //          `workdayId` the alerts job finds them by (gsi2): every roster is rebuilt and every journey re-set.
 //   2 → 3: a journey's Colaboradores no longer counts HR and administrator accounts (person/headcount.ts):
 //          every journey's total is counted again from its people.
+//   3 → 4: the first punch of a company is hashed over its fields alone, no longer with 64 spaces appended (the
+//          AFD layout's "caso exista", issue 23): every company's chain is computed again in NSR order, each punch
+//          whose hash changes is written again with it, and the NSR counter takes the last one. Only local data,
+//          never deployed: in AWS no function may rewrite a punch.
 
-export const LOCAL_DATA_VERSION = 3;
+export const LOCAL_DATA_VERSION = 4;
 const VERSION_FILE = join(DATA_DIR, 'data-version');
 
 async function companies() {
@@ -52,6 +58,18 @@ async function upgradeToThree(): Promise<void> {
   }
 }
 
+async function upgradeToFour(): Promise<void> {
+  for (const company of await companies()) {
+    let previous: string | null = null;
+    for await (const punch of companyPunches(company.id)) {
+      const hash = await punchHash(punch, previous);
+      if (hash !== punch.hash) await db.entities.punch.put({ ...punch, hash }).go();
+      previous = hash;
+    }
+    if (previous) await db.entities.punchCounter.patch({ companyId: company.id }).set({ lastHash: previous }).go();
+  }
+}
+
 /** `seeded`: the seed has just written a fresh table (at the current version). */
 export async function upgradeLocalData({ inMemory, seeded }: { inMemory: boolean; seeded: boolean }): Promise<void> {
   if (inMemory) return;
@@ -59,5 +77,6 @@ export async function upgradeLocalData({ inMemory, seeded }: { inMemory: boolean
   const version = seeded ? LOCAL_DATA_VERSION : existsSync(VERSION_FILE) ? Number(readFileSync(VERSION_FILE, 'utf8')) : 1;
   if (version < 2) await upgradeToTwo();
   if (version < 3) await upgradeToThree();
+  if (version < 4) await upgradeToFour();
   writeFileSync(VERSION_FILE, String(LOCAL_DATA_VERSION));
 }

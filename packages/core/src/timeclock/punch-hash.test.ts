@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afdDateTime, afdPunchFields, afdPunchRecord, chainIsValid, FIRST_PREVIOUS_HASH, punchHash, punchHashInput, type AfdPunch } from './punch-hash';
+import { afdDateTime, afdPunchFields, afdPunchRecord, chainIsValid, punchHash, punchHashInput, type AfdPunch } from './punch-hash';
 
 // The frozen format (README 'Punch records'): these vectors were computed outside the code with
 // `printf '%s' "<input>" | sha256sum`; if a test here fails, the format changed and every stored chain breaks.
@@ -13,8 +13,8 @@ const FIRST: AfdPunch = {
   online: true,
 };
 const SECOND: AfdPunch = { ...FIRST, nsr: 2, punchedAt: '2026-11-26T08:02:00-03:00', recordedAt: '2026-11-26T08:02:00-03:00', cpf: '11144477735' };
-const FIRST_HASH = '4EAEAE95D8F851E183E1FAAD59847EC18DE113F58E4C6F07E4391A6B1A2ADE8C';
-const SECOND_HASH = '2A33BF14E558C80DE41AEE99653DB09C1C46E0418E304D650A946706FC65854C';
+const FIRST_HASH = '5F5295868857FDED3BBDD7FC0E5C8BBEA8C479B69FFAAF6A855085FEEC2BF6B1';
+const SECOND_HASH = 'B69DC8660ACCE62915DE7F8487BF5BAA4CA933636B1C3F66DDB76BC7D4706F79';
 
 describe('AFD record type 7, fields 1–7', () => {
   it("writes the AFD 'DH': seconds 00 and the offset without a colon", () => {
@@ -44,9 +44,9 @@ describe('AFD record type 7, fields 1–7', () => {
 });
 
 describe('the chained SHA-256 (field 8)', () => {
-  it('hashes fields 1–7 plus 64 spaces for the first record: the fixed vector', async () => {
-    expect(punchHashInput(FIRST, null)).toBe(afdPunchFields(FIRST) + FIRST_PREVIOUS_HASH);
-    expect(FIRST_PREVIOUS_HASH).toBe(' '.repeat(64));
+  // Issue 23 changed the first record's input from fields + 64 spaces to the layout's "caso exista": fields alone.
+  it('hashes fields 1–7 alone for the first record (no previous hash: "caso exista"): the fixed vector', async () => {
+    expect(punchHashInput(FIRST, null)).toBe(afdPunchFields(FIRST));
     expect(await punchHash(FIRST, null)).toBe(FIRST_HASH);
   });
 

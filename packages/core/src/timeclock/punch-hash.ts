@@ -1,8 +1,10 @@
 // A punch as AFD record type 7 (Portaria 671 REP-P, ../shared/reference/labour-law.md §1.5) and the SHA-256 that
-// chains it to the company's previous punch (§1.7). The MTE never fixed the hash input, so this format is ours and
-// FROZEN: changing any byte breaks every chain already stored. Input = fields 1–7 fixed width (73 characters)
-// followed by the previous record's hash (64 spaces for the first record of the company); UTF-8; SHA-256;
-// uppercase hex. Uses Web Crypto, which Node and browsers both have.
+// chains it to the company's previous punch (§1.7). The layout lists the hash's inputs: fields 1–7 and "código hash
+// (SHA-256) do registro anterior, caso exista" (gov.br 'leiaute-do-arquivo-fonte-de-dados-afd.pdf', type 7). It
+// never fixed how they are joined, so this format is ours and FROZEN: changing any byte breaks every chain already
+// stored. Input = fields 1–7 as the record writes them (73 characters), followed by the previous type-7 record's
+// hash when there is one and by nothing for the company's first punch ("caso exista"); UTF-8 (the same bytes as
+// ISO-8859-1: all ASCII); SHA-256; uppercase hex. Uses Web Crypto, which Node and browsers both have.
 
 /** AFD collector code for a browser (field 6). */
 export const BROWSER_COLLECTOR = '02';
@@ -17,9 +19,6 @@ export interface AfdPunch {
   collector: string;
   online: boolean;
 }
-
-/** What stands for the previous hash before the company's first punch. */
-export const FIRST_PREVIOUS_HASH = ' '.repeat(64);
 
 const ISO_WITH_OFFSET = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}):\d{2}(?:\.\d+)?([+-])(\d{2}):(\d{2})$/;
 
@@ -49,9 +48,9 @@ export function afdPunchFields(punch: AfdPunch): string {
   ].join('');
 }
 
-/** The exact text that is hashed. */
+/** The exact text that is hashed: nothing stands for the previous hash before the company's first punch. */
 export function punchHashInput(punch: AfdPunch, previousHash: string | null): string {
-  return afdPunchFields(punch) + (previousHash ?? FIRST_PREVIOUS_HASH);
+  return afdPunchFields(punch) + (previousHash ?? '');
 }
 
 /** Field 8: SHA-256 of the input, uppercase hex. */

@@ -9,5 +9,8 @@
  */
 export const RELEASED_FILE = { tag: 'retention', value: 'released', keepDays: 90 } as const;
 
-/** A person's data export (a zip HR hands over on request) is fetched once, through a short-lived link. */
+/**
+ * A person's data export (a zip HR hands over on request) or an AFD (made again from the punches whenever asked)
+ * is fetched once, through a short-lived link.
+ */
 export const DATA_EXPORTS = { prefix: 'exports/', keepDays: 1 } as const;

@@ -228,6 +228,7 @@ const REFERENCE: Record<RouteName, Reference> = {
   compensateHours: 'record',
   payHours: 'record',
   listPointRecords: 'companyId',
+  exportAfd: 'companyId',
   // The caller's own mirror: no id to name anyone else.
   getMyPointMirror: 'none',
   // The caller's own alerts: no id to name anyone else.
@@ -785,6 +786,7 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
         : { params: { id }, body: { justification: 'Pagamento', hoursPaid: '01:00', paymentDate: saoPauloToday(), paidValue: 5000, allowNegative: true } };
     }
     case 'listPointRecords':
+    case 'exportAfd':
       return { params: { companyId } };
     case 'listPointAlerts':
     case 'getMyPointMirror':

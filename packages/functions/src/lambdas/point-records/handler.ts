@@ -1,5 +1,6 @@
 import { resourceHandler } from '../../http/resource-handler';
+import { exportAfd } from './export-afd';
 import { listPointRecords } from './list-records';
 import { getMyPointMirror, getPointMirror } from './point-mirror';
 
-export const handler = resourceHandler('point-records', { listPointRecords, getMyPointMirror, getPointMirror });
+export const handler = resourceHandler('point-records', { listPointRecords, getMyPointMirror, getPointMirror, exportAfd });

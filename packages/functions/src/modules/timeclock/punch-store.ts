@@ -17,3 +17,28 @@ export async function personPunches(companyId: string, userId: string, fromDay: 
     .go({ pages: 'all', consistent: true });
   return data.filter((punch) => punch.day <= toDay);
 }
+
+/** Items per page of the by-company index: a punch is ≈ 0.5 KB, so 1 000 stay well under DynamoDB's 1 MB a page. */
+const COMPANY_PAGE = 1000;
+
+/**
+ * The company's punches from NSR `fromNsr` on, in NSR order, read a page at a time (the AFD export, the local
+ * data upgrade): a caller that stops early reads no further page, and none holds them all.
+ */
+export async function* companyPunches(companyId: string, fromNsr = 1): AsyncGenerator<PunchRecord> {
+  let cursor: string | null = null;
+  do {
+    const page: { data: PunchRecord[]; cursor: string | null } = await db.entities.punch.query
+      .companyPunches({ companyId })
+      .gte({ nsr: fromNsr })
+      .go({ limit: COMPANY_PAGE, cursor });
+    yield* page.data;
+    cursor = page.cursor;
+  } while (cursor);
+}
+
+/** The company's punch of that NSR (the by-company index, one item). */
+export async function punchByNsr(companyId: string, nsr: number): Promise<PunchRecord | undefined> {
+  const { data } = await db.entities.punch.query.companyPunches({ companyId, nsr }).go({ limit: 1 });
+  return data[0];
+}

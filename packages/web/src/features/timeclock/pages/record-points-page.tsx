@@ -7,6 +7,7 @@ import { RECORDS_MSG } from '@colabora/core/timeclock/records';
 import { useState, type ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { useRequestNotifications } from '../api/count-request-notifications';
+import { AfdDownload } from '../components/afd/afd-download';
 import { HoursBankTab } from '../components/hours-bank/hours-bank-tab';
 import { RecordsTab } from '../components/records/records-tab';
 import { RequestsInAnalysisTab } from '../components/requests/requests-in-analysis-tab';
@@ -32,13 +33,13 @@ function RequestsLabel() {
   );
 }
 
-/** /home/record-points: Registro de pontos (002 §2.3), three tabs. */
+/** /home/record-points: Registro de pontos (002 §2.3), three tabs; the AFD for the labour inspector (issue 23 §2). */
 export function RecordPointsPage() {
   const [current, setCurrent] = useState<TabKey>('requests');
   const shown = TABS.find((tab) => tab.key === current) ?? TABS[0];
   return (
     <>
-      <PageHeader title="Registro de pontos" />
+      <PageHeader title="Registro de pontos" actions={<AfdDownload />} />
       <Paper variant="outlined">
         <Tabs value={shown.key} onChange={(_, value: TabKey) => setCurrent(value)} variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider' }}>
           {TABS.map((tab) => (

@@ -1,0 +1,62 @@
+import * as z from 'zod/mini';
+import { isCalendarDay } from '../../ground/calendar-day';
+import { dayRangeMessage, isDayInRange } from '../../date-range';
+import { PERIOD_FILTER_MSG } from '../period-filter';
+
+// GET /api/point-registers/afd/{companyId}?startDate&endDate (issue 23 §2): the period of the AFD, both dates
+// optional (no start: from the company's first record; no end: up to today), 'yyyy-MM-dd' on the São Paulo
+// calendar. The SPA's 'Baixar AFD' form checks the same rules. No longest period: the export streams.
+
+export const AFD_MSG = {
+  download: 'Baixar AFD',
+  dialogTitle: 'Baixar AFD (Arquivo Fonte de Dados)',
+  dialogHint: 'Deixe a data inicial em branco para começar no primeiro registro, e a final para terminar hoje.',
+  startLabel: 'Data inicial',
+  endLabel: 'Data final',
+  generate: 'GERAR E BAIXAR',
+  cancel: 'CANCELAR',
+  ready: 'AFD gerado. O arquivo foi baixado.',
+  failed: 'Não foi possível gerar o AFD. Tente novamente.',
+} as const;
+
+/** The form's values and the query: '' for a date left empty. */
+export const EMPTY_AFD_PERIOD: AfdPeriodQuery = { startDate: '', endDate: '' };
+
+export interface AfdPeriodQuery {
+  startDate: string;
+  endDate: string;
+}
+
+type Issue = { path: [keyof AfdPeriodQuery]; message: string };
+
+/** One message per date: not a day, out of range, then the order of the two. */
+export function afdPeriodIssues({ startDate, endDate }: AfdPeriodQuery): Issue[] {
+  const issues: Issue[] = [];
+  for (const path of ['startDate', 'endDate'] as const) {
+    const day = path === 'startDate' ? startDate : endDate;
+    if (!day) continue;
+    if (!isCalendarDay(day)) issues.push({ path: [path], message: PERIOD_FILTER_MSG.invalidDate });
+    else if (!isDayInRange(day, 'timeClock')) issues.push({ path: [path], message: dayRangeMessage('timeClock') });
+  }
+  if (issues.length === 0 && startDate && endDate && startDate > endDate) issues.push({ path: ['endDate'], message: PERIOD_FILTER_MSG.invalidRange });
+  return issues;
+}
+
+const dateField = () => z._default(z.string({ error: PERIOD_FILTER_MSG.invalidDate }).check(z.trim()), '');
+
+export const afdQuerySchema = z.object({ startDate: dateField(), endDate: dateField() }).check(
+  z.check<AfdPeriodQuery>((payload) => {
+    for (const { path, message } of afdPeriodIssues(payload.value)) payload.issues.push({ code: 'custom', message, path, input: payload.value, continue: true });
+  }),
+);
+
+/**
+ * The answer: the file's name and a 60-second link to it. `signatureUrl`, the 60-second link to its detached
+ * CAdES signature (.p7s, Portaria 671 arts. 86–88), is absent until the program signs (issue 23 §4): no link is
+ * ever given to a signature that does not exist.
+ */
+export interface AfdExportAnswer {
+  fileName: string;
+  url: string;
+  signatureUrl?: string;
+}

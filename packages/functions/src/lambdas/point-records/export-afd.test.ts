@@ -1,0 +1,90 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AfdExportAnswer } from '@colabora/core/timeclock/afd/export-query';
+import { instantAt } from '@colabora/core/timeclock/sao-paulo-clock';
+import { readAfd } from '@colabora/core/timeclock/testing/afd-reader';
+import { db } from '../../db/service';
+import { recordPunch } from '../../modules/timeclock/record-punch';
+import { createPerson, ownAndOtherCompany, type TestWorld } from '../../testing/fixtures';
+import { invoke } from '../../testing/invoke';
+
+// GET /api/point-registers/afd/{companyId} (issue 23 §2): the AFD written to the files bucket, downloaded through
+// its link and read by the test reader written from the layout (core/timeclock/testing/afd-reader.ts).
+
+let world: TestWorld;
+let other: TestWorld;
+const DAYS = ['2026-10-05', '2026-10-06', '2026-10-07'];
+const CPFS = ['52998224725', '11144477735'];
+
+beforeAll(async () => {
+  [world, other] = await ownAndOtherCompany();
+  const people = await Promise.all(CPFS.map((_, index) => createPerson(world.company.id, { role: 'EMPLOYEE', statusActive: 'HIRED', recordPoints: true, fullName: `Ponto ${index}` })));
+  // Two people, three days, entry and exit: 12 punches, NSR 1..12.
+  for (const day of DAYS) {
+    for (const time of ['08:00', '17:48']) {
+      for (const [index, person] of people.entries()) {
+        const receivedAt = new Date(instantAt(day, time) + index * 1000);
+        const outcome = await recordPunch({ companyId: world.company.id, userId: person.id, cpf: CPFS[index], receivedAt, point: null }, null);
+        expect(outcome.status).toBe('recorded');
+      }
+    }
+  }
+});
+
+const hr = () => world.people.HUMAN_RESOURCES_MANAGMENT.token;
+const exportAfd = (query: Record<string, string> = {}, token = hr(), companyId = world.company.id) =>
+  invoke<AfdExportAnswer>('exportAfd', { token, params: { companyId }, query });
+
+async function download(answer: AfdExportAnswer): Promise<Uint8Array> {
+  const response = await fetch(answer.url);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-disposition')).toContain(answer.fileName);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+describe('GET /api/point-registers/afd/{companyId}', () => {
+  it('answers the whole history without dates: every punch, chained from the first, and the company in the header', async () => {
+    const answer = await exportAfd();
+    expect(answer.status).toBe(200);
+    const { data: company } = await db.entities.company.get({ id: world.company.id }).go();
+    expect(answer.body.fileName).toBe(`AFD${'0'.repeat(17)}${company!.cnpj}REP_P.txt`);
+    // No signature yet (issue 23 §4): no link is made up for it.
+    expect(answer.body).not.toHaveProperty('signatureUrl');
+
+    const reading = await readAfd(await download(answer.body));
+    expect(reading.header).toMatchObject({ employerDocument: company!.cnpj, startDay: DAYS[0], version: '003' });
+    expect(reading.header.employerName.trimEnd()).toBe(company!.name);
+    expect(reading.records.map((record) => Number(record.nsr))).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
+    expect(reading.records[0]).toMatchObject({ type: '7', punchedAt: '2026-10-05T08:00:00-0300', cpf: '052998224725', collector: '02', online: '0' });
+    expect(Number(reading.trailer.count7)).toBe(12);
+  });
+
+  it('answers a period: only its days, the chain checked from the punch before it', async () => {
+    const answer = await exportAfd({ startDate: DAYS[1], endDate: DAYS[1] });
+    expect(answer.status).toBe(200);
+    const { data: before } = await db.entities.punch.query.companyPunches({ companyId: world.company.id, nsr: 4 }).go();
+    const reading = await readAfd(await download(answer.body), { previousHash: before[0].hash });
+    expect(reading.header).toMatchObject({ startDay: DAYS[1], endDay: DAYS[1] });
+    expect(reading.records.map((record) => Number(record.nsr))).toEqual([5, 6, 7, 8]);
+  });
+
+  it('answers an empty period with header, trailer and signature only', async () => {
+    const answer = await exportAfd({ startDate: '2026-01-01', endDate: '2026-01-31' });
+    const reading = await readAfd(await download(answer.body));
+    expect(reading.records).toEqual([]);
+    expect(Number(reading.trailer.count7)).toBe(0);
+  });
+
+  it('refuses bad dates with a Portuguese message', async () => {
+    const invalid = await exportAfd({ startDate: '2026-02-30' });
+    expect(invalid.status).toBe(400);
+    expect(JSON.stringify(invalid.body)).toContain('Data inválida');
+    const reversed = await exportAfd({ startDate: '2026-10-07', endDate: '2026-10-05' });
+    expect(reversed.status).toBe(400);
+    expect(JSON.stringify(reversed.body)).toContain('Intervalo inválido');
+  });
+
+  it("refuses another company's AFD (403) and an employee (403)", async () => {
+    expect((await exportAfd({}, hr(), other.company.id)).status).toBe(403);
+    expect((await exportAfd({}, world.people.EMPLOYEE.token)).status).toBe(403);
+  });
+});

@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { addCalendarDays } from '@colabora/core/ground/calendar-day';
+import { DATA_EXPORTS } from '@colabora/core/uploads/retention';
+import type { AfdExportAnswer, AfdPeriodQuery } from '@colabora/core/timeclock/afd/export-query';
+import { afdFileName, writeAfd } from '@colabora/core/timeclock/afd/file';
+import type { AfdHeader, AfdPunchEvent } from '@colabora/core/timeclock/afd/records';
+import { saoPauloIso } from '@colabora/core/timeclock/sao-paulo-clock';
+import type { PunchRecord } from '../../db/entities/punch';
+import { db } from '../../db/service';
+import { downloadLink } from '../files/download-link';
+import { uploadStream } from '../files/multipart-upload';
+import { afdProgram } from './afd-program';
+import { companyPunches, punchByNsr } from './punch-store';
+
+// The AFD of a company (Portaria MTP 671/2021 art. 81; issue 23 §2): its punches read page by page from the
+// by-company NSR index, written as the file chunk by chunk (core/timeclock/afd/file.ts) and sent to S3 in 5 MiB
+// parts: memory stays flat whatever the period. Only type-7 records exist today: the employer (type 2) and
+// employee (type 5) events join the same NSR sequence with issue 23 §1 and then flow through the same writer.
+
+const toEvent = (punch: PunchRecord): AfdPunchEvent => ({
+  type: 7,
+  nsr: punch.nsr,
+  punchedAt: punch.punchedAt,
+  cpf: punch.cpf,
+  recordedAt: punch.recordedAt,
+  collector: punch.collector,
+  online: punch.online,
+  hash: punch.hash,
+});
+
+/**
+ * The first NSR whose punch may be on `day` or after: a binary search over the NSRs (≈ 20 reads for a million).
+ * NSRs follow the server's clock, so days rise with them, except for punches racing across midnight in two
+ * containers: the search aims a day early, and the stream filters by day exactly.
+ */
+async function firstNsrFrom(companyId: string, day: string, lastNsr: number): Promise<number> {
+  const aim = addCalendarDays(day, -1);
+  let [low, high] = [1, lastNsr + 1];
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    const punch = await punchByNsr(companyId, middle);
+    if (punch && punch.day >= aim) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/** The company's punches of [from, to] in NSR order, as AFD type-7 records. */
+async function* periodPunches(companyId: string, from: string, to: string, firstNsr: number): AsyncGenerator<AfdPunchEvent> {
+  // Past the day after `to` no punch of the period can follow (the same midnight race as above).
+  const beyond = addCalendarDays(to, 1);
+  for await (const punch of companyPunches(companyId, firstNsr)) {
+    if (punch.day > beyond) return;
+    if (punch.day >= from && punch.day <= to) yield toEvent(punch);
+  }
+}
+
+/**
+ * Writes the AFD of the period to the files bucket and answers its name and a 60-second link. No start day: from
+ * the company's first punch; no end day: up to `today`. The company must exist (the caller's own).
+ */
+export async function companyAfd(companyId: string, period: AfdPeriodQuery, today: string, now: Date): Promise<AfdExportAnswer> {
+  const [{ data: company }, { data: counter }] = await Promise.all([
+    db.entities.company.get({ id: companyId }).go(),
+    db.entities.punchCounter.get({ companyId }).go({ consistent: true }),
+  ]);
+  if (!company) throw new Error(`company ${companyId} not found`);
+  const lastNsr = counter?.nsr ?? 0;
+  const first = lastNsr > 0 ? await punchByNsr(companyId, 1) : undefined;
+  const to = period.endDate || today;
+  const firstDay = first?.day ?? to;
+  const from = period.startDate || (firstDay < to ? firstDay : to);
+  const header: AfdHeader = {
+    employer: { kind: 'CNPJ', document: company.cnpj, name: company.name },
+    program: afdProgram(),
+    startDay: from,
+    endDay: to,
+    generatedAt: saoPauloIso(now.getTime()),
+  };
+  const fileName = afdFileName(header);
+  const key = `${DATA_EXPORTS.prefix}${companyId}/afd/${randomUUID()}/${fileName}`;
+  const firstNsr = period.startDate && lastNsr > 0 ? await firstNsrFrom(companyId, from, lastNsr) : 1;
+  await uploadStream(key, writeAfd(header, periodPunches(companyId, from, to, firstNsr)), 'text/plain; charset=ISO-8859-1');
+  return { fileName, url: (await downloadLink(key, fileName)).url };
+}
