@@ -11,6 +11,8 @@ export const JobState = new Entity({
     updatedAt: { type: 'string', required: true },
     /** Jobs that cover windows of time (point-alerts): the instant (ISO) the last run covered up to. */
     coveredUntil: { type: 'string' },
+    /** point-alerts, per company: the holidays (core/timeclock/holiday-days) its settled days were planned with. */
+    holidays: { type: 'list', items: { type: 'string' } },
   },
   indexes: {
     job: {

@@ -1,5 +1,9 @@
 import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import type { Holiday } from '@colabora/core/holiday/schema';
+import { firstDay, lastDay, type HolidayDays } from '@colabora/core/holiday/rules';
 import { now } from '../../lib/clock';
+import { companyJourneys } from '../workday/store';
+import { journeyPeople } from './journey-people';
 import { settleDays, type SettleResult } from './settle-day';
 import type { UserRecord } from '../../db/entities/user';
 
@@ -8,6 +12,8 @@ import type { UserRecord } from '../../db/entities/user';
 // approved request, a holiday), its writer settles the affected days again through here: the stored day, its
 // alerts and the hours bank's correction (ledger.ts dayBalanceCorrections, only the difference) then say what the
 // mirror, which evaluates live, says. Only days that began are settled: the job settles the rest when they end.
+// A holiday is a company-wide fact with many writers (the catalogue, its sheet, the national list): the alerts
+// job notices the change by comparing the holidays with those it settled with, and settles those days again.
 
 /** The days from `from` to `to` (both included, `to` null: open) that began by now, from the admission on. */
 export function begunDays(person: Pick<UserRecord, 'admissionDate'>, from: string, to: string | null): string[] {
@@ -22,4 +28,42 @@ export function begunDays(person: Pick<UserRecord, 'admissionDate'>, from: strin
 /** Settles again the person's days from `from` to `to` that began (a fact of theirs changed after the fact). */
 export function resettle(person: UserRecord, from: string, to: string | null): Promise<SettleResult> {
   return settleDays(person.companyId, person.id, begunDays(person, from, to), { person });
+}
+
+/** The holidays as the settled days were planned with them: each one's days, `first..last`, sorted. */
+export function holidaySpans(holidays: readonly HolidayDays[]): string[] {
+  return holidays.map((holiday) => `${firstDay(holiday)}..${lastDay(holiday)}`).sort();
+}
+
+/** The days of the spans in one list and not in the other: a holiday added, removed or moved. */
+export function changedHolidayDays(before: readonly string[], after: readonly string[]): string[] {
+  const left = [...after];
+  const gone = before.filter((span) => {
+    const at = left.indexOf(span);
+    if (at < 0) return true;
+    left.splice(at, 1);
+    return false;
+  });
+  const days = new Set<string>();
+  for (const span of [...gone, ...left]) {
+    const [first, last] = span.split('..');
+    for (let day = first; day <= last; day = addCalendarDays(day, 1)) days.add(day);
+  }
+  return [...days].sort();
+}
+
+/**
+ * Settles again `days` of everyone on the company's journeys (a company-wide fact changed: a holiday), a person
+ * at a time: the alerts job does it, so it never holds up the holiday's screen.
+ */
+export async function resettleCompany(companyId: string, days: readonly string[], holidays: readonly Holiday[]): Promise<SettleResult[]> {
+  const results: SettleResult[] = [];
+  if (days.length === 0) return results;
+  for (const journey of await companyJourneys(companyId)) {
+    for (const person of await journeyPeople(companyId, journey.id)) {
+      const due = begunDays(person, days[0], days[days.length - 1]).filter((day) => days.includes(day));
+      results.push(await settleDays(companyId, person.id, due, { person, journey, holidays }));
+    }
+  }
+  return results;
 }
