@@ -137,10 +137,10 @@ interface CompanyMark {
 const companyJob = (companyId: string) => `${JOB}#${companyId}`;
 
 async function companyMark(companyId: string): Promise<CompanyMark> {
+  // A company without one starts with the first window (10 minutes back): more than the 5 minutes since the last
+  // run of the single marker the job kept before (issue 22 §7), so nothing falls between them.
   const { data } = await db.entities.jobState.get({ job: companyJob(companyId) }).go({ consistent: true });
-  // Before the markers were per company, one marker covered them all: a company goes on from there.
-  const covered = data?.coveredUntil ?? (await db.entities.jobState.get({ job: JOB }).go({ consistent: true })).data?.coveredUntil;
-  return { covered: covered ? Date.parse(covered) : null, holidays: data?.holidays ?? null };
+  return { covered: data?.coveredUntil ? Date.parse(data.coveredUntil) : null, holidays: data?.holidays ?? null };
 }
 
 /** Records the window's end as covered, with the holidays settled, unless a run already covered further. */
