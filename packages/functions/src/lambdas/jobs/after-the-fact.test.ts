@@ -151,6 +151,18 @@ describe('days that change after the fact', () => {
     }
   });
 
+  it('the mirror has no rows before the admission, rather than rest days', async () => {
+    const newcomer = await timeClockEmployee(company.id, journey, { admissionDate: '2035-03-06' });
+    clockAt(LATER, '12:00:00');
+    const mirror = await invoke<PointMirrorAnswer>('getPointMirror', {
+      token: hrToken,
+      params: { userId: newcomer.id },
+      query: { periodStartDate: '2035-03-03', periodEndDate: LATER },
+    });
+    expect(mirror.status).toBe(200);
+    expect(mirror.body.registers.map((row) => row.date)).toEqual(['2035-03-06', LATER]);
+  });
+
   it('a day that ended while the job was not running is settled by its next runs', async () => {
     // A company of its own: its job marker starts here.
     const other = await createCompany();
