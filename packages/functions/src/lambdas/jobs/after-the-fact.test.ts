@@ -6,7 +6,12 @@ import type { PagedRows, PointRecord } from '@colabora/core/timeclock/records';
 import { instantAt } from '@colabora/core/timeclock/sao-paulo-clock';
 import { COMMERCIAL_SCALE, equalWeek } from '@colabora/core/workday/testing/journeys';
 import type { Journey } from '@colabora/core/workday/schema';
+import { savedShutDown } from '@colabora/core/dismissal/testing/shut-down-data';
+import { getUser } from '../../modules/person/records';
 import { openAlerts } from '../../modules/timeclock/alert-store';
+import { personDays } from '../../modules/timeclock/person-days';
+import { personMonthDays } from '../../modules/timeclock/point-days';
+import { settleDays } from '../../modules/timeclock/settle-day';
 import { bankTotal } from '../../modules/timeclock/ledger';
 import { uploadPdf } from '../../testing/admission-ready';
 import { createCompany, createPerson, type TestCompany } from '../../testing/fixtures';
@@ -20,6 +25,7 @@ import { runPointAlerts, runWindow } from './point-alerts';
 // settled — HR registers a medical certificate, a vacation from that Monday, a journey that rests on Mondays, and
 // a national holiday on the day — and the mirror (live), REGISTROS GERAIS and the bank (settled) and the alerts
 // agree again. A colleague nothing happens to keeps the absence, as a control, until the holiday excuses everyone.
+// Then the dismissal data of a worked notice, the mirror before the admission, and a day the job missed.
 
 const DAY = '2035-03-05';
 const LATER = '2035-03-07';
@@ -149,6 +155,26 @@ describe('days that change after the fact', () => {
     for (const person of [certified, vacation, moved]) {
       expect(await dayView(person)).toMatchObject({ mirror: { isDayOff: true, alert: false }, records: { faults: 0, planned: 0 }, bank: 0, alerts: [] });
     }
+  });
+
+  it('a worked notice saved after the fact: the settled day is the live one, and the bank holds its balance', async () => {
+    // Tuesday 06/03: Monday is the holiday of the first test.
+    const TUESDAY = '2035-03-06';
+    const person = await timeClockEmployee(company.id, journey);
+    await settleDays(company.id, person.id, [TUESDAY], { now: new Date(instantAt(LATER, '12:00')) });
+    expect(await bankTotal(company.id, person.id)).toBe(-PLANNED);
+    clockAt(LATER, '12:00:00');
+    const call = (route: 'startDismissal' | 'updateDismissalDetails', body?: unknown) =>
+      invoke(route, { token: hrToken, params: { userId: person.id }, ...(body ? { body } : {}) });
+    expect((await call('startDismissal')).status).toBe(200);
+    // From 01/03/2035, two hours less a day (CLT art. 488): Tuesday asks 2 hours less.
+    const notice = savedShutDown({ admissionDate: '2025-01-02', resignationDate: '2035-03-01', departureDate: '' });
+    expect((await call('updateDismissalDetails', { shutDownData: notice })).status).toBe(200);
+    const stored = await getUser(company.id, person.id);
+    const [live] = await personDays(company.id, stored!, TUESDAY, TUESDAY);
+    expect((await personMonthDays(company.id, person.id, '2035-03'))[TUESDAY]).toEqual(live.summary);
+    expect(live.summary.balanceMinutes).toBe(-(PLANNED - 120));
+    expect(await bankTotal(company.id, person.id)).toBe(live.summary.balanceMinutes);
   });
 
   it('the mirror has no rows before the admission, rather than rest days', async () => {
