@@ -28,8 +28,8 @@ import type { UserRecord } from '../../db/entities/user';
 // day off, vacation or leave raises nothing (core/timeclock/alerts.ts). Settling is idempotent, so a window run
 // twice, or runs that overlap, change nothing more.
 //
-// Cost per run: one Query for the companies, then per company a read of its marker and one Query each for its
-// journeys and its holidays (tens of items), then reads in proportion to the people whose point or day end fell in the window, never to the table.
+// Cost per run: one Query for the companies, then per company one Query for its journeys and, when one is active,
+// a read and a write of its marker and one Query for its holidays (tens of items), then reads in proportion to the people whose point or day end fell in the window, never to the table.
 
 const JOB = 'point-alerts';
 const MINUTE_MS = 60_000;
@@ -100,13 +100,20 @@ function add(counts: PointAlertCounts, result: SettleResult): void {
   counts.bankLines += result.bankLines;
 }
 
-/** `read`: the company's holidays, when the caller read them all already. */
-async function runCompany(companyId: string, window: Window, counts: PointAlertCounts, read?: readonly Holiday[]): Promise<void> {
+const activeJourneys = async (companyId: string) => (await companyJourneys(companyId)).filter((record) => record.status);
+
+interface CompanyReads {
+  journeys: WorkdayRecord[];
+  holidays: readonly Holiday[];
+}
+
+/** `read`: the company's active journeys and all its holidays, when the caller read them already. */
+async function runCompany(companyId: string, window: Window, counts: PointAlertCounts, read?: CompanyReads): Promise<void> {
   if (window.from >= window.to) return;
-  const journeys = (await companyJourneys(companyId)).filter((record) => record.status);
+  const journeys = read?.journeys ?? (await activeJourneys(companyId));
   if (journeys.length === 0) return;
   const [first, last] = [addCalendarDays(wallClock(window.from).day, -SHIFT_REACH_DAYS), wallClock(window.to).day];
-  const holidays = read ?? (await companyHolidays(companyId, first, last));
+  const holidays = read?.holidays ?? (await companyHolidays(companyId, first, last));
   const at = new Date(window.to);
   for (const record of journeys) {
     const days = eventDays(record, holidays, window);
@@ -180,6 +187,9 @@ export async function runWindow(window: Window, companyIds?: readonly string[]):
  * removed after the fact, issue 22 §7) are settled again for everyone, then the window since its last run.
  */
 async function catchUp(companyId: string, at: number, counts: PointAlertCounts): Promise<void> {
+  // A company without an active journey has no day to settle: no marker either (its first run starts afresh).
+  const journeys = await activeJourneys(companyId);
+  if (journeys.length === 0) return;
   const [mark, holidays] = await Promise.all([companyMark(companyId), companyHolidays(companyId)]);
   const spans = holidaySpans(holidays);
   if (mark.holidays && mark.covered !== null) {
@@ -191,7 +201,7 @@ async function catchUp(companyId: string, at: number, counts: PointAlertCounts):
     }
   }
   const window = windowFor(at, mark.covered);
-  await runCompany(companyId, window, counts, holidays);
+  await runCompany(companyId, window, counts, { journeys, holidays });
   await markCovered(companyId, window.to, spans);
 }
 
