@@ -205,10 +205,17 @@ async function catchUp(companyId: string, at: number, counts: PointAlertCounts):
   await markCovered(companyId, window.to, spans);
 }
 
-/** One run at `at`: each company from where its last run stopped, then its marker moves on. */
+/**
+ * One run at `at`: each company from where its last run stopped, then its marker moves on. A company that fails
+ * keeps its marker and the others go on; the run then fails, so it is retried (the others' windows are empty).
+ */
 export async function runPointAlerts(at: Date, companyIds?: readonly string[]): Promise<PointAlertCounts> {
   const counts: PointAlertCounts = { journeys: 0, people: 0, settled: 0, raised: 0, resolved: 0, bankLines: 0 };
-  for (const companyId of companyIds ?? (await allCompanies())) await catchUp(companyId, at.getTime(), counts);
+  const failures: unknown[] = [];
+  for (const companyId of companyIds ?? (await allCompanies())) {
+    await catchUp(companyId, at.getTime(), counts).catch((error: unknown) => failures.push(error));
+  }
+  if (failures.length > 0) throw new AggregateError(failures, `point alerts failed for ${failures.length} companies`);
   return counts;
 }
 
