@@ -23,6 +23,7 @@ import { getUser } from '../../modules/person/records';
 import { acceptUpload } from '../../modules/files/stored-file';
 import { personActivities } from '../../modules/person/activities';
 import { historyEvent } from '../../modules/person/history';
+import { resettle } from '../../modules/timeclock/resettle';
 import { registrationChanges } from './history-changes';
 import { vacationRestContext } from './rest-days';
 import type { UserRecord } from '../../db/entities/user';
@@ -96,6 +97,8 @@ export const createActivity = action('createActivity', { body: activityBodySchem
     if (refused === 'user') return READ_AGAIN;
     const updated = await getUser(caller.companyId, person.id, true);
     if (!updated) throw new NotFound(SERVER_MSG.notFound);
+    // Its days already settled now follow it: the absence alert goes, the bank is corrected (issue 22 §7).
+    await resettle(updated, record.firstDay, activityInterval(input).last);
     const rest = await vacationRestContext(caller.companyId, person, input);
     const warnings = activityHints(input, { ...rest, otherVacationParts: sameEntitlementParts(person.admissionDate, input, existing) });
     return created({ ...(await collaboratorDetail(updated)), warnings });

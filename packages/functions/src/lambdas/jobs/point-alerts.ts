@@ -11,13 +11,15 @@ import { db } from '../../db/service';
 import { companyHolidays } from '../../modules/holiday/records';
 import { now } from '../../lib/clock';
 import { journeyPeople } from '../../modules/timeclock/journey-people';
-import { settleDays } from '../../modules/timeclock/settle-day';
+import { changedHolidayDays, holidaySpans, resettleCompany } from '../../modules/timeclock/resettle';
+import { settleDays, type SettleResult } from '../../modules/timeclock/settle-day';
 import { companyJourneys, toJourney, type WorkdayRecord } from '../../modules/workday/store';
 import { jobRun } from './job-run';
 import type { UserRecord } from '../../db/entities/user';
 
-// The point alerts job (issue 12; EventBridge every 5 minutes, locally every minute). Each run covers the window
-// from where the last one stopped (the job state's `coveredUntil`) to now. For every journey of every company it
+// The point alerts job (issue 12; EventBridge every 5 minutes, locally every minute). Each run covers, company by
+// company, the window from where its last run stopped (the company's job state `coveredUntil`) to now, so a day
+// that ended while the app was down is settled by the next runs (issue 22 §7). For every journey of every company it
 // finds, with core dayPlan, the days that have an event in the window: an expected point whose window closed
 // (timeline.ts: 5 minutes, the exit 120) or a day that ended (the exit's window, or midnight for a day without a
 // plan). Only for those journeys it reads the people (the user index by journey: active employees with the time
@@ -26,14 +28,14 @@ import type { UserRecord } from '../../db/entities/user';
 // day off, vacation or leave raises nothing (core/timeclock/alerts.ts). Settling is idempotent, so a window run
 // twice, or runs that overlap, change nothing more.
 //
-// Cost per run: one Query for the companies, one for each company's journeys and one for its holidays (tens of
-// items), then reads in proportion to the people whose point or day end fell in the window, never to the table.
+// Cost per run: one Query for the companies, then per company one Query for its journeys and, when one is active,
+// a read and a write of its marker and one Query for its holidays (tens of items), then reads in proportion to the people whose point or day end fell in the window, never to the table.
 
 const JOB = 'point-alerts';
 const MINUTE_MS = 60_000;
 /** A first run looks back this far. */
 export const FIRST_WINDOW_MINUTES = 10;
-/** After a long stop a run covers at most this much (the dead-letter alarm has fired long before). */
+/** A run covers at most this much: after a long stop, the next runs go on from where it stopped until now. */
 export const MAX_WINDOW_MINUTES = 3 * 24 * 60;
 /** People settled at once. */
 const CONCURRENCY = 8;
@@ -91,11 +93,27 @@ function personDaysDue(person: UserRecord, record: WorkdayRecord, holidays: read
   return person.admissionDate ? eventDays(record, holidays, window, person.admissionDate) : [];
 }
 
-async function runCompany(companyId: string, window: Window, counts: PointAlertCounts): Promise<void> {
-  const journeys = (await companyJourneys(companyId)).filter((record) => record.status);
+function add(counts: PointAlertCounts, result: SettleResult): void {
+  counts.settled += result.settled;
+  counts.raised += result.raised;
+  counts.resolved += result.resolved;
+  counts.bankLines += result.bankLines;
+}
+
+const activeJourneys = async (companyId: string) => (await companyJourneys(companyId)).filter((record) => record.status);
+
+interface CompanyReads {
+  journeys: WorkdayRecord[];
+  holidays: readonly Holiday[];
+}
+
+/** `read`: the company's active journeys and all its holidays, when the caller read them already. */
+async function runCompany(companyId: string, window: Window, counts: PointAlertCounts, read?: CompanyReads): Promise<void> {
+  if (window.from >= window.to) return;
+  const journeys = read?.journeys ?? (await activeJourneys(companyId));
   if (journeys.length === 0) return;
   const [first, last] = [addCalendarDays(wallClock(window.from).day, -SHIFT_REACH_DAYS), wallClock(window.to).day];
-  const holidays = await companyHolidays(companyId, first, last);
+  const holidays = read?.holidays ?? (await companyHolidays(companyId, first, last));
   const at = new Date(window.to);
   for (const record of journeys) {
     const days = eventDays(record, holidays, window);
@@ -108,29 +126,37 @@ async function runCompany(companyId: string, window: Window, counts: PointAlertC
           const due = personDaysDue(person, record, holidays, window, days);
           if (due.length === 0) return;
           counts.people += 1;
-          const result = await settleDays(companyId, person.id, due, { person, journey: record, holidays, now: at });
-          counts.settled += result.settled;
-          counts.raised += result.raised;
-          counts.resolved += result.resolved;
-          counts.bankLines += result.bankLines;
+          add(counts, await settleDays(companyId, person.id, due, { person, journey: record, holidays, now: at }));
         }),
       );
     }
   }
 }
 
-async function coveredUntil(): Promise<number | null> {
-  const { data } = await db.entities.jobState.get({ job: JOB }).go({ consistent: true });
-  return data?.coveredUntil ? Date.parse(data.coveredUntil) : null;
+interface CompanyMark {
+  /** Where the company's last run stopped. */
+  covered: number | null;
+  /** The holidays its settled days were planned with (resettle.ts holidaySpans); null before the first run. */
+  holidays: readonly string[] | null;
 }
 
-/** Records the window's end as covered, unless a run already covered further. */
-async function markCovered(to: number): Promise<void> {
+/** Each company has its own marker: a company that fails does not hold the others back, nor they it. */
+const companyJob = (companyId: string) => `${JOB}#${companyId}`;
+
+async function companyMark(companyId: string): Promise<CompanyMark> {
+  // A company without one starts with the first window (10 minutes back): more than the 5 minutes since the last
+  // run of the single marker the job kept before (issue 22 §7), so nothing falls between them.
+  const { data } = await db.entities.jobState.get({ job: companyJob(companyId) }).go({ consistent: true });
+  return { covered: data?.coveredUntil ? Date.parse(data.coveredUntil) : null, holidays: data?.holidays ?? null };
+}
+
+/** Records the window's end as covered, with the holidays settled, unless a run already covered further. */
+async function markCovered(companyId: string, to: number, holidays: readonly string[]): Promise<void> {
   const until = new Date(to).toISOString();
   try {
     await db.entities.jobState
-      .upsert({ job: JOB, lastDay: wallClock(to).day, updatedAt: until, coveredUntil: until })
-      .where(({ coveredUntil: covered }, { notExists, lt }) => `${notExists(covered)} OR ${lt(covered, until)}`)
+      .upsert({ job: companyJob(companyId), lastDay: wallClock(to).day, updatedAt: until, coveredUntil: until, holidays: [...holidays] })
+      .where(({ coveredUntil: covered }, { notExists, lte }) => `${notExists(covered)} OR ${lte(covered, until)}`)
       .go();
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
@@ -138,29 +164,58 @@ async function markCovered(to: number): Promise<void> {
 }
 
 /**
- * The window a run at `at` covers: from the last run's end (at most MAX_WINDOW_MINUTES back) to `at`. A last end
- * after `at` (the local runtime's clock set back) counts as no run: the window is the first run's.
+ * The window a run at `at` covers: from the last run's end to `at`, at most MAX_WINDOW_MINUTES of it (the next
+ * runs go on from there, so every day missed while the app was down is settled in the end). A last end after
+ * `at` (the local runtime's clock set back) counts as no run: the window is the first run's.
  */
 export function windowFor(at: number, covered: number | null): Window {
-  const earliest = at - MAX_WINDOW_MINUTES * MINUTE_MS;
   const from = covered !== null && covered <= at ? covered : at - FIRST_WINDOW_MINUTES * MINUTE_MS;
-  return { from: Math.max(from, earliest), to: at };
+  return { from, to: Math.min(at, from + MAX_WINDOW_MINUTES * MINUTE_MS) };
 }
 
-/** Covers one window for `companyIds` (by default every company). */
+const allCompanies = async () => (await db.entities.company.query.companies({}).go({ pages: 'all', attributes: ['id'] })).data.map((c) => c.id);
+
+/** Covers one window for `companyIds` (by default every company), whatever their markers say. */
 export async function runWindow(window: Window, companyIds?: readonly string[]): Promise<PointAlertCounts> {
   const counts: PointAlertCounts = { journeys: 0, people: 0, settled: 0, raised: 0, resolved: 0, bankLines: 0 };
-  if (window.from >= window.to) return counts;
-  const companies = companyIds ?? (await db.entities.company.query.companies({}).go({ pages: 'all', attributes: ['id'] })).data.map((c) => c.id);
-  for (const companyId of companies) await runCompany(companyId, window, counts);
+  for (const companyId of companyIds ?? (await allCompanies())) await runCompany(companyId, window, counts);
   return counts;
 }
 
-/** One run at `at`: the window since the last run's end, then that end moves to `at`. */
+/**
+ * One company's run at `at`: the days already settled whose holidays changed since (a holiday added, moved or
+ * removed after the fact, issue 22 §7) are settled again for everyone, then the window since its last run.
+ */
+async function catchUp(companyId: string, at: number, counts: PointAlertCounts): Promise<void> {
+  // A company without an active journey has no day to settle: no marker either (its first run starts afresh).
+  const journeys = await activeJourneys(companyId);
+  if (journeys.length === 0) return;
+  const [mark, holidays] = await Promise.all([companyMark(companyId), companyHolidays(companyId)]);
+  const spans = holidaySpans(holidays);
+  if (mark.holidays && mark.covered !== null) {
+    const settledThrough = wallClock(mark.covered).day;
+    const changed = changedHolidayDays(mark.holidays, spans).filter((day) => day <= settledThrough);
+    for (const result of await resettleCompany(companyId, changed, holidays)) {
+      counts.people += 1;
+      add(counts, result);
+    }
+  }
+  const window = windowFor(at, mark.covered);
+  await runCompany(companyId, window, counts, { journeys, holidays });
+  await markCovered(companyId, window.to, spans);
+}
+
+/**
+ * One run at `at`: each company from where its last run stopped, then its marker moves on. A company that fails
+ * keeps its marker and the others go on; the run then fails, so it is retried (the others' windows are empty).
+ */
 export async function runPointAlerts(at: Date, companyIds?: readonly string[]): Promise<PointAlertCounts> {
-  const window = windowFor(at.getTime(), await coveredUntil());
-  const counts = await runWindow(window, companyIds);
-  await markCovered(window.to);
+  const counts: PointAlertCounts = { journeys: 0, people: 0, settled: 0, raised: 0, resolved: 0, bankLines: 0 };
+  const failures: unknown[] = [];
+  for (const companyId of companyIds ?? (await allCompanies())) {
+    await catchUp(companyId, at.getTime(), counts).catch((error: unknown) => failures.push(error));
+  }
+  if (failures.length > 0) throw new AggregateError(failures, `point alerts failed for ${failures.length} companies`);
   return counts;
 }
 

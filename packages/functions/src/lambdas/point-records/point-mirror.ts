@@ -30,14 +30,17 @@ function latestRequests(records: readonly PointSolicitationRecord[]): Map<string
 
 /**
  * The mirror of one person for the query's period, computed live (the days as they stand now, today included):
- * the header, a row per day and the period's worked minutes. Rows and flags use the server's clock.
+ * the header, a row per day of the contract (from the admission on) and the period's worked minutes. Rows and
+ * flags use the server's clock.
  */
 async function mirrorOf(caller: Caller, person: UserRecord, input: MirrorQuery): Promise<PointMirrorAnswer> {
   const today = saoPauloToday(now());
   const { from, to } = mirrorPeriod(input, today);
   // The requests are read once: the mirror shows each day's latest, the day engine counts the approved ones.
   const reading = personRequests(caller.companyId, person.id, from, to);
-  const [days, requests] = await Promise.all([personDays(caller.companyId, person, from, to, { requests: reading }), reading]);
+  // Days before the admission are no day of the contract: no row, rather than a rest day (issue 22 §7).
+  const first = person.admissionDate && person.admissionDate > from ? person.admissionDate : from;
+  const [days, requests] = await Promise.all([personDays(caller.companyId, person, first, to, { requests: reading }), reading]);
   const requestOf = latestRequests(requests);
   const mirror = pointMirror(
     days.map(({ day, summary }) => ({ day, summary, request: requestOf.get(day) ?? null })),

@@ -20,6 +20,7 @@ import { documentsStep } from '../../modules/admission/save-documents';
 import { familyDataStep } from '../../modules/admission/save-family-data';
 import { assertPeriodStartsOnAdmission } from '../../modules/admission/save-hiring-data';
 import { acceptStepFiles } from '../../modules/admission/step-files';
+import { resettle } from '../../modules/timeclock/resettle';
 import { findWorkday } from '../../modules/workday/store';
 import { tabChanges } from './tab-changes';
 import type { ReadField, UserRecord } from '../../db/entities/user';
@@ -116,8 +117,10 @@ function tabOf(body: Record<string, unknown>): [TabEditor, unknown] {
  */
 export async function updateTab(caller: Caller, userId: string, body: Record<string, unknown>): Promise<UserRecord> {
   const [edit, value] = tabOf(body);
-  return updatePerson(caller.companyId, userId, async (person) => {
+  let journeyBefore: string | undefined;
+  const updated = await updatePerson(caller.companyId, userId, async (person) => {
     if (!isListed(person)) throw new Conflict(SERVER_MSG.notActiveStaff);
+    journeyBefore = person.hiringData?.workday;
     const { set, read, changes } = await edit(person, value);
     return {
       set,
@@ -125,4 +128,9 @@ export async function updateTab(caller: Caller, userId: string, body: Record<str
       with: changes.length > 0 ? (tx, before) => [historyEvent(tx, before, caller, 'changed', changes)] : undefined,
     };
   });
+  // The journey has no start date of its own: every day since the admission is planned by the one assigned now
+  // (the mirror shows them so), so the settled days follow it (issue 22 §7).
+  const journey = updated.hiringData?.workday;
+  if (journey !== journeyBefore && updated.admissionDate) await resettle(updated, updated.admissionDate, null);
+  return updated;
 }

@@ -23,6 +23,10 @@ export interface FactsContext {
   requests?: Promise<readonly PointSolicitationRecord[]>;
 }
 
+/** Only a notice being worked shortens or frees days (CLT art. 488). */
+export const workedNotice = (person: UserRecord): PersonFacts['notice'] =>
+  person.statusDismissal === 'FULFILLING_NOTICE' ? (person.shutDownData ?? null) : null;
+
 export async function personFacts(companyId: string, person: UserRecord, fromDay: string, toDay: string, context: FactsContext = {}): Promise<PersonFacts> {
   const workdayId = person.hiringData?.workday;
   const [journey, holidays, activities, requests, compensated] = await Promise.all([
@@ -39,7 +43,6 @@ export async function personFacts(companyId: string, person: UserRecord, fromDay
     activities: activities.map(leaveSource),
     requests,
     compensated,
-    // Only a notice being worked shortens or frees days (CLT art. 488).
-    notice: person.statusDismissal === 'FULFILLING_NOTICE' ? (person.shutDownData ?? null) : null,
+    notice: workedNotice(person),
   };
 }

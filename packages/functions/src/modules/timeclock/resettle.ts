@@ -1,0 +1,81 @@
+import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import type { Holiday } from '@colabora/core/holiday/schema';
+import { firstDay, lastDay, type HolidayDays } from '@colabora/core/holiday/rules';
+import { now } from '../../lib/clock';
+import { companyJourneys } from '../workday/store';
+import { journeyPeople } from './journey-people';
+import { personMonthDays } from './point-days';
+import { settleDays, type SettleResult } from './settle-day';
+import type { UserRecord } from '../../db/entities/user';
+
+// Settled days follow their facts (issue 22 §7). The alerts job settles a day once it ends; when a fact the day
+// depends on changes afterwards (an activity HR registers, the journey of the hiring data, the dismissal data, an
+// approved request, a holiday), its writer settles the affected days again through here: the stored day, its
+// alerts and the hours bank's correction (ledger.ts dayBalanceCorrections, only the difference) then say what the
+// mirror, which evaluates live, says. Only days settled already (and today) are: the job settles the rest when
+// they end, so a change never settles, say, years the job never saw.
+// A holiday is a company-wide fact with many writers (the catalogue, its sheet, the national list): the alerts
+// job notices the change by comparing the holidays with those it settled with, and settles those days again.
+
+/** The days from `from` to `to` (both included, `to` null: open) that began by now, from the admission on. */
+function begunDays(person: Pick<UserRecord, 'admissionDate'>, from: string, to: string | null): string[] {
+  const today = saoPauloToday(now());
+  const first = person.admissionDate && person.admissionDate > from ? person.admissionDate : from;
+  const last = to === null || to > today ? today : to;
+  const days: string[] = [];
+  for (let day = first; day <= last; day = addCalendarDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** The months ('yyyy-MM') the days fall in. */
+const monthsOf = (days: readonly string[]) => [...new Set(days.map((day) => day.slice(0, 7)))];
+
+/** Of `days`, those settled already, and today, whose alerts may be raised already: the others wait for the job. */
+async function settledOf(person: UserRecord, days: readonly string[]): Promise<string[]> {
+  const months = await Promise.all(monthsOf(days).map((month) => personMonthDays(person.companyId, person.id, month)));
+  const today = saoPauloToday(now());
+  return days.filter((day) => day === today || months.some((month) => day in month));
+}
+
+/** Settles again the person's settled days from `from` to `to` (a fact of theirs changed after the fact). */
+export async function resettle(person: UserRecord, from: string, to: string | null): Promise<SettleResult> {
+  return settleDays(person.companyId, person.id, await settledOf(person, begunDays(person, from, to)), { person });
+}
+
+/** The holidays as the settled days were planned with them: each one's days, `first..last`, sorted. */
+export function holidaySpans(holidays: readonly HolidayDays[]): string[] {
+  return holidays.map((holiday) => `${firstDay(holiday)}..${lastDay(holiday)}`).sort();
+}
+
+/** The days of the spans in one list and not in the other: a holiday added, removed or moved. */
+export function changedHolidayDays(before: readonly string[], after: readonly string[]): string[] {
+  const left = [...after];
+  const gone = before.filter((span) => {
+    const at = left.indexOf(span);
+    if (at < 0) return true;
+    left.splice(at, 1);
+    return false;
+  });
+  const days = new Set<string>();
+  for (const span of [...gone, ...left]) {
+    const [first, last] = span.split('..');
+    for (let day = first; day <= last; day = addCalendarDays(day, 1)) days.add(day);
+  }
+  return [...days].sort();
+}
+
+/**
+ * Settles again `days` of everyone on the company's journeys (a company-wide fact changed: a holiday), a person
+ * at a time: the alerts job does it, so it never holds up the holiday's screen.
+ */
+export async function resettleCompany(companyId: string, days: readonly string[], holidays: readonly Holiday[]): Promise<SettleResult[]> {
+  const results: SettleResult[] = [];
+  if (days.length === 0) return results;
+  for (const journey of await companyJourneys(companyId)) {
+    for (const person of await journeyPeople(companyId, journey.id)) {
+      const due = await settledOf(person, begunDays(person, days[0], days[days.length - 1]).filter((day) => days.includes(day)));
+      results.push(await settleDays(companyId, person.id, due, { person, journey, holidays }));
+    }
+  }
+  return results;
+}
