@@ -2,6 +2,7 @@ import { addCalendarDays, brazilianDate, saoPauloToday } from '@colabora/core/gr
 import { readFile } from 'node:fs/promises';
 import { mirrorDateLabel } from '@colabora/core/timeclock/mirror';
 import { readAfd } from '@colabora/core/timeclock/testing/afd-reader';
+import type { PunchReceipt } from '@colabora/core/timeclock/point-register-api';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeEmployee, call, type ActiveEmployee } from './support/admission-api';
@@ -17,6 +18,8 @@ import { resetServerClock, runJob, setServerClock } from './support/server-clock
 // pending exit and settles the day (the bank goes negative), the employee asks an adjustment, HR sees the badge
 // and approves it, the mirror and the bank change, HR compensates hours and the employee's card shows the total;
 // HR downloads the company's AFD, which the test reader written from the layout accepts (issue 23 §2).
+// Then a night shift (issue 22): another person on an urban 22:00–05:00 journey works past 05:00 and comes back
+// early the next afternoon; the mirror shows the reduced night hours and one interjornada alert.
 
 const DAY = saoPauloToday();
 const WEEKDAYS = ['isSunday', 'isMonday', 'isTuesday', 'isWednesday', 'isThursday', 'isFriday', 'isSaturday'] as const;
@@ -31,12 +34,15 @@ let hrPage: Page;
 /** Requests HR had not opened before the employee's (the seeded ones). */
 let unopenedBefore: number;
 
-/** 6x1 on every weekday but the one three days from today: today is always a working day. */
-function journeyBody(session: Session) {
+/**
+ * 6x1 on every weekday but the one three days from today: today and the two days after it are always working
+ * days. 08:00–16:20 by default; `shift` gives other hours.
+ */
+function journeyBody(session: Session, name = JOURNEY, shift = { enterTime: '08:00', exitTime: '16:20', mainBreak: 60 }) {
   const off = WEEKDAYS[new Date(`${addCalendarDays(DAY, 3)}T12:00:00Z`).getUTCDay()];
   const days = Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, weekday !== off]));
   return {
-    name: JOURNEY,
+    name,
     pointType: 'Banco de Horas',
     entryDelayTime: 10,
     breakDelayTime: 10,
@@ -47,7 +53,7 @@ function journeyBody(session: Session) {
     intervalCompensation: 'noCompensation',
     scaleType: '6x1',
     holidays: false,
-    standardWeekScale: { ...days, isEqualTime: true, standardTime: { enterTime: '08:00', exitTime: '16:20', mainBreak: 60 } },
+    standardWeekScale: { ...days, isEqualTime: true, standardTime: shift },
     numberOfBreaks: '0Breaks',
     breaks: [],
     company: session.companyId,
@@ -231,5 +237,57 @@ describe('a working day on the time clock (issue 12)', () => {
     // The employee's entry and lunch break of today, at the least.
     expect(reading.records.filter((record) => record.type === '7' && record.punchedAt.startsWith(DAY)).length).toBeGreaterThanOrEqual(3);
     await hrPage.getByText('AFD gerado. O arquivo foi baixado.').waitFor();
+  });
+});
+
+describe('a night shift on the time clock (issue 22 §2, §3)', () => {
+  const name = unique('Nilo Noturno').replace(/[0-9]/g, 'X');
+  // The shift's day and the next one, in one month: the mirror opens on the server's month.
+  const first = addCalendarDays(DAY, 1).endsWith('-01') ? addCalendarDays(DAY, 1) : DAY;
+  const next = addCalendarDays(first, 1);
+  let night: ActiveEmployee;
+  let nightSession: Session;
+
+  /** A punch through POST /point-registers at the server's (shifted) time; answers the point it registered. */
+  async function punchAt(day: string, time: string, type: string): Promise<string | null> {
+    await setServerClock(day, time);
+    const receipt = await call<PunchReceipt>('POST', '/api/point-registers', nightSession.token, { type });
+    return receipt.point?.type ?? null;
+  }
+
+  beforeAll(async () => {
+    const journey = await call<{ _id: string }>('POST', '/api/workday', hr.token, journeyBody(hr, unique('Ponto e2e noturno'), { enterTime: '22:00', exitTime: '05:00', mainBreak: 60 }));
+    night = await activeEmployee(hr, name, { admissionDate: DAY, limitDate: addCalendarDays(DAY, 10), workdayId: journey._id, recordPoints: true });
+    nightSession = await apiSignIn(night.email, night.password);
+  }, 180_000);
+
+  it('works 22:00–06:30 with the main break at 01:00, and comes back at 17:00 after 10 h 30 of rest', async () => {
+    await expect(punchAt(first, '22:00', 'ENTRY')).resolves.toBe('ENTRY');
+    await expect(punchAt(next, '01:00', 'MAIN_BREAK_START')).resolves.toBe('MAIN_BREAK_START');
+    await expect(punchAt(next, '02:00', 'MAIN_BREAK_RETURN')).resolves.toBe('MAIN_BREAK_RETURN');
+    // 90 minutes past the 05:00 exit, inside its two-hour window: still the first day's exit.
+    await expect(punchAt(next, '06:30', 'EXIT')).resolves.toBe('EXIT');
+    // Five hours before the next shift: recorded out of schedule (Portaria 671 art. 74), and it ends the rest.
+    await expect(punchAt(next, '17:00', 'ENTRY')).resolves.toBeNull();
+  });
+
+  it('the mirror shows the reduced night hours and one interjornada alert', async () => {
+    const page = await signedInPage(browser, 'rh@demo.com.br', '**/home/admissions');
+    await page.goto(appUrl(`/home/record-points/${night.id}/point-mirror`));
+    await page.getByRole('heading', { name }).waitFor();
+    const table = page.getByRole('table', { name: 'REGISTROS DE PONTOS' });
+    const row = (day: string) => table.getByRole('row').filter({ hasText: mirrorDateLabel(day) });
+    // 22:00–01:00 and 02:00–06:30: 7 h 30 worked, all of it night work (the shift covers the whole night and goes
+    // past 05:00, Súmula 60 II), 450 clock minutes = 08:34:17 with the 52 min 30 s hour (CLT art. 73 §1); the 90
+    // minutes past the exit are overtime at 50 %.
+    await expect
+      .poll(async () => (await row(first).getByRole('cell').allTextContents()).slice(1, 7))
+      .toEqual(['22:00', '06:30', '07:30', '07:30', '08:34:17', '01:30']);
+    // Out at 06:30, in at 17:00: 10 h 30 of rest, 30 minutes short of the 11 h (CLT art. 66), owed as overtime.
+    await expect.poll(async () => (await row(next).getByRole('cell').allTextContents())[1]).toBe('17:00');
+    await row(next).getByText('Interjornada menor que 11 horas (CLT art. 66)').waitFor();
+    expect(await table.getByText('Interjornada menor que 11 horas (CLT art. 66)').count()).toBe(1);
+    await page.getByText('Interjornada devida como extra: 00:30').waitFor();
+    await page.context().close();
   });
 });

@@ -22,6 +22,7 @@ const workday = (over: Partial<MirrorDaySummary> = {}): MirrorDaySummary => ({
   restShortfallMinutes: 0,
   overtimePercent: 50,
   ruleAlerts: [],
+  fault: false,
   ...over,
 });
 
@@ -60,6 +61,7 @@ describe('point mirror rows (spec 002 §2.4, §3, §4.3)', () => {
       reason: null,
       statusRequest: null,
       isDayOff: false,
+      weeklyRestLost: false,
       alert: false,
       icon: null,
     });
@@ -116,7 +118,7 @@ describe('point mirror rows (spec 002 §2.4, §3, §4.3)', () => {
     const sunday = workday({ plannedMinutes: 0, dayOff: true, excuse: 'REST', extraMinutes: 240, workedMinutes: 240, overtimePercent: 100 });
     expect(mirrorRegister(day('2026-11-22', sunday), TODAY).clt).toMatchObject({ ordinaryOvertime: 0, restDayOvertime: 240 });
     const mirror = pointMirror([day('2026-11-25', night), day('2026-11-22', sunday)], TODAY, false);
-    expect(mirror.totals).toEqual({ nightMinutes: 420, nightReducedSeconds: 28_800, ordinaryOvertime: 60, restDayOvertime: 240, breakIndemnityMinutes: 0, restShortfallMinutes: 0 });
+    expect(mirror.totals).toEqual({ nightMinutes: 420, nightReducedSeconds: 28_800, ordinaryOvertime: 60, restDayOvertime: 240, breakIndemnityMinutes: 0, restShortfallMinutes: 0, lostWeeklyRestDays: 0 });
     expect(MIRROR_COLUMNS).toContain('Extras 50%');
     expect(MIRROR_COLUMNS).toContain('Extras 100%');
   });
@@ -153,6 +155,22 @@ describe('point mirror rows (spec 002 §2.4, §3, §4.3)', () => {
     const alerts = pointMirror(days, TODAY, true);
     expect(alerts.registers.map((row) => row.date)).toEqual(['2026-11-23', '2026-11-24']);
     expect(alerts.totalMinutesWorkedByPeriod).toBe(970);
+  });
+
+  it("marks the Sunday whose paid rest a fault in its week took away, reading the week across the period's edge (Lei 605/49 art. 6)", () => {
+    const rest = workday({ plannedMinutes: 0, enterTime: null, exitTime: null, workedMinutes: 0, breakMinutes: 0, dayOff: true, excuse: 'REST' });
+    const fault = workday({ enterTime: null, exitTime: null, workedMinutes: 0, breakMinutes: 0, balanceMinutes: -480, alerts: 1, fault: true });
+    // Monday 16/11 is a fault; Sunday 22/11 closes its week. The period starts on Saturday 21/11.
+    const days = [day('2026-11-16', fault), day('2026-11-21', rest), day('2026-11-22', rest), day('2026-11-23', workday())];
+    const mirror = pointMirror(days, TODAY, false, { from: '2026-11-21', to: '2026-11-23' });
+    expect(mirror.registers.map((row) => [row.date, row.weeklyRestLost])).toEqual([
+      ['2026-11-21', false],
+      ['2026-11-22', true],
+      ['2026-11-23', false],
+    ]);
+    expect(mirror.totals.lostWeeklyRestDays).toBe(1);
+    expect(mirror.totalMinutesWorkedByPeriod).toBe(480);
+    expect(MIRROR_MSG.weeklyRestLost).toBe('DSR perdido (falta na semana, Lei 605/49 art. 6)');
   });
 
   it('keeps the texts of the spec', () => {

@@ -5,6 +5,7 @@ import { CLT_FIGURE_LABEL, CLT_FIGURES, dayCltFigures, type CltFigures } from '.
 import type { DayExcuseKind } from './day-excuse';
 import type { Period } from './period-filter';
 import type { RequestReason, RequestStatus } from './reasons';
+import { lostWeeklyRest } from './weekly-rest';
 
 // The point mirror (spec 002 §2.4, §3 'Point mirror', §4.3; Portaria 671 art. 84): one row per day of the period
 // from the day's evaluation (T2's DaySummary) and its request. Rows and flags are computed on the server with its
@@ -33,6 +34,9 @@ export const MIRROR_MSG = {
   preAssigned: 'Intervalo pré-assinalado (CLT art. 74 §2)',
   breakIndemnity: 'Intervalo suprimido (indenizado com 50%)',
   restShortfall: 'Interjornada devida como extra',
+  // Ours (issue 22 §5): the paid weekly rest a fault in its week took away.
+  weeklyRestLost: 'DSR perdido (falta na semana, Lei 605/49 art. 6)',
+  weeklyRestLostTotal: 'DSR perdidos no período',
   columnsNote:
     'Horas é o tempo trabalhado: as pausas pagas contam, o intervalo principal não. Pausas mostra o intervalo principal e, à parte, as pausas pagas e outras paradas. Noturnas conta os minutos de relógio no período noturno (urbano 22h–5h; rural conforme a jornada) e, ao lado, as mesmas horas com a hora noturna reduzida de 52 min 30 s (CLT art. 73 §1). Extras separa as horas além do planejado pelo adicional: 100% em descanso semanal e feriado (Súmula 146 do TST), 50% nos demais dias (CLT art. 59).',
 } as const;
@@ -86,6 +90,7 @@ export type MirrorDaySummary = Pick<
   | 'restShortfallMinutes'
   | 'overtimePercent'
   | 'ruleAlerts'
+  | 'fault'
 >;
 
 /** The request shown on a day: the latest one about it. */
@@ -136,6 +141,8 @@ export interface MirrorRegister {
   reason: RequestReason | null;
   statusRequest: RequestStatus | null;
   isDayOff: boolean;
+  /** The day is the weekly rest of a week with a fault: its pay is lost (Lei 605/49 art. 6, weekly-rest.ts). */
+  weeklyRestLost: boolean;
   /** Some rule of the day is broken ('Ver somente registros com alerta'). */
   alert: boolean;
   /** §4.3: the icon the row shows, if any. */
@@ -148,6 +155,8 @@ export interface MirrorTotals extends CltFigures {
   breakIndemnityMinutes: number;
   /** OJ 355 SDI-1: minutes of the 11 h rest taken, paid as overtime. */
   restShortfallMinutes: number;
+  /** Lei 605/49 art. 6: weekly rest days whose pay a fault in their week took away. */
+  lostWeeklyRestDays: number;
 }
 
 export interface PointMirror {
@@ -173,8 +182,11 @@ function rowIcon(day: string, today: string, request: MirrorRequest | null, miss
   return missingEntry ? 'ALERT' : null;
 }
 
-/** One day's row. `today` is the server's São Paulo day: only past days can miss a punch. */
-export function mirrorRegister({ day, summary, request }: MirrorDayInput, today: string): MirrorRegister {
+/**
+ * One day's row. `today` is the server's São Paulo day: only past days can miss a punch. `weeklyRestLost` comes
+ * from the day's whole week (pointMirror).
+ */
+export function mirrorRegister({ day, summary, request }: MirrorDayInput, today: string, weeklyRestLost = false): MirrorRegister {
   const past = day < today;
   const { enterTime, exitTime } = summary;
   const due = !summary.dayOff && summary.excuse === null && summary.plannedMinutes > 0;
@@ -199,13 +211,22 @@ export function mirrorRegister({ day, summary, request }: MirrorDayInput, today:
     reason: request?.reason ?? null,
     statusRequest: request?.status ?? null,
     isDayOff: summary.dayOff,
+    weeklyRestLost,
     alert: summary.alerts > 0 || Object.values(cells).some((cell) => cell.alert),
     icon: rowIcon(day, today, request, missingEntry),
   };
 }
 
-function mirrorTotals(days: readonly MirrorDaySummary[]): MirrorTotals {
-  const totals: MirrorTotals = { nightMinutes: 0, nightReducedSeconds: 0, ordinaryOvertime: 0, restDayOvertime: 0, breakIndemnityMinutes: 0, restShortfallMinutes: 0 };
+function mirrorTotals(days: readonly MirrorDaySummary[], lostWeeklyRestDays: number): MirrorTotals {
+  const totals: MirrorTotals = {
+    nightMinutes: 0,
+    nightReducedSeconds: 0,
+    ordinaryOvertime: 0,
+    restDayOvertime: 0,
+    breakIndemnityMinutes: 0,
+    restShortfallMinutes: 0,
+    lostWeeklyRestDays,
+  };
   for (const day of days) {
     const clt = dayCltFigures(day);
     for (const key of CLT_FIGURES) totals[key] += clt[key];
@@ -215,13 +236,22 @@ function mirrorTotals(days: readonly MirrorDaySummary[]): MirrorTotals {
   return totals;
 }
 
-/** The mirror of a period's days (in day order); `onlyAlerts` keeps the rows with an alert. */
-export function pointMirror(days: readonly MirrorDayInput[], today: string, onlyAlerts: boolean): PointMirror {
-  const registers = [...days].sort((a, b) => (a.day < b.day ? -1 : 1)).map((day) => mirrorRegister(day, today));
+/**
+ * The mirror of a period's days (in day order); `onlyAlerts` keeps the rows with an alert. `days` may reach past
+ * the period to whole weeks (weekly-rest.ts wholeWeeks), so that a fault across its edge takes the weekly rest it
+ * should; only the period's days make rows and totals.
+ */
+export function pointMirror(days: readonly MirrorDayInput[], today: string, onlyAlerts: boolean, period?: Period): PointMirror {
+  const lost = lostWeeklyRest(days.map(({ day, summary }) => ({ day, fault: summary.fault, excuse: summary.excuse })));
+  const shown = period ? days.filter(({ day }) => day >= period.from && day <= period.to) : days;
+  const registers = [...shown].sort((a, b) => (a.day < b.day ? -1 : 1)).map((day) => mirrorRegister(day, today, lost.has(day.day)));
   return {
     registers: onlyAlerts ? registers.filter((row) => row.alert) : registers,
-    totalMinutesWorkedByPeriod: days.reduce((total, day) => total + day.summary.workedMinutes, 0),
-    totals: mirrorTotals(days.map((day) => day.summary)),
+    totalMinutesWorkedByPeriod: shown.reduce((total, day) => total + day.summary.workedMinutes, 0),
+    totals: mirrorTotals(
+      shown.map((day) => day.summary),
+      shown.filter(({ day }) => lost.has(day)).length,
+    ),
   };
 }
 

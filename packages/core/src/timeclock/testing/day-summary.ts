@@ -35,4 +35,4 @@ export const settledSummary = (over: Partial<DaySummary> = {}): DaySummary => ({
 export const NO_CLT_FIGURES: CltFigures = Object.freeze({ nightMinutes: 0, nightReducedSeconds: 0, ordinaryOvertime: 0, restDayOvertime: 0 });
 
 /** A mirror's totals with nothing of the CLT figures. */
-export const NO_MIRROR_TOTALS: MirrorTotals = Object.freeze({ ...NO_CLT_FIGURES, breakIndemnityMinutes: 0, restShortfallMinutes: 0 });
+export const NO_MIRROR_TOTALS: MirrorTotals = Object.freeze({ ...NO_CLT_FIGURES, breakIndemnityMinutes: 0, restShortfallMinutes: 0, lostWeeklyRestDays: 0 });

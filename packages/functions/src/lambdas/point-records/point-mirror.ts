@@ -1,6 +1,7 @@
 import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { mirrorPeriod, mirrorQuerySchema, type MirrorQuery } from '@colabora/core/timeclock/mirror-filter';
 import { pointMirror, type MirrorRequest, type PointMirrorAnswer } from '@colabora/core/timeclock/mirror';
+import { wholeWeeks } from '@colabora/core/timeclock/weekly-rest';
 import { SERVER_MSG } from '@colabora/core/messages';
 import type { Caller } from '../../http/caller';
 import { NotFound } from '../../http/http-error';
@@ -35,17 +36,21 @@ function latestRequests(records: readonly PointSolicitationRecord[]): Map<string
  */
 async function mirrorOf(caller: Caller, person: UserRecord, input: MirrorQuery): Promise<PointMirrorAnswer> {
   const today = saoPauloToday(now());
-  const { from, to } = mirrorPeriod(input, today);
-  // The requests are read once: the mirror shows each day's latest, the day engine counts the approved ones.
-  const reading = personRequests(caller.companyId, person.id, from, to);
+  const period = mirrorPeriod(input, today);
+  // The weekly rest of a day is judged on its whole week (Lei 605/49 art. 6), so the days read reach the Monday
+  // before and the Sunday after the period. The requests are read once: the mirror shows each day's latest, the
+  // day engine counts the approved ones.
+  const weeks = wholeWeeks(period);
+  const reading = personRequests(caller.companyId, person.id, weeks.from, weeks.to);
   // Days before the admission are no day of the contract: no row, rather than a rest day (issue 22 §7).
-  const first = person.admissionDate && person.admissionDate > from ? person.admissionDate : from;
-  const [days, requests] = await Promise.all([personDays(caller.companyId, person, first, to, { requests: reading }), reading]);
+  const first = person.admissionDate && person.admissionDate > weeks.from ? person.admissionDate : weeks.from;
+  const [days, requests] = await Promise.all([personDays(caller.companyId, person, first, weeks.to, { requests: reading }), reading]);
   const requestOf = latestRequests(requests);
   const mirror = pointMirror(
     days.map(({ day, summary }) => ({ day, summary, request: requestOf.get(day) ?? null })),
     today,
     input.isOnlyAlerts === 'true',
+    period,
   );
   return {
     employee: {
@@ -54,7 +59,7 @@ async function mirrorOf(caller: Caller, person: UserRecord, input: MirrorQuery):
       profilePicture: person.personalData?.profilePicture?.key ?? null,
       workday: person.hiringData?.workdayName ?? '',
     },
-    period: { from, to },
+    period: { from: period.from, to: period.to },
     ...mirror,
   };
 }

@@ -200,6 +200,10 @@ describe('GET /api/point-registers/point-mirror/{userId}', () => {
       ['2026-10-04', null, true],
     ]);
     expect(answer.body.totalMinutesWorkedByPeriod).toBe(0);
+    // Lei 605/49 art. 6: the week's faults (Monday 28/09 to Friday 02/10, read across the period's start) take
+    // away Sunday's paid rest; Saturday is not the weekly rest.
+    expect(answer.body.registers.map((row) => row.weeklyRestLost)).toEqual([false, false, false, true]);
+    expect(answer.body.totals.lostWeeklyRestDays).toBe(1);
   });
 
   it("shows the day's request, its attachment, and the request icon (§4.3); alerts only on demand", async () => {

@@ -26,6 +26,7 @@ const register = (over: Partial<MirrorRegister> & Pick<MirrorRegister, 'date'>):
   reason: null,
   statusRequest: null,
   isDayOff: false,
+  weeklyRestLost: false,
   alert: false,
   icon: null,
   ...over,
@@ -35,7 +36,7 @@ const MIRROR: PointMirrorAnswer = {
   employee: { _id: 'u-9', fullName: 'Lia Pereira', profilePicture: null, workday: 'Comercial' },
   period: { from: '2026-11-01', to: '2026-11-30' },
   totalMinutesWorkedByPeriod: 1056,
-  totals: NO_MIRROR_TOTALS,
+  totals: { ...NO_MIRROR_TOTALS, lostWeeklyRestDays: 1 },
   registers: [
     register({ date: '2026-11-01', enterTime: cell(null), exitTime: cell(null), totalHours: cell(null), totalBreaks: cell(null), isDayOff: true, justification: 'Descanso semanal' }),
     register({
@@ -61,6 +62,16 @@ const MIRROR: PointMirrorAnswer = {
       attachment: { requestId: 'r-1', name: 'atestado.pdf' },
     }),
     register({ date: '2026-11-04', breakPreAssigned: true }),
+    register({
+      date: '2026-11-08',
+      enterTime: cell(null),
+      exitTime: cell(null),
+      totalHours: cell(null),
+      totalBreaks: cell(null),
+      isDayOff: true,
+      justification: 'Descanso semanal',
+      weeklyRestLost: true,
+    }),
   ],
 };
 
@@ -118,6 +129,10 @@ describe('point mirror (spec 002 §2.4, §4.3, §5.6)', () => {
     expect(rowOf('04/11 - Quarta-feira').getByText('Intervalo pré-assinalado (CLT art. 74 §2)')).toBeInTheDocument();
     expect(screen.getByText(/Pausas mostra o intervalo principal e, à parte, as pausas pagas/)).toBeInTheDocument();
     expect(tuesday.getByRole('button', { name: 'Baixar anexo atestado.pdf' })).toBeInTheDocument();
+    // Issue 22 §5: the Sunday whose paid rest a fault in its week took away, and the period's count.
+    expect(rowOf('08/11 - Domingo').getByText('DSR perdido (falta na semana, Lei 605/49 art. 6)')).toBeInTheDocument();
+    expect(rowOf('01/11 - Domingo').queryByText(/DSR perdido/)).toBeNull();
+    expect(screen.getByText('DSR perdidos no período:').parentElement).toHaveTextContent('DSR perdidos no período: 1');
   });
 
   it("'Ver somente registros com alerta' asks again with isOnlyAlerts", async () => {

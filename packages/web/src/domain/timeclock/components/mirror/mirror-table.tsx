@@ -66,6 +66,20 @@ function RuleAlerts({ row }: { row: MirrorRegister }) {
   );
 }
 
+/** Justificativa: why the day was excused, and on a weekly rest a fault took away, that its pay is lost. */
+function JustificationCell({ row }: { row: MirrorRegister }) {
+  const text = row.justification ? <TruncatedText text={row.justification} /> : MIRROR_MSG.dash;
+  if (!row.weeklyRestLost) return <>{text}</>;
+  return (
+    <Stack spacing={0.25}>
+      <span>{text}</span>
+      <Box component="span" sx={{ fontSize: 12, color: 'warning.dark', fontWeight: 600 }} data-weekly-rest-lost>
+        {MIRROR_MSG.weeklyRestLost}
+      </Box>
+    </Stack>
+  );
+}
+
 const same = (value: string) => value;
 const orDash = (value: string | null) => value ?? MIRROR_MSG.dash;
 
@@ -99,7 +113,9 @@ function MirrorRow({ row }: { row: MirrorRegister }) {
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <BreaksCell row={row} />
       </TableCell>
-      <TableCell sx={{ maxWidth: 220 }}>{row.justification ? <TruncatedText text={row.justification} /> : MIRROR_MSG.dash}</TableCell>
+      <TableCell sx={{ maxWidth: 220 }}>
+        <JustificationCell row={row} />
+      </TableCell>
       <TableCell>
         {row.attachment ? (
           <OpenFileButton

@@ -58,6 +58,9 @@ export function MirrorView({ source, header, panel = bare }: MirrorViewProps) {
             <Typography variant="body2">
               <strong>{MIRROR_MSG.restShortfall}:</strong> {formatMinutes(data.totals.restShortfallMinutes)}
             </Typography>
+            <Typography variant="body2">
+              <strong>{MIRROR_MSG.weeklyRestLostTotal}:</strong> {data.totals.lostWeeklyRestDays}
+            </Typography>
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {MIRROR_MSG.columnsNote}
