@@ -10,5 +10,6 @@ export async function downloadReceipt(nsr: number): Promise<void> {
 }
 
 export function useDownloadReceipt() {
-  return useMutation({ mutationFn: downloadReceipt, meta: { errorMessage: RECEIPT_MSG.failed } });
+  // Our text, not the server's generic one: a coded refusal still says its reason.
+  return useMutation({ mutationFn: downloadReceipt, meta: { errorMessage: RECEIPT_MSG.failed, preferServerMessage: false } });
 }
