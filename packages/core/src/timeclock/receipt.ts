@@ -39,13 +39,13 @@ export interface ReceiptData {
 
 const cpfText = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
 
-export function addressText({ publicPlace, number, complement, neighborhood, city, state, cep }: CompanyAddress): string {
+function addressText({ publicPlace, number, complement, neighborhood, city, state, cep }: CompanyAddress): string {
   const street = [publicPlace, number, complement].filter(Boolean).join(', ');
   return `${street}, ${neighborhood}, ${city}/${state}, CEP ${cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}`;
 }
 
 /** '2026-11-26T08:01:00-03:00' → '26/11/2026 08:01:00' (the Sao Paulo clock the punch was taken on). */
-export function receiptDateTime(punchedAt: string): string {
+function receiptDateTime(punchedAt: string): string {
   const [, year, month, day, time] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2}:\d{2})/.exec(punchedAt) ?? [];
   return `${day}/${month}/${year} ${time}`;
 }
