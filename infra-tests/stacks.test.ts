@@ -49,7 +49,7 @@ const STAGE = 'test';
 const STACKS = { Data, Monitoring, Files, Email, Api, Jobs, Web };
 type AppStack = (typeof STACKS)[keyof typeof STACKS];
 /** The resources that read or write documents and sheets; everyone else must not reach the bucket. */
-const FILE_RESOURCES = ['uploads', 'job-role', 'department', 'holiday', 'users', 'users-import', 'user-steps', 'admission-files', 'activity', 'payslip', 'point-solicitation', 'dismissal'];
+const FILE_RESOURCES = ['uploads', 'job-role', 'department', 'holiday', 'users', 'users-import', 'user-steps', 'admission-files', 'activity', 'payslip', 'point-solicitation', 'dismissal', 'point-records'];
 /** The resources that send e-mail (invite, contract ready, password recovery); everyone else must not reach SES. */
 const MAIL_RESOURCES = ['users', 'users-import', 'admission-files', 'auth', 'payslip'];
 /** The resources that put links to the app in those e-mails (APP_URL). */
