@@ -1,4 +1,6 @@
 import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { readFile } from 'node:fs/promises';
+import { pdfTexts, verifyPdfSignature } from '@colabora/functions/testing/signed-pdf';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TodayPoints } from '@colabora/core/timeclock/point-register-api';
@@ -163,6 +165,14 @@ describe('an employee on a phone (issue 20 §5)', () => {
     await dialog.getByText('Ponto registrado com sucesso').waitFor();
     await dialog.getByRole('region', { name: 'Comprovante' }).waitFor();
     await expectFullScreen(dialog, PHONE);
+    // The signed receipt at once (Portaria 671 art. 80): made by the deployed bundle, read back and its signature checked.
+    const receiptButton = dialog.getByRole('button', { name: 'Baixar o comprovante deste registro' });
+    await expectTappable(receiptButton, PHONE.width);
+    const [download] = await Promise.all([page.waitForEvent('download'), receiptButton.click()]);
+    expect(download.suggestedFilename()).toMatch(/^comprovante-ponto-\d{9}\.pdf$/);
+    const pdf = new Uint8Array(await readFile(await download.path()));
+    expect(verifyPdfSignature(pdf).certificate.subject.getField('CN').value).toContain('certificado de TESTE');
+    expect(pdfTexts(pdf)).toContain('Comprovante de Registro de Ponto do Trabalhador');
     // FECHAR is reachable at once: the notice of the punch sits at the top on a phone, not over the buttons.
     const close = dialog.getByRole('button', { name: 'FECHAR' });
     await expectTappable(close, PHONE.width);
@@ -175,6 +185,12 @@ describe('an employee on a phone (issue 20 §5)', () => {
       .filter({ has: page.getByText('Entrada', { exact: true }) })
       .getByText('Registrado com sucesso!')
       .waitFor();
+    // And in the receipts of the last 48 hours, with its download on screen and tappable.
+    const receipts = page.getByRole('region', { name: 'Comprovantes de registro de ponto' });
+    const listed = receipts.getByRole('button', { name: /^Baixar comprovante de / }).first();
+    await listed.scrollIntoViewIfNeeded();
+    await expectTappable(listed, PHONE.width);
+    await expectFits(page);
   });
 
   it('every tab of Meu ponto fits, and SOLICITAR opens a full-screen form', async () => {

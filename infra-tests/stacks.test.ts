@@ -49,11 +49,14 @@ const STAGE = 'test';
 const STACKS = { Data, Monitoring, Files, Email, Api, Jobs, Web };
 type AppStack = (typeof STACKS)[keyof typeof STACKS];
 /** The resources that read or write documents and sheets; everyone else must not reach the bucket. */
-const FILE_RESOURCES = ['uploads', 'job-role', 'department', 'holiday', 'users', 'users-import', 'user-steps', 'admission-files', 'activity', 'payslip', 'point-solicitation', 'dismissal'];
+const FILE_RESOURCES = ['uploads', 'job-role', 'department', 'holiday', 'users', 'users-import', 'user-steps', 'admission-files', 'activity', 'payslip', 'point-solicitation', 'dismissal', 'point-records'];
 /** The resources that send e-mail (invite, contract ready, password recovery); everyone else must not reach SES. */
 const MAIL_RESOURCES = ['users', 'users-import', 'admission-files', 'auth', 'payslip'];
 /** The resources that put links to the app in those e-mails (APP_URL). */
 const LINK_RESOURCES = ['users', 'users-import', 'admission-files', 'auth', 'payslip'];
+/** The function that signs the punch receipts (GET /api/point-registers/receipt/{nsr}), and the secrets it reads. */
+const SIGNING_RESOURCE = 'point-records';
+const SIGNING_SECRETS = ['/Secret/SIGNING_CERTIFICATE/value', '/Secret/SIGNING_CERTIFICATE_PASSWORD/value'];
 
 const template = (stack: AppStack) => testStage().template(stack);
 /** Whether a statement's resources point at something exported by the given stack. */
@@ -286,9 +289,27 @@ describe('Api', () => {
       expect([...new Set(actions(ssm))], name).toEqual(['ssm:GetParameters']);
       const paths = ssm.flatMap((s) => list(s.Resource)).map((r) => JSON.stringify(r));
       expect(paths.some((p) => p.includes(secretPath)), name).toBe(true);
-      // Besides the secret, only APP_URL, and only for the functions that write links.
-      const allowed = LINK_RESOURCES.includes(name) ? ['/Secret/AUTH_SECRET/value', '/Parameter/APP_URL/value'] : ['/Secret/AUTH_SECRET/value'];
+      // Besides the secret, only APP_URL for the functions that write links, and the certificate for the one that signs.
+      const allowed = [
+        '/Secret/AUTH_SECRET/value',
+        ...(LINK_RESOURCES.includes(name) ? ['/Parameter/APP_URL/value'] : []),
+        ...(name === SIGNING_RESOURCE ? SIGNING_SECRETS : []),
+      ];
       expect(paths.every((p) => allowed.some((a) => p.includes(a))), name).toBe(true);
+    }
+  });
+
+  it('binds the signing certificate and its password (Portaria 671 arts. 87–88) to the receipts function only', () => {
+    for (const name of RESOURCES) {
+      const fn = apiFunction(name);
+      const paths = functionStatements(template(Api), fn)
+        .flatMap((s) => list(s.Resource))
+        .map((r) => JSON.stringify(r));
+      const bound = name === SIGNING_RESOURCE;
+      for (const secret of SIGNING_SECRETS) expect(paths.some((p) => p.includes(secret)), `${name} ${secret}`).toBe(bound);
+      const env = environment(fn);
+      expect(env.SST_Secret_value_SIGNING_CERTIFICATE, name).toBe(bound ? '__FETCH_FROM_SSM__' : undefined);
+      expect(env.SST_Secret_value_SIGNING_CERTIFICATE_PASSWORD, name).toBe(bound ? '__FETCH_FROM_SSM__' : undefined);
     }
   });
 

@@ -27,6 +27,8 @@ interface ResourceNeeds {
   mail: boolean;
   /** Writes links to the app (in e-mails): reads APP_URL, which the Web stack publishes (./app-url.ts). */
   links?: boolean;
+  /** Signs documents (the punch receipt's PAdES): binds the stage's certificate secrets. */
+  signs?: boolean;
   memorySize?: FunctionProps['memorySize'];
   timeout?: FunctionProps['timeout'];
 }
@@ -70,7 +72,8 @@ const NEEDS: Record<Resource, ResourceNeeds> = {
   // REGISTROS GERAIS and the point mirror (attachments go through point-solicitation's links), and the AFD, written
   // to the bucket in parts and linked. A period of 5 000 people reads ≈13 month queries and sorts in memory: more
   // memory, more CPU; an AFD streams (flat memory) and reads its punches page by page: the API's longest wait.
-  'point-records': { files: true, mail: false, memorySize: '1024 MB', timeout: '28 seconds' },
+  // The punch receipts, signed PDFs kept in the bucket (Portaria 671 arts. 79–80).
+  'point-records': { files: true, mail: false, signs: true, memorySize: '1024 MB', timeout: '28 seconds' },
   // Punches: the table only (the person, their journey and holidays, the punches, the NSR counter).
   'point-register': { files: false, mail: false },
   // The employee's open alerts: the table only.
@@ -93,6 +96,9 @@ export function Api({ app, stack }: StackContext) {
   const { mailSending } = use(Email);
   const watch = use(Monitoring);
   const AUTH_SECRET = new Config.Secret(stack, 'AUTH_SECRET');
+  // The ICP-Brasil A1 the program signs with (Portaria 671 arts. 87–88), its PKCS#12 in base64 and its password:
+  // `sst secrets set SIGNING_CERTIFICATE "$(base64 -w0 a1.p12)"` and `sst secrets set SIGNING_CERTIFICATE_PASSWORD`.
+  const signing = [new Config.Secret(stack, 'SIGNING_CERTIFICATE'), new Config.Secret(stack, 'SIGNING_CERTIFICATE_PASSWORD')];
   // CloudFront sends it on every API call and the functions refuse calls without it
   // (packages/functions/src/http/origin-verify.ts): the execute-api address alone is no way in.
   const originVerify = new Secret(stack, 'OriginVerify', {
@@ -112,6 +118,7 @@ export function Api({ app, stack }: StackContext) {
           AUTH_SECRET,
           ...(needs.files ? [bucketAccess] : []),
           ...(needs.mail ? [mailSending] : []),
+          ...(needs.signs ? signing : []),
         ],
         environment: { [ORIGIN_VERIFY_ENV]: originVerify.secretValue.unsafeUnwrap() },
         ...functionLogging(stack, resource),

@@ -58,6 +58,7 @@ import type { ActiveListItem } from './people/active-list';
 import type { PersonHistoryPage, personHistoryQuerySchema } from './people/history-page';
 import type { DeleteUsersAnswer } from './people/removal';
 import type { Promotion, promotionBodySchema, confirmPromotionSchema } from './promotion/schema';
+import type { ReceiptAnswer } from './timeclock/receipt';
 import type { AfdExportAnswer, afdQuerySchema } from './timeclock/afd/export-query';
 import type { PointAlertView } from './timeclock/alerts';
 import type { compensateHoursBodySchema, payHoursBodySchema, workTimeQuerySchema } from './timeclock/bank-schema';
@@ -256,6 +257,7 @@ interface Terms {
   getPointMirror: { query: typeof mirrorQuerySchema; answer: PointMirrorAnswer };
   /** `signatureUrl` is absent until the AFD is signed (issue 23 §4): no link to a signature that does not exist. */
   exportAfd: { query: typeof afdQuerySchema; answer: AfdExportAnswer };
+  getPunchReceipt: { answer: ReceiptAnswer };
 
   /** The schema follows the alert the request answers. */
   requestAdjustment: { ownBody: ReturnType<typeof adjustSchema>; answer: PointSolicitation };

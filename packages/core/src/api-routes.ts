@@ -227,6 +227,9 @@ export const API = {
   // keep the path and the answer.
   /** ?startDate&endDate, both optional (the whole history): {fileName, url[, signatureUrl]}, 60-second links. */
   exportAfd: { method: 'GET', path: '/api/point-registers/afd/{companyId}', resource: 'point-records', access: HR },
+  // The punch receipt (Portaria 671 arts. 79–80, issue 23 §5; core/timeclock/receipt.ts): the punch's owner only.
+  /** {fileName, url}: a 60-second link to the signed PDF, made on the first request and kept. */
+  getPunchReceipt: { method: 'GET', path: '/api/point-registers/receipt/{nsr}', resource: 'point-records', access: ['EMPLOYEE'] },
 
   // Time-clock requests (002 §2.2, §2.3, §4.1, §7.1, §7.2; core/timeclock/request-schema.ts). The employee asks
   // (an active employee with the time-clock module, about themself only); HR of the company analyses.

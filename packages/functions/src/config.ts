@@ -5,7 +5,7 @@ import { Table } from 'sst/node/table';
 import type {} from './sst-env';
 
 // Resources reach code through SST bindings (env SST_Table_tableName_Main, SST_Bucket_bucketName_Files,
-// SST_Secret_value_AUTH_SECRET, SST_Parameter_value_MAIL_FROM, SST_Parameter_value_APP_URL). The local runtime sets the same variables,
+// SST_Secret_value_AUTH_SECRET, SST_Secret_value_SIGNING_CERTIFICATE(_PASSWORD), SST_Parameter_value_MAIL_FROM, SST_Parameter_value_APP_URL). The local runtime sets the same variables,
 // plus AWS_ENDPOINT_URL_{DYNAMODB,S3,SESV2} which the SDK clients honour on their own.
 export const config = {
   get tableName(): string {
@@ -16,6 +16,14 @@ export const config = {
   },
   get authSecret(): string {
     return Config.AUTH_SECRET;
+  },
+  /** The stage's ICP-Brasil A1 certificate, its PKCS#12 file in base64 (`sst secrets set SIGNING_CERTIFICATE`). */
+  get signingCertificate(): string {
+    return Config.SIGNING_CERTIFICATE;
+  },
+  /** The PKCS#12's password (`sst secrets set SIGNING_CERTIFICATE_PASSWORD`): never logged. */
+  get signingCertificatePassword(): string {
+    return Config.SIGNING_CERTIFICATE_PASSWORD;
   },
   get mailFrom(): string {
     return Config.MAIL_FROM;

@@ -16,6 +16,8 @@ declare module 'sst/node/bucket' {
 declare module 'sst/node/config' {
   export interface SecretResources {
     AUTH_SECRET: { value: string };
+    SIGNING_CERTIFICATE: { value: string };
+    SIGNING_CERTIFICATE_PASSWORD: { value: string };
   }
   export interface ParameterResources {
     MAIL_FROM: { value: string };

@@ -9,6 +9,7 @@ import {
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
 import { TABLE_KEYS } from '@colabora/functions/db/table-schema';
 import { ORIGIN_VERIFY_ENV } from '@colabora/functions/http/origin-verify';
+import { TEST_CERTIFICATE_PASSWORD, testCertificateBase64 } from './test-certificate';
 
 export interface Bindings {
   tableName: string;
@@ -31,7 +32,10 @@ export const LOCAL_RESOURCES = {
   mailFrom: 'Colabora <nao-responda@colabora.local>',
 } as const;
 
-/** The variables SST's `bind` gives a deployed function; the handlers read nothing else. */
+/**
+ * The variables SST's `bind` gives a deployed function; the handlers read nothing else. Locally the signing
+ * certificate is always the TEST one (./test-certificate.ts).
+ */
 export function bindingEnv(bindings: Bindings): Record<string, string> {
   return {
     SST_APP: 'colabora',
@@ -39,6 +43,8 @@ export function bindingEnv(bindings: Bindings): Record<string, string> {
     SST_Table_tableName_Main: bindings.tableName,
     SST_Bucket_bucketName_Files: bindings.bucketName,
     SST_Secret_value_AUTH_SECRET: bindings.authSecret,
+    SST_Secret_value_SIGNING_CERTIFICATE: testCertificateBase64(),
+    SST_Secret_value_SIGNING_CERTIFICATE_PASSWORD: TEST_CERTIFICATE_PASSWORD,
     SST_Parameter_value_MAIL_FROM: bindings.mailFrom,
     SST_Parameter_value_APP_URL: bindings.appUrl,
     ...(bindings.originVerify ? { [ORIGIN_VERIFY_ENV]: bindings.originVerify } : {}),

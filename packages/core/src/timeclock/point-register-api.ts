@@ -4,6 +4,7 @@ import type { DayPlan } from '../workday/schedule';
 import { POINT_TYPES, type PointType } from './point-types';
 import { dayTimeline, type AssignedPunch, type TimelinePoint } from './timeline';
 import { dayRangeMessage, isDayInRange } from '../date-range';
+import type { ReceiptEntry } from './receipt';
 import { isCalendarDay } from '../ground/calendar-day';
 
 // The calls of the employee's timeline (spec 002 §7.1): POST /point-registers records a punch at the server's
@@ -72,6 +73,8 @@ export interface TodayPoints {
   punches: PunchView[];
   /** Punches recorded outside every window, to be reviewed by HR. */
   outOfSchedule: PunchView[];
+  /** The caller's punches of the last 48 hours before serverNow, newest first: their receipts (Portaria 671 art. 80). */
+  receipts: ReceiptEntry[];
 }
 
 /**

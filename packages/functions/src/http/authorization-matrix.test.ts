@@ -34,6 +34,7 @@ import { mayCall } from './access';
 import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { NO_CONDITIONS } from '@colabora/core/dismissal/checkup';
 import type { NewUser } from '../db/entities/user';
+import type { PunchAnswer } from '@colabora/core/timeclock/point-register-api';
 
 // Every manifest route × every role × own / other company, plus missing and bad tokens: the answer
 // is 401 / 403 / 404 where it must be, a success otherwise, and nothing of the other company leaks.
@@ -229,6 +230,8 @@ const REFERENCE: Record<RouteName, Reference> = {
   payHours: 'record',
   listPointRecords: 'companyId',
   exportAfd: 'companyId',
+  // The NSR is read in the caller's company, and only their own punch is found (punch-receipt.test.ts: another's 404).
+  getPunchReceipt: 'none',
   // The caller's own mirror: no id to name anyone else.
   getMyPointMirror: 'none',
   // The caller's own alerts: no id to name anyone else.
@@ -793,6 +796,13 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
       return {};
     case 'getPointMirror':
       return { params: { userId: scope === 'other-record' ? other.people.EMPLOYEE.id : own.people.EMPLOYEE.id } };
+    case 'getPunchReceipt': {
+      // The matrix's employee has no time-clock module: a fresh one who has punches, and asks for that receipt.
+      if (role !== 'EMPLOYEE') return { params: { nsr: '1' } };
+      const { token } = await activeEmployee(own, { recordPoints: true });
+      const punched = await invoke<PunchAnswer>('punch', { token, body: {} });
+      return { token, params: { nsr: String(punched.body.punch.nsr) } };
+    }
     case 'punch':
     case 'todayPoints': {
       // The matrix's employee has no time-clock module (403, point-register.test.ts): a fresh one who has.

@@ -2,5 +2,6 @@ import { resourceHandler } from '../../http/resource-handler';
 import { exportAfd } from './export-afd';
 import { listPointRecords } from './list-records';
 import { getMyPointMirror, getPointMirror } from './point-mirror';
+import { getPunchReceipt } from './punch-receipt';
 
-export const handler = resourceHandler('point-records', { listPointRecords, getMyPointMirror, getPointMirror, exportAfd });
+export const handler = resourceHandler('point-records', { listPointRecords, getMyPointMirror, getPointMirror, exportAfd, getPunchReceipt });

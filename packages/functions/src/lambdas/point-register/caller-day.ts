@@ -2,6 +2,7 @@ import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import { plannedDay, type PersonFacts } from '@colabora/core/timeclock/planned-day';
 import { shiftOpen } from '@colabora/core/timeclock/person-day';
 import type { PunchView, TodayPoints } from '@colabora/core/timeclock/point-register-api';
+import { RECEIPT_HOURS, type ReceiptEntry } from '@colabora/core/timeclock/receipt';
 import { wallClock } from '@colabora/core/timeclock/sao-paulo-clock';
 import { personFacts } from '../../modules/timeclock/person-facts';
 import { personPunches } from '../../modules/timeclock/punch-store';
@@ -11,21 +12,41 @@ import type { UserRecord } from '../../db/entities/user';
 // The caller's day, read once per call: the punch assigns its point from it and answers it with the new punch, the
 // day's GET answers it as read.
 
+/** Calendar days read back from `day`: 48 hours before any time of today start at most two days earlier. */
+const RECEIPT_DAYS_BACK = Math.ceil(RECEIPT_HOURS / 24);
+
+/**
+ * The receipts the caller can download (Portaria 671 art. 80 sole paragraph: at least the last 48 hours), newest
+ * first: the punches read whose instant is within RECEIPT_HOURS before `serverNow` (every one of them on today's
+ * answer).
+ */
+function recentReceipts(punches: readonly PunchView[], serverNow: Date): ReceiptEntry[] {
+  const since = serverNow.getTime() - RECEIPT_HOURS * 3600_000;
+  return punches
+    // punchedAt drops the seconds: a minute's slack keeps it "at least" 48 hours.
+    .filter((punch) => Date.parse(punch.punchedAt) >= since - 60_000)
+    .map(({ nsr, punchedAt }) => ({ nsr, punchedAt }))
+    .sort((a, b) => b.nsr - a.nsr);
+}
+
 /** What the timeline around `day` is computed from: the person's facts of the day before and the day, and the punches. */
 export interface DayInputs {
   day: string;
   facts: PersonFacts;
   /** The punches of the day before, the day and the next (a night shift's exit). */
   punches: PunchView[];
+  /** The punches of the two days before that: with `punches`, every receipt of the last 48 hours of today. */
+  earlier: PunchView[];
 }
 
 export async function dayInputs(person: UserRecord, day: string): Promise<DayInputs> {
   const before = addCalendarDays(day, -1);
   const [facts, records] = await Promise.all([
     personFacts(person.companyId, person, before, day),
-    personPunches(person.companyId, person.id, before, addCalendarDays(day, 1)),
+    personPunches(person.companyId, person.id, addCalendarDays(day, -RECEIPT_DAYS_BACK), addCalendarDays(day, 1)),
   ]);
-  return { day, facts, punches: records.map(punchView) };
+  const views = records.map(punchView);
+  return { day, facts, punches: views.filter((punch) => punch.day >= before), earlier: views.filter((punch) => punch.day < before) };
 }
 
 /**
@@ -34,7 +55,7 @@ export async function dayInputs(person: UserRecord, day: string): Promise<DayInp
  * shift begun yesterday is shown while its exit can still be registered. A day the person is not asked to work (a
  * leave, a day off, a free notice day…) has no plan, so no REGISTRAR.
  */
-export function todayPointsOf({ day, facts, punches }: DayInputs, serverNow: Date): TodayPoints {
+export function todayPointsOf({ day, facts, punches, earlier }: DayInputs, serverNow: Date): TodayPoints {
   const previous = plannedDay(facts, addCalendarDays(day, -1)).asked;
   const previousOpen =
     day === wallClock(serverNow.getTime()).day &&
@@ -54,5 +75,6 @@ export function todayPointsOf({ day, facts, punches }: DayInputs, serverNow: Dat
     entryLimitMinutes: journey?.limited ? journey.limitTime : null,
     punches: punches.filter((punch) => punch.shiftDay === shown),
     outOfSchedule: punches.filter((punch) => punch.outOfSchedule && punch.day >= shown && punch.day <= lastDay),
+    receipts: recentReceipts([...earlier, ...punches], serverNow),
   };
 }

@@ -296,6 +296,22 @@ describe('GET /api/point-registers', () => {
     expect((await today(colleague.token, { userId: person.id })).body.punches).toEqual([]);
   });
 
+  it('answers the receipts of the last 48 hours, newest first (Portaria 671 art. 80 sole paragraph)', async () => {
+    const person = await employee();
+    const nsrs: number[] = [];
+    // Thursday 08:30 is now: Tuesday 08:00 is 48 h 30 min before (out), Tuesday 09:00 two calendar days back (in).
+    for (const [day, time] of [[MONDAY, '08:00'], [TUESDAY, '08:00'], [TUESDAY, '09:00'], ['2026-03-05', '07:00']]) {
+      clockAt(day, `${time}:10`);
+      nsrs.push((await punch(person.token)).body.punch.nsr);
+    }
+    clockAt('2026-03-05', '08:30:00');
+    const { receipts } = (await today(person.token)).body;
+    expect(receipts).toEqual([
+      { nsr: nsrs[3], punchedAt: '2026-03-05T07:00:00-03:00' },
+      { nsr: nsrs[2], punchedAt: `${TUESDAY}T09:00:00-03:00` },
+    ]);
+  });
+
   it('shows a night shift begun yesterday while its exit can be registered, and gives the exit to that shift', async () => {
     const night = await createTestJourney(world.company.id, undefined, NIGHT_SHIFT);
     const person = await employee({ admissionDate: MONDAY }, world.company, night);

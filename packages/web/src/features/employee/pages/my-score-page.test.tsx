@@ -35,6 +35,7 @@ function today(time: string, punches: PunchView[] = [], outOfSchedule: PunchView
     entryLimitMinutes,
     punches,
     outOfSchedule,
+    receipts: [...punches, ...outOfSchedule].map(({ nsr, punchedAt }) => ({ nsr, punchedAt })).sort((a, b) => b.nsr - a.nsr),
   };
 }
 
@@ -52,6 +53,8 @@ const MIRROR: PointMirrorAnswer = {
   totals: NO_MIRROR_TOTALS,
   registers: [],
 };
+
+const RECEIPT_FILE = { fileName: 'comprovante-ponto-000000042.pdf', url: 'https://files.test/files/c-1/receipts/000000042.pdf?signature=abc' };
 
 type Handlers = Parameters<typeof mockApi>[0];
 
@@ -198,6 +201,19 @@ describe('REGISTRAR PONTO (002 §2.2, §8)', () => {
     expect(api.callsTo('todayPoints')).toHaveLength(1);
   });
 
+  it("links the new punch's receipt as soon as it is recorded (Portaria 671 art. 80)", async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const api = openPage(today('10:01', [ENTRY]), { punch: () => json(RECEIPT, 201), getPunchReceipt: () => json(RECEIPT_FILE) });
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'REGISTRAR Café - Ida' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'REGISTRAR PONTO' }));
+    await user.click(dialog.getByRole('button', { name: 'CONFIRMAR' }));
+    await user.click(await dialog.findByRole('button', { name: 'Baixar o comprovante deste registro' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(api.callsTo('getPunchReceipt')[0].params).toEqual({ nsr: '42' });
+    expect((click.mock.contexts[0] as HTMLAnchorElement).href).toBe(RECEIPT_FILE.url);
+  });
+
   it("says 'Houve alguma falha ao registrar o ponto' when the punch fails", async () => {
     openPage(today('08:02'), { punch: () => json({ message: 'Erro inesperado' }, 500) });
     const user = setupUser();
@@ -221,5 +237,43 @@ describe('REGISTRAR PONTO (002 §2.2, §8)', () => {
     await user.click(dialog.getByRole('button', { name: 'CONFIRMAR' }));
     expect(await dialog.findByText('Fora do horário previsto')).toBeInTheDocument();
     expect(api.callsTo('punch')[0].body).toEqual({});
+  });
+});
+
+describe('Comprovantes (Portaria 671 arts. 79–80): the receipts of the last 48 hours', () => {
+  const receipts = async () => within(await screen.findByRole('region', { name: 'Comprovantes de registro de ponto' }));
+
+  it('lists each receipt with its date, time and NSR, newest first, and downloads it through its link', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const api = openPage(today('10:30', [ENTRY, COFFEE]), { getPunchReceipt: () => json(RECEIPT_FILE) });
+    const section = await receipts();
+    const rows = await section.findAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('02/03/2026 10:01NSR 42'),
+      expect.stringContaining('02/03/2026 08:01NSR 41'),
+    ]);
+    await setupUser().click(section.getByRole('button', { name: 'Baixar comprovante de 02/03/2026 10:01, NSR 42' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(api.callsTo('getPunchReceipt')[0].params).toEqual({ nsr: '42' });
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.href).toBe(RECEIPT_FILE.url);
+    expect(link.download).toBe(RECEIPT_FILE.fileName);
+  });
+
+  it('says when there is none', async () => {
+    openPage(today('07:00'));
+    expect(await (await receipts()).findByText('Nenhum registro de ponto nas últimas 48 horas.')).toBeInTheDocument();
+  });
+
+  it("says in Portuguese when the receipt could not be downloaded", async () => {
+    openPage(today('10:30', [ENTRY]), { getPunchReceipt: () => json({ message: 'Erro inesperado' }, 500) });
+    await setupUser().click(await (await receipts()).findByRole('button', { name: 'Baixar comprovante de 02/03/2026 08:01, NSR 41' }));
+    expect(await screen.findByText('Não foi possível baixar o comprovante. Tente novamente.')).toBeInTheDocument();
+  });
+
+  it('is not shown to someone who may not punch', async () => {
+    openPage(() => json({ message: 'O registro de ponto não está ativo para você. Fale com o RH da empresa.' }, 403));
+    expect(await screen.findByText('O registro de ponto não está ativo para você. Fale com o RH da empresa.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Comprovantes de registro de ponto' })).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { MirrorView } from '@/domain/timeclock/components/mirror/mirror-view';
 import { useSessionUser } from '@/lib/use-session';
 import { AlertsCard } from '../components/timeclock/alerts-card';
 import { HoursCard } from '../components/timeclock/hours-card';
+import { ReceiptsCard } from '../components/timeclock/receipts-card';
 import { MyRequestsTab } from '../components/timeclock/requests/my-requests-tab';
 import { TodayTimeline } from '../components/timeclock/timeline/today-timeline';
 import { TIMELINE_MSG } from '../components/timeclock/timeline/timeline-messages';
@@ -46,6 +47,7 @@ export function MyScorePage() {
                   <AlertsCard />
                 </Stack>
                 <TodayTimeline />
+                <ReceiptsCard />
               </Stack>
             ),
           },

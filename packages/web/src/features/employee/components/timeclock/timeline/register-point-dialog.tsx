@@ -9,10 +9,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { POINT_REGISTER_MSG, type PunchBody, type PunchReceipt } from '@colabora/core/timeclock/point-register-api';
+import { RECEIPT_MSG } from '@colabora/core/timeclock/receipt';
 import { pointTitle, type TimelinePoint } from '@colabora/core/timeclock/timeline';
 import { useId } from 'react';
 import { BusyButton } from '@/components/dialogs/busy-button';
 import { usePunch } from '@/features/employee/api/punch';
+import { ReceiptButton } from '../receipt-button';
 import { LiveClock } from './live-clock';
 import { fixedOrReasonMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/format-date';
@@ -59,6 +61,11 @@ function Receipt({ receipt }: { receipt: PunchReceipt }) {
             </Typography>
           </Box>
         ))}
+      </Box>
+      <Box sx={{ mt: 1.5 }}>
+        <ReceiptButton nsr={punch.nsr} label={RECEIPT_MSG.openAfterPunch}>
+          {RECEIPT_MSG.openAfterPunch}
+        </ReceiptButton>
       </Box>
     </Box>
   );

@@ -1,0 +1,118 @@
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import forge from 'node-forge';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatCnpj } from '@colabora/core/brazil/cnpj';
+import { SERVER_MSG } from '@colabora/core/messages';
+import { RECEIPT_MSG, type ReceiptAnswer } from '@colabora/core/timeclock/receipt';
+import { instantAt } from '@colabora/core/timeclock/sao-paulo-clock';
+import { config } from '../../config';
+import { db } from '../../db/service';
+import { s3 } from '../../modules/files/s3-client';
+import { recordPunch } from '../../modules/timeclock/record-punch';
+import { receiptKey } from '../../modules/timeclock/receipt-file';
+import { createPerson, ownAndOtherCompany, type TestWorld } from '../../testing/fixtures';
+import { invoke } from '../../testing/invoke';
+import { pdfTexts, verifyPdfSignature } from '../../testing/signed-pdf';
+
+// GET /api/point-registers/receipt/{nsr} (Portaria MTP 671/2021 arts. 79–80, issue 23 §5): the owner's signed
+// receipt, made once and kept; read back here by a reader that does not share the writer's code.
+
+let world: TestWorld;
+let other: TestWorld;
+let owner: Awaited<ReturnType<typeof createPerson>>;
+let colleague: Awaited<ReturnType<typeof createPerson>>;
+const CPF = '52998224725';
+const DAY = '2026-10-05';
+
+beforeAll(async () => {
+  [world, other] = await ownAndOtherCompany();
+  [owner, colleague] = await Promise.all(
+    ['Maria da Conceição Araújo', 'João Colega'].map((fullName) =>
+      createPerson(world.company.id, { role: 'EMPLOYEE', statusActive: 'HIRED', recordPoints: true, fullName }),
+    ),
+  );
+  // NSR 1 the owner's at 08:01:00, NSR 2 the colleague's; NSR 1 of the other company.
+  for (const [index, person] of [owner, colleague].entries()) {
+    const receivedAt = new Date(instantAt(DAY, '08:01') + index * 1000);
+    expect((await recordPunch({ companyId: world.company.id, userId: person.id, cpf: CPF, receivedAt, point: null }, null)).status).toBe('recorded');
+  }
+  const stranger = other.people.EMPLOYEE;
+  await recordPunch({ companyId: other.company.id, userId: stranger.id, cpf: '11144477735', receivedAt: new Date(instantAt(DAY, '09:00')), point: null }, null);
+});
+
+const receipt = (nsr: string, token = owner.token) => invoke<ReceiptAnswer>('getPunchReceipt', { token, params: { nsr } });
+
+async function download(answer: ReceiptAnswer): Promise<Uint8Array> {
+  const response = await fetch(answer.url);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-disposition')).toContain(answer.fileName);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** The local stage's certificate, as the runtime binds it (packages/local/src/test-certificate.ts). */
+function testCertificate(): forge.pki.Certificate {
+  const der = Buffer.from(config.signingCertificate, 'base64').toString('binary');
+  const p12 = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(der), config.signingCertificatePassword);
+  const bag = p12.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag]?.[0];
+  if (!bag?.cert) throw new Error('no certificate in the test PKCS#12');
+  return bag.cert;
+}
+
+describe('GET /api/point-registers/receipt/{nsr}', () => {
+  it('answers a 60-second link to the signed receipt with every item of art. 79', async () => {
+    const answer = await receipt('1');
+    expect(answer.status).toBe(200);
+    expect(answer.body.fileName).toBe('comprovante-ponto-000000001.pdf');
+    expect(new URL(answer.body.url).searchParams.get('X-Amz-Expires')).toBe('60');
+    const pdf = await download(answer.body);
+
+    const signature = verifyPdfSignature(pdf);
+    const expected = testCertificate();
+    expect(forge.pki.certificateToPem(signature.certificate)).toBe(forge.pki.certificateToPem(expected));
+    expect(signature.certificate.subject.getField('CN').value).toContain('certificado de TESTE');
+    expect(signature.subFilter).toBe('ETSI.CAdES.detached');
+
+    const { data: company } = await db.entities.company.get({ id: world.company.id }).go();
+    const { data: punches } = await db.entities.punch.query.companyPunches({ companyId: world.company.id, nsr: 1 }).go();
+    const texts = pdfTexts(pdf);
+    const text = texts.join(' ');
+    for (const item of [
+      RECEIPT_MSG.title,
+      '000000001',
+      company!.name,
+      formatCnpj(company!.cnpj),
+      'Avenida Paulista, 1000, Bela Vista, São Paulo/SP, CEP 01310-100',
+      'Maria da Conceição Araújo',
+      '529.982.247-25',
+      '05/10/2026 08:01:00',
+      'Registro do programa no INPI',
+    ])
+      expect(text).toContain(item);
+    // The hash may wrap across lines: its pieces follow one another.
+    expect(texts.join('')).toContain(punches[0].hash);
+  });
+
+  it('makes the PDF once: later requests link the same bytes under the same key', async () => {
+    const key = receiptKey(world.company.id, 1);
+    const first = await s3.send(new HeadObjectCommand({ Bucket: config.bucketName, Key: key }));
+    const again = await receipt('1');
+    expect(again.status).toBe(200);
+    const second = await s3.send(new HeadObjectCommand({ Bucket: config.bucketName, Key: key }));
+    expect(second.ETag).toBe(first.ETag);
+    expect(second.LastModified).toEqual(first.LastModified);
+  });
+
+  it("is the owner's only: a colleague's NSR, another company's, none, or not a number is not found", async () => {
+    for (const [nsr, token] of [
+      ['2', owner.token],
+      ['1', colleague.token],
+      ['2', other.people.EMPLOYEE.token],
+      ['3', owner.token],
+      ['abc', owner.token],
+    ] as const) {
+      const answer = await receipt(nsr, token);
+      expect(answer.status, `${nsr}`).toBe(404);
+      expect(answer.body).toEqual({ message: SERVER_MSG.notFound });
+    }
+  });
+});
