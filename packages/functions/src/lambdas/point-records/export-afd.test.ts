@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AfdExportAnswer } from '@colabora/core/timeclock/afd/export-query';
 import { instantAt } from '@colabora/core/timeclock/sao-paulo-clock';
 import { readAfd } from '@colabora/core/timeclock/testing/afd-reader';
+import { QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../../config';
+import { documentClient } from '../../db/client';
 import { db } from '../../db/service';
 import { recordPunch } from '../../modules/timeclock/record-punch';
 import { createPerson, ownAndOtherCompany, type TestWorld } from '../../testing/fixtures';
@@ -86,5 +89,64 @@ describe('GET /api/point-registers/afd/{companyId}', () => {
   it("refuses another company's AFD (403) and an employee (403)", async () => {
     expect((await exportAfd({}, hr(), other.company.id)).status).toBe(403);
     expect((await exportAfd({}, world.people.EMPLOYEE.token)).status).toBe(403);
+  });
+});
+
+describe('a punch the by-company index does not hold yet (the index is eventually consistent)', () => {
+  /** Takes NSR 5 out of the index as a lagging index would show it, and answers how to put it back. */
+  async function lagging(): Promise<() => Promise<void>> {
+    const key = { pk: await rawKey(5) };
+    const { Attributes } = await documentClient.send(
+      new UpdateCommand({ TableName: config.tableName, Key: key.pk, UpdateExpression: 'REMOVE gsi1pk, gsi1sk', ReturnValues: 'ALL_OLD' }),
+    );
+    return async () => {
+      await documentClient.send(
+        new UpdateCommand({
+          TableName: config.tableName,
+          Key: key.pk,
+          UpdateExpression: 'SET gsi1pk = :pk, gsi1sk = :sk',
+          ExpressionAttributeValues: { ':pk': Attributes?.gsi1pk, ':sk': Attributes?.gsi1sk },
+        }),
+      );
+    };
+  }
+
+  /** The table key of the punch with that NSR. */
+  async function rawKey(nsr: number): Promise<{ pk: string; sk: string }> {
+    const { Items } = await documentClient.send(
+      new QueryCommand({
+        TableName: config.tableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        FilterExpression: 'nsr = :nsr',
+        ExpressionAttributeValues: { ':pk': (await indexPartition()) as string, ':nsr': nsr },
+      }),
+    );
+    return { pk: Items![0].pk as string, sk: Items![0].sk as string };
+  }
+
+  async function indexPartition(): Promise<unknown> {
+    const { Items } = await documentClient.send(new ScanCommand({ TableName: config.tableName, FilterExpression: 'companyId = :c AND nsr = :n', ExpressionAttributeValues: { ':c': world.company.id, ':n': 1 } }));
+    return Items![0].gsi1pk;
+  }
+
+  it('waits for it: the file still holds NSR 1..12 without a gap', async () => {
+    const restore = await lagging();
+    const exporting = exportAfd();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await restore();
+    const answer = await exporting;
+    expect(answer.status).toBe(200);
+    const reading = await readAfd(await download(answer.body));
+    expect(reading.records.map((record) => Number(record.nsr))).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
+  });
+
+  it('never hands out a file with a hole in its sequence: 500 when the punch stays missing', async () => {
+    const restore = await lagging();
+    try {
+      expect((await exportAfd()).status).toBe(500);
+    } finally {
+      await restore();
+    }
   });
 });

@@ -45,13 +45,31 @@ async function firstNsrFrom(companyId: string, day: string, lastNsr: number): Pr
   return low;
 }
 
-/** The company's punches of [from, to] in NSR order, as AFD type-7 records. */
-async function* periodPunches(companyId: string, from: string, to: string, firstNsr: number): AsyncGenerator<AfdPunchEvent> {
+/** How often, and after what first pause (doubled each time), a gap in the NSRs is read again. */
+const INDEX_CATCH_UP = { attempts: 6, firstPauseMs: 50 };
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The company's punches of [from, to] in NSR order, as AFD type-7 records, up to `lastNsr` (the counter read when
+ * the export began). The by-company index is eventually consistent: a punch just recorded may show there after
+ * the next one, so a missing NSR is read again until the index holds it, and an export that still finds a gap
+ * fails rather than hand an inspector a file with a hole in its sequence (Portaria 671 art. 83: NSR without gaps).
+ */
+async function* periodPunches(companyId: string, from: string, to: string, firstNsr: number, lastNsr: number): AsyncGenerator<AfdPunchEvent> {
   // Past the day after `to` no punch of the period can follow (the same midnight race as above).
   const beyond = addCalendarDays(to, 1);
-  for await (const punch of companyPunches(companyId, firstNsr)) {
-    if (punch.day > beyond) return;
-    if (punch.day >= from && punch.day <= to) yield toEvent(punch);
+  let next = firstNsr;
+  for (let attempt = 0; next <= lastNsr; attempt += 1) {
+    for await (const punch of companyPunches(companyId, next)) {
+      if (punch.nsr > lastNsr || punch.day > beyond) return;
+      if (punch.nsr !== next) break;
+      next += 1;
+      attempt = 0;
+      if (punch.day >= from && punch.day <= to) yield toEvent(punch);
+    }
+    if (next > lastNsr) return;
+    if (attempt + 1 >= INDEX_CATCH_UP.attempts) throw new Error(`AFD: NSR ${next} is not in the by-company index`);
+    await pause(INDEX_CATCH_UP.firstPauseMs * 2 ** attempt);
   }
 }
 
@@ -80,6 +98,6 @@ export async function companyAfd(companyId: string, period: AfdPeriodQuery, toda
   const fileName = afdFileName(header);
   const key = `${DATA_EXPORTS.prefix}${companyId}/afd/${randomUUID()}/${fileName}`;
   const firstNsr = period.startDate && lastNsr > 0 ? await firstNsrFrom(companyId, from, lastNsr) : 1;
-  await uploadStream(key, writeAfd(header, periodPunches(companyId, from, to, firstNsr)), 'text/plain; charset=ISO-8859-1');
+  await uploadStream(key, writeAfd(header, periodPunches(companyId, from, to, firstNsr, lastNsr)), 'text/plain; charset=ISO-8859-1');
   return { fileName, url: (await downloadLink(key, fileName)).url };
 }
