@@ -14,7 +14,8 @@ export async function vacationFacts(
   today: string,
 ): Promise<VacationFacts | null> {
   if (!person.admissionDate) return null;
-  const alerts = await storedAlerts(person.companyId, person.id, person.admissionDate, today);
+  // Someone admitted later (a candidate) has no absences yet, and the key range would be reversed.
+  const alerts = person.admissionDate <= today ? await storedAlerts(person.companyId, person.id, person.admissionDate, today) : [];
   const absences = new Set(alerts.flatMap((alert) => (alert.alertType === 'ABSENCE' && alert.state === 'OPEN' ? [alert.day] : [])));
   return { admissionDate: person.admissionDate, ...recordedVacationFacts(activities), unjustifiedAbsences: [...absences].sort() };
 }
