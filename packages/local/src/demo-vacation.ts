@@ -3,18 +3,19 @@ import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import { db } from '@colabora/functions/db/service';
 import type { UserRecord } from '@colabora/functions/db/entities/user';
 
-// The demo's vacations (issue 24), by days from today: Mariana took her first period whole and 20 days of the
-// second, whose concession deadline is weeks away (the FÉRIAS alert of CLT art. 137); Carlos splits his first
-// period in two parts (art. 134 §1), one taken and one scheduled. Fernanda's first period falls due within 60 days
-// with nothing scheduled; Rafael's unjustified absences (art. 130) are the time clock's (demo-time-clock.ts).
+// The demo's vacations (issue 24), by days from today (only employees of the active staff take them): Rafael took
+// his first period whole, before the time clock's history; his second falls due within 60 days with nothing
+// scheduled (the FÉRIAS alert of CLT art. 137), and his running one has the time clock's unjustified absences
+// (art. 130, demo-time-clock.ts). Fernanda's first period, also due within 60 days, is split in two parts
+// scheduled ahead (art. 134 §1), 6 days still to grant. Nothing is scheduled where the e2e registers leaves
+// (Rafael from today, Luciana's vacation).
 // Written as the activity items POST /api/activity writes for a vacation that does not cover today (nothing else
 // changes: the status job applies a future one on its first day).
 
 export const DEMO_VACATIONS: { email: string; startsIn: number; days: number }[] = [
-  { email: 'admin@demo.com.br', startsIn: -700, days: 30 },
-  { email: 'admin@demo.com.br', startsIn: -200, days: 20 },
-  { email: 'rh@demo.com.br', startsIn: -30, days: 14 },
-  { email: 'rh@demo.com.br', startsIn: 45, days: 10 },
+  { email: 'rafael@demo.com.br', startsIn: -900, days: 30 },
+  { email: 'fernanda@demo.com.br', startsIn: 4, days: 14 },
+  { email: 'fernanda@demo.com.br', startsIn: 19, days: 10 },
 ];
 
 export async function seedVacations(people: readonly UserRecord[], today: string): Promise<void> {

@@ -149,8 +149,7 @@ const PLANS: CompanyPlan[] = [
         role: 'ADMINISTRATOR_COMPANY',
         jobRole: 'Gerente Administrativo',
         department: 'Administrativo',
-        // About three years: her second vacation period falls due within weeks (demo-vacation.ts).
-        admittedDaysAgo: 1_060,
+        admittedDaysAgo: 900,
         journey: 'Comercial 44h',
       },
       {
@@ -191,7 +190,8 @@ const PLANS: CompanyPlan[] = [
         role: 'EMPLOYEE',
         jobRole: 'Motorista de Entregas',
         department: 'Logística',
-        admittedDaysAgo: 300,
+        // Almost three years: his second vacation period falls due within weeks (demo-vacation.ts).
+        admittedDaysAgo: 1_050,
         journey: 'Escala 12x36',
       },
       {
