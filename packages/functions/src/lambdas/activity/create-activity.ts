@@ -82,7 +82,8 @@ function newRecord(caller: Caller, input: ActivityBody, document: UploadedFile |
  * an active person of the caller's company. An activity covering today gives the person its status at once,
  * in the same transaction; one starting later is applied by the daily job on its first day; one already over
  * is only recorded. Refused (409) when it shares a day with another activity of the person. The PDF is checked
- * in storage. The answer carries the legal hints (warnings that never block).
+ * in storage. A vacation that does not fit its period is refused (400, assertVacationFits). The answer carries the
+ * legal hints (warnings that never block).
  */
 export const createActivity = action('createActivity', { body: activityBodySchema }, async ({ caller, body: input }) => {
   assertSameCompany(caller, input.company);

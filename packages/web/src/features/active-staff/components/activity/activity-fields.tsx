@@ -42,7 +42,8 @@ interface ActivityFieldsProps {
 /**
  * The fields a family asks for: the period ('Um dia' / 'Mais de um dia'), its days, 'Sem previsão de
  * término' where allowed (it clears the end), the days counted, the reason and the PDF; the legal hints
- * appear as warnings while typing and never block the registration.
+ * appear as warnings while typing and never block the registration; a vacation that does not fit its period
+ * (CLT arts. 130, 134 §1) shows the server's refusals as it is typed.
  */
 export function ActivityFields({ family, userId }: ActivityFieldsProps) {
   const { values, setFieldValue } = useFormikContext<ActivityFormValues>();
