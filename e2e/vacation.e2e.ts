@@ -61,7 +61,12 @@ describe('vacation periods', () => {
     await typeDate(dialog.getByLabel('Data de término', { exact: false }).first(), shownDay(36));
     await dialog.getByText(VACATION_MSG.shortPart(4, 5)).first().waitFor();
 
-    await typeDate(dialog.getByLabel('Data de término', { exact: false }).first(), shownDay(38));
+    // The end typed again over the whole date (every section selected and cleared first).
+    const end = dialog.getByLabel('Data de término', { exact: false }).first();
+    await end.click();
+    await hr.keyboard.press('ControlOrMeta+A');
+    await hr.keyboard.press('Backspace');
+    await typeDate(end, shownDay(38));
     await expect.poll(() => dialog.getByLabel('Quantidade de dias', { exact: false }).first().inputValue()).toBe('6');
     await dialog.getByRole('button', { name: 'SALVAR' }).click();
     await hr.getByText('Férias registradas com sucesso').waitFor();
