@@ -210,7 +210,7 @@ describe('an employee on a phone (issue 20 §5)', () => {
     await expectFits(page);
   });
 
-  it.each([PHONE, SMALL_PHONE])('the journey, MEUS DADOS (with HOLERITES), CONTRATOS and home fit $width px', async (viewport) => {
+  it.each([PHONE, SMALL_PHONE])('the journey, MEUS DADOS (with HOLERITES and FÉRIAS), CONTRATOS and home fit $width px', async (viewport) => {
     await page.setViewportSize(viewport);
     await page.goto(appUrl(`/colaborator-home/score/journey/${userId}`));
     await page.getByRole('heading', { name: 'Minha jornada' }).waitFor();
@@ -222,6 +222,10 @@ describe('an employee on a phone (issue 20 §5)', () => {
     await page.getByRole('tabpanel').waitFor();
     await expectFits(page);
     await page.getByRole('tab', { name: 'HOLERITES' }).click();
+    await expectFits(page);
+    // FÉRIAS (issue 24): the period cards, phone-first.
+    await page.getByRole('tab', { name: 'FÉRIAS' }).click();
+    await page.getByRole('region', { name: /^Período aquisitivo/ }).first().waitFor();
     await expectFits(page);
 
     await page.goto(appUrl(`/colaborator-home/contracts/${userId}`));
@@ -277,6 +281,7 @@ describe('HR on a tablet (768 px)', () => {
     { path: '/home/active', table: 'COLABORADORES ATIVOS' },
     { path: '/home/journey', table: 'RELAÇÃO DE JORNADAS CADASTRADAS' },
     { path: '/home/record-points', table: 'Solicitações em análise' },
+    { path: '/home/vacation', table: 'Férias por colaborador' },
   ])('$path: the page never scrolls sideways; its table scrolls inside its own region', async ({ path, table }) => {
     const hr = await newPage(browser);
     await hr.setViewportSize(TABLET);

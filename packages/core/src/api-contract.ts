@@ -64,6 +64,7 @@ import type { PointAlertView } from './timeclock/alerts';
 import type { compensateHoursBodySchema, payHoursBodySchema, workTimeQuerySchema } from './timeclock/bank-schema';
 import type { BankEntryView, ExpiringHours, HoursBankRow, hoursBankQuerySchema } from './timeclock/hours-bank';
 import type { PointMirrorAnswer } from './timeclock/mirror';
+import type { VacationListItem, vacationQuerySchema } from './vacation/api';
 import type { mirrorQuerySchema } from './timeclock/mirror-filter';
 import type { PunchAnswer, punchBodySchema, TodayPoints, todayPointsQuerySchema } from './timeclock/point-register-api';
 import type { PagedRows, PointRecord, pointRecordsQuerySchema } from './timeclock/records';
@@ -215,6 +216,7 @@ interface Terms {
   listActivities: { answer: ActivityAnswer[] };
   createActivity: { body: typeof activityBodySchema; answer: ActivityRegistered };
   endActivityWithNoForecast: { body: typeof endActivitySchema; answer: CollaboratorDetail };
+  listVacations: { query: typeof vacationQuerySchema; answer: VacationListItem[] };
 
   createPromotion: { body: typeof promotionBodySchema; answer: Promotion };
   getPromotion: { answer: Promotion | null };

@@ -166,6 +166,9 @@ export const API = {
     resource: 'activity',
     access: HR,
   },
+  // The FÉRIAS view (issue 24, core/vacation): HR reads every active person; anyone reads their own (?user=
+  // their id; the handler checks it). One route for the list, the detail and MEUS DADOS.
+  listVacations: { method: 'GET', path: '/api/activity/vacation/{companyId}', resource: 'activity', access: 'signed-in' },
 
   // Promotion (001 §4, §5, §7): HR proposes; the employee confirms their own (the handler checks it is theirs).
   createPromotion: { method: 'POST', path: '/api/promotion/{userId}', resource: 'promotion', access: HR, idempotent: true },

@@ -13,6 +13,7 @@ import { chainIsValid } from '@colabora/core/timeclock/punch-hash';
 import type { PointAlertView } from '@colabora/core/timeclock/alerts';
 import type { DaySummary } from '@colabora/core/timeclock/day-evaluation';
 import type { PointRecord } from '@colabora/core/timeclock/records';
+import type { VacationListItem } from '@colabora/core/vacation/api';
 import { invoke } from '@colabora/functions/testing/invoke';
 import type { UserRecord } from '@colabora/functions/db/entities/user';
 
@@ -240,5 +241,27 @@ describe('demo time clock (two months of history through the time-clock function
       expect(await bankTotal(companyId, id), email).toBe(lines.reduce((total, line) => total + line.minutes, 0));
     }
     expect([...kinds].sort()).toEqual(['COMPENSATION_PAYMENT', 'DAY_BALANCE', 'MONEY_PAYMENT']);
+  });
+});
+
+describe('demo vacations (issue 24: FÉRIAS)', () => {
+  it('periods falling due soon, a split vacation and art. 130 absences, most urgent first', async () => {
+    const hr = await invoke<SignInAnswer>('signIn', { body: { email: 'rh@demo.com.br', password: 'Demo@2026' } });
+    const answer = await invoke<VacationListItem[]>('listVacations', { token: hr.body.token, params: { companyId: hr.body.user.company._id } });
+    expect(answer.status, answer.raw).toBe(200);
+    const byName = new Map(answer.body.map((item) => [item.fullName, item]));
+    const periods = (name: string) => byName.get(name)?.vacation.periods ?? [];
+    // Rafael took his first period whole; the second falls due within 60 days (art. 137); the running one has six
+    // open absences (the seventh has an approved certificate): 24 days (art. 130 II).
+    expect(periods('Rafael Moreira Santos')).toMatchObject([
+      { takenDays: 30, balanceDays: 0, alert: null },
+      { takenDays: 0, balanceDays: 30, alert: 'dueSoon' },
+      { acquired: false, absences: 6, daysDue: 24 },
+    ]);
+    // Fernanda's first period, due within 60 days, split in two scheduled parts (art. 134 §1).
+    expect(periods('Fernanda Lima Rocha')[0]).toMatchObject({ daysDue: 30, takenDays: 0, scheduledDays: 24, balanceDays: 6, alert: 'dueSoon' });
+    expect(byName.get('Fernanda Lima Rocha')?.vacation.upcoming.map((each) => each.days)).toEqual([14, 10]);
+    // The two with a deadline come first.
+    expect(answer.body.slice(0, 2).map((item) => item.fullName).sort()).toEqual(['Fernanda Lima Rocha', 'Rafael Moreira Santos']);
   });
 });

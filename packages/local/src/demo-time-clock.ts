@@ -65,6 +65,13 @@ export const DEMO_TIME_CLOCK: TimeClockHistory[] = [
       5: { kind: 'missed', point: 'BREAK_RETURN' },
       8: { kind: 'absent' },
       12: { kind: 'shifted', minutes: { EXIT: 30 } },
+      // Six unjustified absences: his vacation period gives 24 days, not 30 (CLT art. 130 II; FÉRIAS).
+      15: { kind: 'absent' },
+      17: { kind: 'absent' },
+      19: { kind: 'absent' },
+      21: { kind: 'absent' },
+      23: { kind: 'absent' },
+      25: { kind: 'absent' },
     },
     requests: [
       {

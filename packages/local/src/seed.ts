@@ -15,6 +15,7 @@ import { createUser, type CompanionParts } from '@colabora/functions/modules/per
 import { now } from '@colabora/functions/lib/clock';
 import { DEMO_TIME_CLOCK } from './demo-time-clock';
 import { seedTimeClock } from './seed-time-clock';
+import { seedVacations } from './demo-vacation';
 import { NEW_SCALE_WEEK } from '@colabora/core/workday/rules';
 import { newJourneySchema } from '@colabora/core/workday/schema';
 import { createJourney } from '@colabora/functions/modules/workday/journey-writes';
@@ -189,7 +190,8 @@ const PLANS: CompanyPlan[] = [
         role: 'EMPLOYEE',
         jobRole: 'Motorista de Entregas',
         department: 'Logística',
-        admittedDaysAgo: 300,
+        // Almost three years: his second vacation period falls due within weeks (demo-vacation.ts).
+        admittedDaysAgo: 1_050,
         journey: 'Escala 12x36',
       },
       {
@@ -309,6 +311,7 @@ async function seedCompany(plan: CompanyPlan, at: Date): Promise<void> {
     people.push(await createUser(user, invite));
   }
   await seedTimeClock(people, DEMO_TIME_CLOCK, at);
+  await seedVacations(people, today);
 }
 
 /** Seeds both demo companies when the table has none; true when it seeded. */

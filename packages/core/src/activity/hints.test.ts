@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasTooManyVacationParts, isShortVacationPart, lacksLongVacationPart } from '../vacation/split';
 import { activityHints, isShortMaternityLeave, restDayRightAfter } from './hints';
-import type { ActivityDays } from './interval';
 
 const vacation = (startDate: string, finalDate: string) => ({
   type: 'VACATION' as const,
@@ -9,7 +8,6 @@ const vacation = (startDate: string, finalDate: string) => ({
   startDate,
   finalDate,
 });
-const part = (startDate: string, finalDate: string): ActivityDays => ({ period: 'MORE_THAN_ONE_DAY', startDate, finalDate });
 
 // 2026-03-02 is a Monday; 2026-03-06 a Friday, 2026-03-07 a Saturday, 2026-03-08 a Sunday.
 describe('vacation parts (CLT art. 134 §1)', () => {
@@ -28,19 +26,11 @@ describe('vacation parts (CLT art. 134 §1)', () => {
     expect(lacksLongVacationPart([10])).toBe(false);
     expect(lacksLongVacationPart([10, 10])).toBe(true);
     expect(lacksLongVacationPart([14, 5])).toBe(false);
-    expect(activityHints(vacation('2026-03-02', '2026-03-11'), { otherVacationParts: [part('2026-01-05', '2026-01-14')] })).toEqual([
-      'Férias divididas: um dos períodos deve ter no mínimo 14 dias corridos (CLT art. 134, §1º).',
-    ]);
-    expect(activityHints(vacation('2026-03-02', '2026-03-11'), { otherVacationParts: [part('2026-01-05', '2026-01-18')] })).toEqual([]);
   });
 
   it('more than three parts', () => {
     expect(hasTooManyVacationParts(3)).toBe(false);
     expect(hasTooManyVacationParts(4)).toBe(true);
-    const others = [part('2026-01-05', '2026-01-18'), part('2026-02-02', '2026-02-06'), part('2026-02-09', '2026-02-13')];
-    expect(activityHints(vacation('2026-03-02', '2026-03-06'), { weeklyRestDays: [], otherVacationParts: others })).toEqual([
-      'As férias podem ser divididas em até 3 períodos (CLT art. 134, §1º).',
-    ]);
   });
 });
 

@@ -1,18 +1,13 @@
 import { addCalendarDays, brazilianDate, isCalendarDay } from '../ground/calendar-day';
 import { VACATION_MSG } from '../vacation/messages';
-import {
-  hasTooManyVacationParts,
-  isShortVacationPart,
-  lacksLongVacationPart,
-  VACATION_MAX_PARTS,
-  VACATION_MIN_LONGEST_PART_DAYS,
-  VACATION_MIN_PART_DAYS,
-} from '../vacation/split';
+import { isShortVacationPart, VACATION_MIN_PART_DAYS } from '../vacation/split';
 import { activityDays, type ActivityDays } from './interval';
 import type { ActivityType } from './schema';
 
 // Legal hints shown when HR registers vacation or maternity leave. They warn and never block: the company may
-// hold an agreement or a court order the app cannot see. Texts cite the CLT article they come from.
+// hold an agreement or a court order the app cannot see. Texts cite the CLT article they come from. The split of
+// art. 134 §1 does block, on the server, against the person's periods (vacation/registration.ts); the form shows
+// its part-under-5-days message as a hint while the days are typed.
 
 /** CLT art. 392: 120 days of maternity leave. */
 export const MATERNITY_LEAVE_DAYS = 120;
@@ -20,10 +15,8 @@ export const MATERNITY_LEAVE_DAYS = 120;
 export const DAYS_BEFORE_REST = 2;
 
 export const HINT_MSG = {
-  // CLT art. 134 §1: the rules and texts are the vacation module's (vacation/split.ts).
+  // CLT art. 134 §1: the rule and text are the vacation module's (vacation/split.ts).
   shortVacationPart: (days: number) => VACATION_MSG.shortPart(days, VACATION_MIN_PART_DAYS),
-  noLongVacationPart: VACATION_MSG.noLongPart(VACATION_MIN_LONGEST_PART_DAYS),
-  tooManyVacationParts: VACATION_MSG.tooManyParts(VACATION_MAX_PARTS),
   startsBeforeRest: (restDay: string) =>
     `As férias não podem começar nos dois dias que antecedem feriado ou dia de repouso semanal remunerado; ${brazilianDate(restDay)} é um deles (CLT art. 134, §3º).`,
   shortMaternityLeave: (days: number) =>
@@ -37,8 +30,6 @@ export interface HintContext {
   restDays?: readonly string[];
   /** Weekdays of the paid weekly rest, 0 = Sunday … 6 = Saturday; Sunday when not given (CLT art. 67). */
   weeklyRestDays?: readonly number[];
-  /** The other vacation parts of the same acquisition period, already registered. */
-  otherVacationParts?: readonly ActivityDays[];
 }
 
 function weekday(day: string): number {
@@ -71,9 +62,6 @@ export function activityHints(activity: ActivityDays & { type: ActivityType }, c
   if (activity.type !== 'VACATION') return [];
   const hints: string[] = [];
   if (isShortVacationPart(days)) hints.push(HINT_MSG.shortVacationPart(days));
-  const parts = [days, ...(context.otherVacationParts ?? []).map((part) => activityDays(part) ?? 0)];
-  if (lacksLongVacationPart(parts)) hints.push(HINT_MSG.noLongVacationPart);
-  if (hasTooManyVacationParts(parts.length)) hints.push(HINT_MSG.tooManyVacationParts);
   const restDay = restDayRightAfter(first, context);
   if (restDay) hints.push(HINT_MSG.startsBeforeRest(restDay));
   return hints;

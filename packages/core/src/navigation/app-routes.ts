@@ -32,6 +32,8 @@ export const APP_ROUTES = {
   admissionDetail: { path: '/home/admissions/collaborator/:userId', access: HR },
   active: { path: '/home/active', access: HR },
   activeDetail: { path: '/home/active/collaborator/:userId', access: HR },
+  /** Ours (issue 24): every active person's vacation periods, most urgent first. */
+  vacation: { path: '/home/vacation', access: HR },
   dismissal: { path: '/home/dismissal', access: HR },
   dismissalDetail: { path: '/home/dismissal/collaborator/:userId', access: HR },
   career: { path: '/home/career', access: HR },

@@ -36,6 +36,8 @@ const ROUTE_MAP: { path: string; allowed: Role[] | 'public' }[] = [
   { path: '/home/holidays', allowed: HR },
   // Ours (issue 22 §4): the company's settings, for its administrator only.
   { path: '/home/company-settings', allowed: ['ADMINISTRATOR_COMPANY'] },
+  // Ours (issue 24): the FÉRIAS list, HR's.
+  { path: '/home/vacation', allowed: HR },
   { path: '/colaborator-home', allowed: ['EMPLOYEE'] },
   { path: '/colaborator-home/score/u1', allowed: ANY },
   { path: '/colaborator-home/score/journey/u1', allowed: ANY },

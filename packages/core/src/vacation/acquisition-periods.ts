@@ -54,12 +54,15 @@ export interface AcquisitionPeriod {
   /** Art. 130 for its absences (0 when lost). */
   daysDue: number;
   takenDays: number;
+  /** Days of each vacation drawn from it, in order: its parts (art. 134 §1). */
+  partDays: number[];
   soldDays: number;
   /** What remains to take or sell. */
   balanceDays: number;
 }
 
-const lastDayOfYear = (start: string) => addCalendarDays(addCalendarMonths(start, 12), -1);
+/** The last day of the 12 months from `start`: a full period's end. */
+export const lastDayOfYear = (start: string) => addCalendarDays(addCalendarMonths(start, 12), -1);
 
 /** The day the leave days from `start` to `end` pass the art. 133 limit of their kind, with that leave; or null. */
 function lossWithin(leaves: readonly LeaveSpan[], start: string, end: string): { kind: LeaveKind; leave: LeaveSpan } | null {
@@ -106,6 +109,7 @@ export function acquisitionPeriods(facts: VacationFacts, asOf: string): Acquisit
       absences: absent,
       daysDue: due,
       takenDays: 0,
+      partDays: [],
       soldDays: 0,
       balanceDays: due,
     });
@@ -124,6 +128,7 @@ function drawVacation(periods: AcquisitionPeriod[], vacation: TakenVacation): vo
       if (left === 0) break;
       const drawn = Math.min(left, period.balanceDays);
       period[field] += drawn;
+      if (field === 'takenDays' && drawn > 0) period.partDays.push(drawn);
       period.balanceDays -= drawn;
       left -= drawn;
     }

@@ -254,6 +254,7 @@ const REFERENCE: Record<RouteName, Reference> = {
   getRequestAttachmentLink: 'record',
   getActivity: 'recordOrSelf',
   listActivities: 'recordOrSelf',
+  listVacations: 'companyId',
   createActivity: 'recordAndBodyCompany',
   endActivityWithNoForecast: 'record',
   createPromotion: 'record',
@@ -777,6 +778,9 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
     case 'listExpiringHours':
     case 'getCompanySettings':
       return { params: { companyId } };
+    case 'listVacations':
+      // Anyone signed in reads their own periods (the company list is HR's: lambdas/activity/activity.test.ts).
+      return { params: { companyId }, query: { user: own.people[role].id } };
     case 'updateCompanySettings':
       // The default regime: the matrix's company reads as before.
       return { params: { companyId }, body: { bankRegime: 'INDIVIDUAL_AGREEMENT' } };

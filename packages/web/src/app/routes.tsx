@@ -49,6 +49,7 @@ const newCollaboratorPage = lazyComponent(() =>
 const admissionDetailPage = lazyComponent(() =>
   import('@/features/admissions/pages/admission-detail-page').then((m) => m.AdmissionDetailPage),
 );
+const vacationPage = lazyComponent(() => import('@/features/active-staff/pages/vacation-page').then((m) => m.VacationPage));
 const activeStaffPage = lazyComponent(() =>
   import('@/features/active-staff/pages/active-staff-page').then((m) => m.ActiveStaffPage),
 );
@@ -161,6 +162,7 @@ export const appRoutes: RouteObject[] = [
           route('admissionDetail', 'Admissão do colaborador', admissionDetailPage),
           route('active', 'Ativos', activeStaffPage),
           route('activeDetail', 'Colaborador', collaboratorDetailPage),
+          route('vacation', 'Férias', vacationPage),
           route('dismissal', 'Demissão', dismissalListPage),
           route('dismissalDetail', 'Processo de demissão', dismissalDetailPage),
           route('career', 'Cargos', jobRolesPage),

@@ -6,6 +6,8 @@ import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-d
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { experienceDates } from '@colabora/core/admission/experience-period';
 import { SERVER_MSG } from '@colabora/core/messages';
+import type { VacationListItem } from '@colabora/core/vacation/api';
+import { VACATION_MSG } from '@colabora/core/vacation/messages';
 import { db } from '../../db/service';
 import { runStatusTransitions } from '../jobs/status-transitions';
 import { getUser } from '../../modules/person/records';
@@ -106,12 +108,34 @@ describe('POST /api/activity', () => {
     ]);
   });
 
-  it('answers the legal hints as warnings and still registers (CLT art. 134 §1)', async () => {
+  // Issue 24 changed this rule: a part under 5 days was a warning; it is now refused, with the period's balance
+  // and the rest of art. 134 §1 (core/vacation/registration.ts).
+  it('refuses a vacation part under 5 days (400, CLT art. 134 §1)', async () => {
     const person = await employee();
     const answer = await register(vacation(person.id, today, day(2), 3));
-    expect(answer.status, answer.raw).toBe(201);
-    expect(answer.body.statusActive).toBe('VACATION');
-    expect(answer.body.warnings).toContain(HINT_MSG.shortVacationPart(3));
+    expect(answer.status, answer.raw).toBe(400);
+    expect(answer.body.message).toBe(VACATION_MSG.shortPart(3, 5));
+    expect(answer.body.errors).toMatchObject({ startDate: VACATION_MSG.shortPart(3, 5) });
+    expect((await all(person.id)).body).toEqual([]);
+  });
+
+  it('splits a period in parts within its balance, and the FÉRIAS view counts them (CLT arts. 130, 134 §1)', async () => {
+    const person = await employee();
+    expect((await register(vacation(person.id, day(30), day(49), 20))).status).toBe(201);
+    const short = await register(vacation(person.id, day(60), day(63), 4));
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe(VACATION_MSG.shortPart(4, 5));
+    expect((await register(vacation(person.id, day(60), day(69), 10))).status).toBe(201);
+    const over = await register(vacation(person.id, day(80), day(84), 5));
+    expect(over.status).toBe(400);
+    expect(over.body.message).toBe(VACATION_MSG.overBalance(30));
+    const view = await invoke<VacationListItem[]>('listVacations', { token: hr.token, params: { companyId: company.id }, query: { user: person.id } });
+    expect(view.status, view.raw).toBe(200);
+    expect(view.body[0].vacation.periods[0]).toMatchObject({ daysDue: 30, takenDays: 0, scheduledDays: 30, balanceDays: 0 });
+    expect(view.body[0].vacation.upcoming.map((each) => [each.first, each.noticeBy, each.payBy])).toEqual([
+      [day(30), day(0), day(28)],
+      [day(60), day(30), day(58)],
+    ]);
   });
 
   it("warns of a vacation starting in the two days before the company's holiday or the journey's day off (CLT art. 134 §3)", async () => {
@@ -222,6 +246,26 @@ describe('POST /api/activity', () => {
     const answer = await register({ ...vacation(person.id, day(5), day(4), 1) });
     expect(answer.status).toBe(400);
     expect(answer.body.errors).toMatchObject({ finalDate: ACTIVITY_MSG.endAfterStart });
+  });
+});
+
+describe('GET /api/activity/vacation/{companyId}', () => {
+  const list = (token: string, companyId = company.id, user?: string) =>
+    invoke<VacationListItem[] & Partial<ErrorBody>>('listVacations', { token, params: { companyId }, query: user ? { user } : {} });
+
+  it('HR reads every active person, most urgent first; the person reads only their own', async () => {
+    const person = await employee();
+    const everyone = await list(hr.token);
+    expect(everyone.status, everyone.raw).toBe(200);
+    expect(everyone.body.map((item) => item._id)).toContain(person.id);
+    const urgencies = everyone.body.map((item) => item.urgency ?? Number.POSITIVE_INFINITY);
+    expect(urgencies).toEqual(urgencies.toSorted((a, b) => a - b));
+    const own = await list(person.token, company.id, person.id);
+    expect(own.status, own.raw).toBe(200);
+    expect(own.body.map((item) => item._id)).toEqual([person.id]);
+    expect((await list(person.token)).status).toBe(403);
+    expect((await list(person.token, company.id, hr.id)).status).toBe(403);
+    expect((await list(otherHr.token)).status).toBe(403);
   });
 });
 

@@ -1,29 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { ACTIVITY_REFUSAL } from '@colabora/core/activity/answer';
 import { activityHints } from '@colabora/core/activity/hints';
-import { activityInterval, returnDay } from '@colabora/core/activity/interval';
+import { activityDays, activityInterval, returnDay } from '@colabora/core/activity/interval';
 import { activityOnDay, overlapRefusal } from '@colabora/core/activity/rules';
 import { ACTIVITY_DOCUMENT_PURPOSE, activityBodySchema, type ActivityBody } from '@colabora/core/activity/schema';
-import { sameEntitlementParts } from '@colabora/core/activity/vacation-parts';
 import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
 import { SERVER_MSG } from '@colabora/core/messages';
+import { vacationRegistrationIssues } from '@colabora/core/vacation/registration';
 import type { ActivityRecord } from '../../db/entities/activity';
 import { writeLabelled } from '../../db/labelled-transaction';
 import { READ_AGAIN, retryTransaction } from '../../db/transaction-retry';
 import type { Caller } from '../../http/caller';
 import { assertSameCompany } from '../../http/company-scope';
-import { Conflict, NotFound } from '../../http/http-error';
+import { BadRequest, Conflict, NotFound } from '../../http/http-error';
 import { created } from '../../http/reply';
 import { action } from '../../http/resource-handler';
 import { collaboratorDetail } from '../../modules/person/detail';
 import { isActiveEmployee } from '../../modules/person/active-employee';
-import { leaveSource, statusParts, statusPartsReady, statusStateOn, type StatusState } from '../../modules/person/leave-status';
+import { leaveSource, type LeaveSource, statusParts, statusPartsReady, statusStateOn, type StatusState } from '../../modules/person/leave-status';
 import { getUser } from '../../modules/person/records';
 import { acceptUpload } from '../../modules/files/stored-file';
 import { personActivities } from '../../modules/person/activities';
 import { historyEvent } from '../../modules/person/history';
 import { resettle } from '../../modules/timeclock/resettle';
+import { vacationFacts } from '../../modules/vacation/facts';
 import { registrationChanges } from './history-changes';
 import { vacationRestContext } from './rest-days';
 import type { UserRecord } from '../../db/entities/user';
@@ -35,6 +36,18 @@ const MAX_ATTEMPTS = 5;
 /** Whether the registration is the one the person is on today (else the daily job applies it on its first day). */
 function coversToday(record: ActivityRecord, today: string): boolean {
   return activityOnDay([leaveSource(record)], today) !== null;
+}
+
+/**
+ * A vacation must fit the period it draws from: its balance (CLT art. 130, less what is taken or sold) and the
+ * split of art. 134 §1. Refused (400) with every reason; other registrations pass.
+ */
+async function assertVacationFits(person: UserRecord, input: ActivityBody, existing: readonly LeaveSource[], today: string): Promise<void> {
+  const days = input.type === 'VACATION' ? activityDays(input) : null;
+  if (days === null) return;
+  const facts = await vacationFacts(person, existing, today);
+  const issues = facts ? vacationRegistrationIssues(facts, { first: activityInterval(input).first, days }) : [];
+  if (issues.length > 0) throw new BadRequest(issues.join(' '), { startDate: issues[0] });
 }
 
 function unchangedState(person: UserRecord): StatusState {
@@ -70,7 +83,8 @@ function newRecord(caller: Caller, input: ActivityBody, document: UploadedFile |
  * an active person of the caller's company. An activity covering today gives the person its status at once,
  * in the same transaction; one starting later is applied by the daily job on its first day; one already over
  * is only recorded. Refused (409) when it shares a day with another activity of the person. The PDF is checked
- * in storage. The answer carries the legal hints (warnings that never block).
+ * in storage. A vacation that does not fit its period is refused (400, assertVacationFits). The answer carries the
+ * legal hints (warnings that never block).
  */
 export const createActivity = action('createActivity', { body: activityBodySchema }, async ({ caller, body: input }) => {
   assertSameCompany(caller, input.company);
@@ -83,6 +97,7 @@ export const createActivity = action('createActivity', { body: activityBodySchem
     const existing = (await personActivities(caller.companyId, person.id)).map(leaveSource);
     const overlap = overlapRefusal({ ...input, user: person.id }, existing);
     if (overlap) throw new Conflict(overlap);
+    await assertVacationFits(person, input, existing, today);
     document ??= input.document ? await acceptUpload(caller, input.document, ACTIVITY_DOCUMENT_PURPOSE) : null;
     const record = newRecord(caller, input, document);
     const state = (coversToday(record, today) && statusStateOn(person, [...existing, leaveSource(record)], today)) || unchangedState(person);
@@ -100,7 +115,7 @@ export const createActivity = action('createActivity', { body: activityBodySchem
     // Its days already settled now follow it: the absence alert goes, the bank is corrected (issue 22 §7).
     await resettle(updated, record.firstDay, activityInterval(input).last);
     const rest = await vacationRestContext(caller.companyId, person, input);
-    const warnings = activityHints(input, { ...rest, otherVacationParts: sameEntitlementParts(person.admissionDate, input, existing) });
+    const warnings = activityHints(input, rest);
     return created({ ...(await collaboratorDetail(updated)), warnings });
   }, { attempts: MAX_ATTEMPTS, exhausted: () => new Conflict(SERVER_MSG.changedMeanwhile) });
 });

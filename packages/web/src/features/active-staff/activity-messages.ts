@@ -25,6 +25,8 @@ export const ACTIVITY_FORM_MSG = {
   reason: 'Motivo',
   document: 'Documento (PDF)',
   hintsTitle: 'Atenção: confira antes de salvar (não impede o registro)',
+  /** Ours (issue 24): what the server refuses, shown while typing (CLT arts. 130, 134 §1, 143). */
+  vacationRefusedTitle: 'Estas férias não podem ser registradas assim',
   registerFailed: 'Não foi possível registrar o status. Tente novamente.',
   returnTitle: 'Retornar colaborador',
   returnConfirm: 'RETORNAR',

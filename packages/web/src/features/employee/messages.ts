@@ -1,4 +1,5 @@
 import { HIRING_DATA_LABEL } from '@colabora/core/people/field-labels';
+import { VACATION_VIEW_MSG } from '@colabora/core/vacation/messages';
 
 // Texts of the employee's own area (spec 000 §2.3, 001 'Employee self-service'). The tab labels and the
 // empty state are the spec's, verbatim; the rest are ours (the spec quotes none).
@@ -32,6 +33,8 @@ export const MY_DATA_TAB_LABEL = {
   address: 'ENDEREÇO',
   bank: 'DADOS BANCÁRIOS',
   payslips: 'HOLERITES',
+  /** Ours (issue 24). */
+  vacation: VACATION_VIEW_MSG.tabLabel,
 } as const;
 export type MyDataTab = keyof typeof MY_DATA_TAB_LABEL;
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACTIVITY_SUCCESS, type ActivityBody } from '@colabora/core/activity/schema';
+import { vacationKeys } from '@/domain/vacation/api/list-vacations';
 import { apiRequest } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
 import { ACTIVITY_FORM_MSG } from '../activity-messages';
@@ -22,6 +23,8 @@ export function useRegisterActivity(userId: string) {
       notifySuccess(ACTIVITY_SUCCESS[body.type]);
       updated(person);
       void queryClient.invalidateQueries({ queryKey: activeStaffKeys.activities(userId) });
+      // A vacation changes the periods' balance (FÉRIAS list, detail tab, the form's own check).
+      if (body.type === 'VACATION') void queryClient.invalidateQueries({ queryKey: vacationKeys.all });
     },
   });
 }

@@ -6,11 +6,12 @@ import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi, type Handler } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 import { infoValue, WORKDAYS } from '../testing/detail-queries';
+import { vacationItem } from '@/testing/vacation';
 import { CollaboratorDetailPage } from './collaborator-detail-page';
 
 type Handlers = Parameters<typeof mockApi>[0];
 
-const TABS = ['DADOS CONTRATAÇÃO', 'DADOS PESSOAIS', 'DADOS DA FAMÍLIA', 'DOCUMENTAÇÃO', 'ENDEREÇO', 'DADOS BANCÁRIOS', 'CONTRATOS'];
+const TABS = ['DADOS CONTRATAÇÃO', 'DADOS PESSOAIS', 'DADOS DA FAMÍLIA', 'DOCUMENTAÇÃO', 'ENDEREÇO', 'DADOS BANCÁRIOS', 'CONTRATOS', 'FÉRIAS'];
 
 function openPage(detail: CollaboratorDetail | Handler<'getUser'>, handlers: Handlers = {}) {
   const api = mockApi({
@@ -50,6 +51,17 @@ describe("collaborator detail (/home/active/collaborator/{userId}, 001 'Collabor
     openPage({ ...detail, hiringData: { regime: 'PJ', hasStandardSalary: false, salary: 900000, vt: 0, va: 0, vr: 0 } });
     await screen.findByRole('heading', { level: 1, name: 'Ana Souza' });
     expect(tabNames()).toEqual(TABS);
+  });
+
+  it('FÉRIAS shows the periods with their deadline, alert and the dates of art. 135 and 145', async () => {
+    const { user, api } = openPage(employeeDetail(), { listVacations: () => json([vacationItem()]) });
+    await user.click(await screen.findByRole('tab', { name: 'FÉRIAS' }));
+    const panel = screen.getByRole('tabpanel', { name: 'FÉRIAS' });
+    const first = await within(panel).findByRole('region', { name: 'Período aquisitivo de 02/03/2025 a 01/03/2026' });
+    expect(within(first).getByText('Vence em até 60 dias')).toBeInTheDocument();
+    expect(within(first).getByText('01/03/2027')).toBeInTheDocument();
+    expect(within(panel).getByText('Aviso por escrito até 02/01/2027 (CLT art. 135); Pagamento até 30/01/2027 (CLT art. 145)')).toBeInTheDocument();
+    expect(api.callsTo('listVacations')[0].query.get('user')).toBe('u-1');
   });
 
   it('switches tabs and shows what each holds', async () => {

@@ -9,6 +9,7 @@ import { DocumentsInfo } from '@/domain/people/components/documents-info';
 import { FamilyDataInfo } from '@/domain/people/components/family-data-info';
 import { HiringDataInfo } from '@/domain/people/components/hiring-data-info';
 import { PersonalDataInfo } from '@/domain/people/components/personal-data-info';
+import { PersonVacationPanel } from '@/domain/vacation/components/vacation-periods';
 import { EMPLOYEE_MSG, MY_DATA_TAB_LABEL, type MyDataTab } from '../messages';
 
 /** A section the person never filled (e.g. imported before the wizard existed). */
@@ -55,6 +56,11 @@ export function MyDataTabs({ person, payslips }: MyDataTabsProps) {
       value: 'bank',
       label: MY_DATA_TAB_LABEL.bank,
       content: orNotFilled(person.bankData && <BankDataInfo userId={userId} data={person.bankData} />),
+    },
+    {
+      value: 'vacation',
+      label: MY_DATA_TAB_LABEL.vacation,
+      content: <PersonVacationPanel companyId={person.company._id} userId={userId} />,
     },
     ...(hasPayslips(person.hiringData.regime)
       ? [{ value: 'payslips' as const, label: MY_DATA_TAB_LABEL.payslips, content: payslips }]

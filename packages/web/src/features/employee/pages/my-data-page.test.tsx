@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
+import { vacationItem } from '@/testing/vacation';
 import { employeeDetail } from '../testing/employee-detail';
 import { MyDataPage } from './my-data-page';
 
@@ -57,6 +58,7 @@ describe('Meus dados (/colaborator-home/data/{userId}, 001 "Employee self-servic
       'DOCUMENTAÇÃO',
       'ENDEREÇO',
       'DADOS BANCÁRIOS',
+      'FÉRIAS',
       'HOLERITES',
     ]);
     expect(panel().getByText('R$ 4.123,45')).toBeInTheDocument();
@@ -67,8 +69,17 @@ describe('Meus dados (/colaborator-home/data/{userId}, 001 "Employee self-servic
   it('has no HOLERITES tab for a PJ person', async () => {
     openMyData(employeeDetail({ hiringData: { regime: 'PJ', hasStandardSalary: false, salary: 900000, vt: 0, va: 0, vr: 0 } }));
     await screen.findByRole('tabpanel');
-    expect(screen.getAllByRole('tab')).toHaveLength(6);
+    expect(screen.getAllByRole('tab')).toHaveLength(7);
     expect(screen.queryByRole('tab', { name: 'HOLERITES' })).not.toBeInTheDocument();
+  });
+
+  it('FÉRIAS shows the person their own periods, or says there are none', async () => {
+    const { user, api } = openMyData(employeeDetail(WITH_STEPS), 'u-1', { listVacations: () => json([vacationItem()]) });
+    await screen.findByRole('tabpanel');
+    await user.click(tab('FÉRIAS'));
+    expect(await panel().findByText('Vence em até 60 dias')).toBeInTheDocument();
+    expect(panel().getByText('A partir de 01/02/2027, 10 dias')).toBeInTheDocument();
+    expect(api.callsTo('listVacations')[0].query.get('user')).toBe('u-1');
   });
 
   it('shows each section read-only, files behind short-lived links, and says when one is empty', async () => {

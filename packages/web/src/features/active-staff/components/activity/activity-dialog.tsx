@@ -16,7 +16,7 @@ interface ActivityDialogProps {
   onClose: () => void;
 }
 
-/** The hints the server found beyond the ones the form already showed (e.g. the other parts of a split vacation). */
+/** The hints the server found beyond the ones the form already showed (e.g. the company's holiday of art. 134 §3). */
 function newWarnings(answer: ActivityRegistered, input: ActivityInput): string[] {
   const shown = new Set(activityHints(input));
   return answer.warnings.filter((warning) => !shown.has(warning));

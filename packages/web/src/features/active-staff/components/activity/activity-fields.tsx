@@ -5,7 +5,9 @@ import { activityHints } from '@colabora/core/activity/hints';
 import { activityDays } from '@colabora/core/activity/interval';
 import { ACTIVITY_DOCUMENT_PURPOSE, ACTIVITY_MSG, ACTIVITY_PERIOD_LABEL, type ActivityFamily, type ActivityType } from '@colabora/core/activity/schema';
 import { type ActivityPeriod } from '@colabora/core/activity/terms';
+import { isCalendarDay } from '@colabora/core/ground/calendar-day';
 import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
+import { vacationRegistrationIssues } from '@colabora/core/vacation/registration';
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
 import { FileUploadField } from '@/components/files/file-upload-field';
@@ -13,6 +15,8 @@ import { CheckboxField } from '@/components/form/checkbox-field';
 import { DateField } from '@/components/form/date-field';
 import { RadioField } from '@/components/form/radio-field';
 import { TextField } from '@/components/form/text-field';
+import { usePersonVacation } from '@/domain/vacation/api/list-vacations';
+import { useSessionUser } from '@/lib/use-session';
 import { ACTIVITY_FORM_MSG } from '../../activity-messages';
 
 /** The registration form's values; days are 'yyyy-MM-dd' or '' while empty. */
@@ -38,13 +42,20 @@ interface ActivityFieldsProps {
 /**
  * The fields a family asks for: the period ('Um dia' / 'Mais de um dia'), its days, 'Sem previsão de
  * término' where allowed (it clears the end), the days counted, the reason and the PDF; the legal hints
- * appear as warnings while typing and never block the registration.
+ * appear as warnings while typing and never block the registration; a vacation that does not fit its period
+ * (CLT arts. 130, 134 §1) shows the server's refusals as it is typed.
  */
 export function ActivityFields({ family, userId }: ActivityFieldsProps) {
   const { values, setFieldValue } = useFormikContext<ActivityFormValues>();
   const { period } = values;
   const days = period ? activityDays({ ...values, period }) : null;
-  const hints = period ? activityHints({ ...values, period }) : [];
+  const companyId = useSessionUser().company._id;
+  // CLT arts. 130 and 134 §1 against the person's periods: the server refuses with these same messages.
+  const periods = usePersonVacation(companyId, userId, values.type === 'VACATION');
+  const first = period === 'ONE_DAY' ? values.date : values.startDate;
+  const facts = periods.data?.facts;
+  const refusals = facts && days !== null && isCalendarDay(first) ? vacationRegistrationIssues(facts, { first, days }) : [];
+  const hints = period ? activityHints({ ...values, period }).filter((hint) => !refusals.includes(hint)) : [];
   const openEnded = family.openEnded && values.withoutForecastOfEnding;
 
   useEffect(() => {
@@ -88,6 +99,16 @@ export function ActivityFields({ family, userId }: ActivityFieldsProps) {
       {family.reasonRequired && <TextField name="reason" label={ACTIVITY_FORM_MSG.reason} required multiline minRows={2} />}
       {family.documentRequired && (
         <FileUploadField name="document" label={ACTIVITY_FORM_MSG.document} purpose={ACTIVITY_DOCUMENT_PURPOSE} userId={userId} />
+      )}
+      {refusals.length > 0 && (
+        <Alert severity="error" role="status">
+          <AlertTitle>{ACTIVITY_FORM_MSG.vacationRefusedTitle}</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {refusals.map((refusal) => (
+              <li key={refusal}>{refusal}</li>
+            ))}
+          </Box>
+        </Alert>
       )}
       {hints.length > 0 && (
         <Alert severity="warning" role="status">

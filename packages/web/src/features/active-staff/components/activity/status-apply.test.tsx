@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HINT_MSG } from '@colabora/core/activity/hints';
+import { VACATION_MSG } from '@colabora/core/vacation/messages';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { describe, expect, it } from 'vitest';
 import { DatePickersProvider } from '@/components/date-pickers-provider';
 import { candidateDetail } from '@/testing/collaborator-detail';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
+import { vacationItem } from '@/testing/vacation';
 import { renderWithProviders } from '@/testing/render';
 import { storageAccepts } from '@/testing/storage';
 import { fill } from '@/testing/user';
@@ -119,6 +121,22 @@ describe('status application on the detail (001 §4, §5 "Status registration", 
       withoutForecastOfEnding: false,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('vacation: checks the part against the period as the server does (CLT art. 134 §1), while typing', async () => {
+    const facts = { admissionDate: '2025-03-02', vacations: [{ first: '2026-01-05', days: 10 }] };
+    const { user, api } = open({ listVacations: () => json([{ ...vacationItem(), facts }]) });
+    const dialog = await apply(user, 'Férias', 'Registrar férias');
+    await user.click(dialog.getByRole('radio', { name: 'Mais de um dia' }));
+    await user.type(dialog.getByLabelText(/^Data de início/), '16032026');
+    await user.type(dialog.getByLabelText(/^Data de término/), '19032026');
+    const title = await dialog.findByText('Estas férias não podem ser registradas assim');
+    const refusals = title.closest<HTMLElement>('[role="status"]') ?? title;
+    expect(within(refusals).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      VACATION_MSG.shortPart(4, 5),
+      VACATION_MSG.noLongPart(14),
+    ]);
+    expect(api.callsTo('listVacations')[0].query.get('user')).toBe('u-1');
   });
 
   it("a day off of one day counts 1 and says 'Folga registrada com sucesso'", async () => {

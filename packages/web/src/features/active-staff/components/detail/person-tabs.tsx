@@ -4,7 +4,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { hasExperiencePeriod } from '@colabora/core/admission/hiring-data';
+import { VACATION_VIEW_MSG } from '@colabora/core/vacation/messages';
 import { useState, type ReactNode } from 'react';
+import { PersonVacationPanel } from '@/domain/vacation/components/vacation-periods';
 import { PayslipsTab } from '../payslips/payslips-tab';
 import { ContractsTab } from './tabs/contracts-tab';
 import { AddressTab, BankTab, DocumentsTab, FamilyTab } from './tabs/data-tabs';
@@ -25,6 +27,11 @@ const TABS: TabDefinition[] = [
   { key: 'address', label: 'ENDEREÇO', render: (detail) => <AddressTab detail={detail} /> },
   { key: 'bank', label: 'DADOS BANCÁRIOS', render: (detail) => <BankTab detail={detail} /> },
   { key: 'contracts', label: 'CONTRATOS', render: (detail) => <ContractsTab detail={detail} /> },
+  {
+    key: 'vacation',
+    label: VACATION_VIEW_MSG.tabLabel,
+    render: (detail) => <PersonVacationPanel companyId={detail.company._id} userId={detail._id} />,
+  },
 ];
 
 /** 001: payslips only for CLT (the regime with the experience period). */
