@@ -137,12 +137,16 @@ describe('operating a stage', () => {
   });
 
   it('keeps every function log, as JSON, for a month, and the API access log too', () => {
-    for (const stack of [Api, Jobs]) {
+    // The functions' log groups live in the Monitoring stack (stacks/Monitoring.ts functionLogging), so a function
+    // names its group through the stack's export, whose name carries the group's logical id.
+    const monitoringGroups = resources(testStage().template(Monitoring), 'AWS::Logs::LogGroup');
+    for (const stack of [Api, Jobs, Monitoring]) {
       const t = testStage().template(stack);
       for (const [fnId, fn] of appFunctions(t).values()) {
-        const logging = fn.Properties.LoggingConfig as { LogGroup: unknown; LogFormat: string };
+        const logging = fn.Properties.LoggingConfig as { LogGroup: { 'Fn::ImportValue'?: string }; LogFormat: string };
         expect(logging.LogFormat, fnId).toBe('JSON');
-        const group = resources(t, 'AWS::Logs::LogGroup').find(([id]) => id === referencedId(logging.LogGroup));
+        const imported = logging.LogGroup['Fn::ImportValue'] ?? '';
+        const group = monitoringGroups.find(([id]) => imported.includes(id));
         expect(group?.[1].Properties.RetentionInDays, fnId).toBe(LOG_RETENTION_DAYS);
       }
       for (const [id, group] of resources(t, 'AWS::Logs::LogGroup')) expect(group.Properties.RetentionInDays, id).toBe(LOG_RETENTION_DAYS);

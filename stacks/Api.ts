@@ -16,7 +16,7 @@ import { Data } from './Data';
 import { Email } from './Email';
 import { Files } from './Files';
 import { resourceHandler } from './lambdas';
-import { functionLogging, LOG_RETENTION, Monitoring } from './Monitoring';
+import { LOG_RETENTION, Monitoring } from './Monitoring';
 
 type Resource = (typeof API)[RouteName]['resource'];
 
@@ -121,7 +121,7 @@ export function Api({ app, stack }: StackContext) {
           ...(needs.signs ? signing : []),
         ],
         environment: { [ORIGIN_VERIFY_ENV]: originVerify.secretValue.unsafeUnwrap() },
-        ...functionLogging(stack, resource),
+        ...watch.logging(stack, resource),
       });
       watch.watchFunction(stack, resource, fn);
       if (needs.links) {

@@ -5,7 +5,7 @@ import { Cron, use, type StackContext } from 'sst/constructs';
 import { JOBS } from '@colabora/core/jobs';
 import { Data } from './Data';
 import { jobHandler } from './lambdas';
-import { functionLogging, Monitoring } from './Monitoring';
+import { Monitoring } from './Monitoring';
 
 /** A failed run is tried again this many times (the jobs are idempotent: each run recomputes from the table). */
 export const JOB_RETRY_ATTEMPTS = 2;
@@ -41,7 +41,7 @@ export function Jobs({ stack }: StackContext) {
           // A job walks every company's people, unlike an API call.
           timeout: '5 minutes',
           bind: [tableAccess],
-          ...functionLogging(stack, job.name),
+          ...watch.logging(stack, job.name),
         },
         cdk: { target: { retryAttempts: JOB_RETRY_ATTEMPTS, maxEventAge: MAX_EVENT_AGE, deadLetterQueue: deadLetters } },
       },

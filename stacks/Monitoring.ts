@@ -16,10 +16,11 @@ export const LOG_RETENTION_DAYS = 30;
 /**
  * A function's own log group, with the retention set by CloudFormation itself (SST's `logRetention` would add
  * CDK's log-retention custom resource, whose role may change the retention of every log group). Logs are
- * JSON (Powertools' logger and Lambda's own lines alike).
+ * JSON (Powertools' logger and Lambda's own lines alike). The groups live in this stack, not beside their
+ * functions: CloudFormation takes at most 500 resources in a stack, and the Api stack's routes take three each.
  */
-export function functionLogging(scope: Construct, id: string): Pick<FunctionProps, 'logGroup' | 'loggingFormat'> {
-  const logGroup = new LogGroup(scope, `${id}Logs`, {
+function functionLogging(scope: Construct, owner: string, id: string): Pick<FunctionProps, 'logGroup' | 'loggingFormat'> {
+  const logGroup = new LogGroup(scope, `${owner}${id}Logs`, {
     retention: RetentionDays.ONE_MONTH,
     removalPolicy: RemovalPolicy.DESTROY,
   });
@@ -32,6 +33,8 @@ const PERIOD = Duration.minutes(5);
 export const API_5XX_RATE_PERCENT = 1;
 
 export interface Watch {
+  /** The log group of function `id` of the stack `owner` (see functionLogging). */
+  logging(owner: Construct, id: string): Pick<FunctionProps, 'logGroup' | 'loggingFormat'>;
   /** An alarm that fires when the metric reaches `threshold` in one window. */
   alarm(scope: Construct, id: string, metric: IMetric, threshold: number, description: string): Alarm;
   /** A function's errors (an uncaught exception, a timeout) and throttles, together, from the first one. */
@@ -63,6 +66,7 @@ export function Monitoring({ stack }: StackContext): Watch {
   };
 
   return {
+    logging: (owner, id) => functionLogging(stack, owner.node.id, id),
     alarm,
     watchFunction(scope, id, fn) {
       // One alarm for both, not one each: CloudFormation takes at most 500 resources in a stack, and the Api stack's

@@ -67,16 +67,17 @@ describe('point alerts job', () => {
     const quietJourney = await createTestJourney(quiet.id);
     const token = (await createPerson(quiet.id, { role: 'HUMAN_RESOURCES_MANAGMENT' })).token;
     const person = await timeClockEmployee(quiet.id, quietJourney);
-    const holiday = await invoke('createHoliday', { token, body: { name: 'Feriado do teste', type: 'MUNICIPAL', holidayModel: 'date', date: '2032-01-21', company: quiet.id } });
+    const holiday = await invoke('createHoliday', { token, body: { name: 'Feriado do teste', type: 'MUNICIPAL', holidayModel: 'date', date: '2032-01-26', company: quiet.id } });
     expect(holiday.status).toBe(201);
-    const vacation = { user: person.id, company: quiet.id, type: 'VACATION', period: 'MORE_THAN_ONE_DAY', startDate: '2032-01-22', finalDate: '2032-01-23', numberOfDays: 2, withoutForecastOfEnding: false };
+    const vacation = { user: person.id, company: quiet.id, type: 'VACATION', period: 'MORE_THAN_ONE_DAY', startDate: '2032-01-19', finalDate: '2032-01-23', numberOfDays: 5, withoutForecastOfEnding: false };
     expect((await invoke('createActivity', { token, body: vacation })).status).toBe(201);
-    // Wednesday the holiday, Thursday and Friday the vacation, Saturday and Sunday the rest days: whole days.
-    const result = await runWindow({ from: instantAt('2032-01-21', '00:00'), to: instantAt('2032-01-26', '00:30') }, [quiet.id]);
-    expect(result).toMatchObject({ people: 1, settled: 5, raised: 0 });
+    // Wednesday to Friday the vacation (a part of 5 days, CLT art. 134 §1), Saturday and Sunday the rest days,
+    // Monday the holiday: whole days.
+    const result = await runWindow({ from: instantAt('2032-01-21', '00:00'), to: instantAt('2032-01-27', '00:30') }, [quiet.id]);
+    expect(result).toMatchObject({ people: 1, settled: 6, raised: 0 });
     expect(await openAlerts(quiet.id, person.id)).toEqual([]);
     const days = await personMonthDays(quiet.id, person.id, '2032-01');
-    expect(['2032-01-21', '2032-01-22', '2032-01-24'].map((day) => [days[day]?.excuse, days[day]?.fault])).toEqual([
+    expect(['2032-01-26', '2032-01-22', '2032-01-24'].map((day) => [days[day]?.excuse, days[day]?.fault])).toEqual([
       ['HOLIDAY', false],
       ['VACATION', false],
       ['REST', false],
