@@ -150,3 +150,18 @@ describe('a punch the by-company index does not hold yet (the index is eventuall
     }
   });
 });
+
+describe('the whole history when the days do not follow the NSRs (a server clock put right after running ahead)', () => {
+  it('holds every NSR, the punch dated past today included', async () => {
+    const [own] = await ownAndOtherCompany();
+    const person = await createPerson(own.company.id, { role: 'EMPLOYEE', statusActive: 'HIRED', recordPoints: true, fullName: 'Relógio adiantado' });
+    const record = (receivedAt: Date) => recordPunch({ companyId: own.company.id, userId: person.id, cpf: CPFS[0], receivedAt, point: null }, null);
+    await record(new Date(instantAt('2026-10-05', '08:00')));
+    await record(new Date(Date.now() + 3 * 24 * 60 * 60 * 1000));
+    await record(new Date(instantAt('2026-10-05', '17:00')));
+    const answer = await exportAfd({}, own.people.HUMAN_RESOURCES_MANAGMENT.token, own.company.id);
+    expect(answer.status).toBe(200);
+    const reading = await readAfd(await download(answer.body));
+    expect(reading.records.map((entry) => Number(entry.nsr))).toEqual([1, 2, 3]);
+  });
+});

@@ -50,22 +50,24 @@ const INDEX_CATCH_UP = { attempts: 6, firstPauseMs: 50 };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The company's punches of [from, to] in NSR order, as AFD type-7 records, up to `lastNsr` (the counter read when
- * the export began). The by-company index is eventually consistent: a punch just recorded may show there after
+ * The company's punches of the days asked in NSR order, as AFD type-7 records, up to `lastNsr` (the counter read
+ * when the export began). A bound not asked reads every punch on that side: the whole history is every NSR, even
+ * one whose day the server's clock put past today. The by-company index is eventually consistent: a punch just recorded may show there after
  * the next one, so a missing NSR is read again until the index holds it, and an export that still finds a gap
  * fails rather than hand an inspector a file with a hole in its sequence (Portaria 671 art. 83: NSR without gaps).
  */
-async function* periodPunches(companyId: string, from: string, to: string, firstNsr: number, lastNsr: number): AsyncGenerator<AfdPunchEvent> {
+async function* periodPunches(companyId: string, days: { from: string; to: string | null }, firstNsr: number, lastNsr: number): AsyncGenerator<AfdPunchEvent> {
+  const { from, to } = days;
   // Past the day after `to` no punch of the period can follow (the same midnight race as above).
-  const beyond = addCalendarDays(to, 1);
+  const beyond = to && addCalendarDays(to, 1);
   let next = firstNsr;
   for (let attempt = 0; next <= lastNsr; attempt += 1) {
     for await (const punch of companyPunches(companyId, next)) {
-      if (punch.nsr > lastNsr || punch.day > beyond) return;
+      if (punch.nsr > lastNsr || (beyond && punch.day > beyond)) return;
       if (punch.nsr !== next) break;
       next += 1;
       attempt = 0;
-      if (punch.day >= from && punch.day <= to) yield toEvent(punch);
+      if (punch.day >= from && (!to || punch.day <= to)) yield toEvent(punch);
     }
     if (next > lastNsr) return;
     if (attempt + 1 >= INDEX_CATCH_UP.attempts) throw new Error(`AFD: NSR ${next} is not in the by-company index`);
@@ -75,7 +77,7 @@ async function* periodPunches(companyId: string, from: string, to: string, first
 
 /**
  * Writes the AFD of the period to the files bucket and answers its name and a 60-second link. No start day: from
- * the company's first punch; no end day: up to `today`. The company must exist (the caller's own).
+ * the company's first punch; no end day: up to the last punch (the header says `today`). The company must exist (the caller's own).
  */
 export async function companyAfd(companyId: string, period: AfdPeriodQuery, today: string, now: Date): Promise<AfdExportAnswer> {
   const [{ data: company }, { data: counter }] = await Promise.all([
@@ -98,6 +100,7 @@ export async function companyAfd(companyId: string, period: AfdPeriodQuery, toda
   const fileName = afdFileName(header);
   const key = `${DATA_EXPORTS.prefix}${companyId}/afd/${randomUUID()}/${fileName}`;
   const firstNsr = period.startDate && lastNsr > 0 ? await firstNsrFrom(companyId, from, lastNsr) : 1;
-  await uploadStream(key, writeAfd(header, periodPunches(companyId, from, to, firstNsr, lastNsr)), 'text/plain; charset=ISO-8859-1');
+  const days = { from: period.startDate || '', to: period.endDate || null };
+  await uploadStream(key, writeAfd(header, periodPunches(companyId, days, firstNsr, lastNsr)), 'text/plain; charset=ISO-8859-1');
   return { fileName, url: (await downloadLink(key, fileName)).url };
 }
