@@ -19,6 +19,7 @@ import { invoke } from '../../testing/invoke';
 import { createTestJourney } from '../../testing/journeys';
 import { timeClockEmployee } from '../../testing/time-clock';
 import { runPointAlerts, runWindow } from './point-alerts';
+import { clockAt, serverClockReset } from '../../testing/server-clock';
 
 // Days that change after the fact (issue 22 §7, "Done when"): Monday 05/03/2035 is settled as an absence (a fault,
 // the ABSENCE alert, 528 minutes off the bank) for four people; then each fact of the day changes after it was
@@ -31,15 +32,7 @@ const DAY = '2035-03-05';
 const LATER = '2035-03-07';
 const PLANNED = 528;
 
-/** Moves the server's clock to `time` on `day` (Sao Paulo). */
-function clockAt(day: string, time: string): void {
-  process.env.COLABORA_LOCAL_CLOCK = '1';
-  process.env.COLABORA_CLOCK_OFFSET_MINUTES = String((Date.parse(`${day}T${time}-03:00`) - Date.now()) / 60_000);
-}
-afterEach(() => {
-  delete process.env.COLABORA_LOCAL_CLOCK;
-  delete process.env.COLABORA_CLOCK_OFFSET_MINUTES;
-});
+afterEach(serverClockReset);
 
 const offer = { regime: 'CLT', hasStandardSalary: false, salary: 300000, vt: 0, va: 0, vr: 0 } as const;
 const period = experienceDates('2025-01-02', '30/60');

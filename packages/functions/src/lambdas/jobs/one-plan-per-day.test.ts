@@ -11,6 +11,7 @@ import { invoke } from '../../testing/invoke';
 import { createTestJourney } from '../../testing/journeys';
 import { timeClockEmployee } from '../../testing/time-clock';
 import { runWindow } from './point-alerts';
+import { clockAt, serverClockReset } from '../../testing/server-clock';
 
 // One plan per day everywhere (issue 22 "Done when"): the timeline (GET /point-registers), the alerts job, the
 // mirror and the month scale are given the same facts — a free day of a worked notice (CLT art. 488) and a day of
@@ -20,15 +21,7 @@ import { runWindow } from './point-alerts';
 
 const DAY = '2031-03-18';
 
-/** Moves the server's clock to `time` on `day` (Sao Paulo). */
-function clockAt(day: string, time: string): void {
-  process.env.COLABORA_LOCAL_CLOCK = '1';
-  process.env.COLABORA_CLOCK_OFFSET_MINUTES = String((Date.parse(`${day}T${time}-03:00`) - Date.now()) / 60_000);
-}
-afterEach(() => {
-  delete process.env.COLABORA_LOCAL_CLOCK;
-  delete process.env.COLABORA_CLOCK_OFFSET_MINUTES;
-});
+afterEach(serverClockReset);
 
 const notice: ShutDownData = {
   justCause: false,

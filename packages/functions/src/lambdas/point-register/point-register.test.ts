@@ -12,6 +12,7 @@ import { invoke } from '../../testing/invoke';
 import { createTestJourney, NIGHT_SHIFT } from '../../testing/journeys';
 import { personPunches } from '../../modules/timeclock/punch-store';
 import type { NewUser } from '../../db/entities/user';
+import { clockAt, serverClockReset } from '../../testing/server-clock';
 
 // POST /api/point-registers and GET /api/point-registers?date= (spec 002 §4.2, §7.1; issue 12 'Punches are records a
 // labour inspector can trust'). The server's clock is moved with the local runtime's offset (lib/clock.ts), so
@@ -22,15 +23,7 @@ const MONDAY = '2026-03-02';
 const TUESDAY = '2026-03-03';
 const CPF = '52998224725';
 
-/** Moves the server's clock to `time` on `day` (Sao Paulo), give or take the milliseconds a test takes. */
-function clockAt(day: string, time: string): void {
-  process.env.COLABORA_LOCAL_CLOCK = '1';
-  process.env.COLABORA_CLOCK_OFFSET_MINUTES = String((Date.parse(`${day}T${time}-03:00`) - Date.now()) / 60_000);
-}
-afterEach(() => {
-  delete process.env.COLABORA_LOCAL_CLOCK;
-  delete process.env.COLABORA_CLOCK_OFFSET_MINUTES;
-});
+afterEach(serverClockReset);
 
 let world: TestWorld;
 let other: TestWorld;

@@ -22,6 +22,7 @@ import { personMonthDays } from '../../modules/timeclock/point-days';
 import { settleDays } from '../../modules/timeclock/settle-day';
 import { approvedRequests } from '../../modules/timeclock/approved';
 import type { NewUser } from '../../db/entities/user';
+import { clockAt, serverClockReset } from '../../testing/server-clock';
 
 // The time-clock requests (002 §2.2, §2.3, §4.1, §5.1, §5.2, §5.4, §7.1, §7.2): the employee asks about themself,
 // HR of the company analyses. The journey: 5x2 08:00–17:48, Café 10:00–10:15, main break 12:30–13:30.
@@ -36,16 +37,7 @@ beforeAll(async () => {
   office = await createTestJourney(world.company.id);
 });
 
-afterEach(() => {
-  delete process.env.COLABORA_LOCAL_CLOCK;
-  delete process.env.COLABORA_CLOCK_OFFSET_MINUTES;
-});
-
-/** Moves the server's clock to `time` on `day` (São Paulo). */
-function clockAt(day: string, time: string): void {
-  process.env.COLABORA_LOCAL_CLOCK = '1';
-  process.env.COLABORA_CLOCK_OFFSET_MINUTES = String((Date.parse(`${day}T${time}-03:00`) - Date.now()) / 60_000);
-}
+afterEach(serverClockReset);
 
 const hr = () => world.people.HUMAN_RESOURCES_MANAGMENT.token;
 const today = saoPauloToday();

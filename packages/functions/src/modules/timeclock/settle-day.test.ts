@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ShutDownData } from '@colabora/core/dismissal/shut-down-data';
+import { workedNotice } from '@colabora/core/timeclock/testing/person-facts';
 import { instantAt } from '@colabora/core/timeclock/sao-paulo-clock';
 import type { Journey } from '@colabora/core/workday/schema';
 import { bankTotal, personLedger } from './ledger';
@@ -90,19 +90,7 @@ describe('settleDays', () => {
     // Admitted 02/01/2025, dismissed by the company on 02/02/2031: 6 completed years, 48 days of notice to 22/03/2031.
     const notice = (warningDefinitions: 'twoHoursEarlier' | 'sevenDaysBeforeEndDate') => ({
       statusDismissal: 'FULFILLING_NOTICE' as const,
-      shutDownData: {
-        justCause: false,
-        dismissalOrigin: 'company',
-        notice: 'complyNotice',
-        warningDefinitions,
-        increasedCompanyTime: true,
-        admissionDate: '2025-01-02',
-        resignationDate: '2031-02-02',
-        departureDate: warningDefinitions === 'twoHoursEarlier' ? '2031-03-22' : '2031-03-15',
-        reason: 'Motivo 1',
-        observations: 'Aviso trabalhado',
-        stabilityJustification: null,
-      } satisfies ShutDownData,
+      shutDownData: workedNotice(warningDefinitions),
     });
     const earlier = await timeClockEmployee(company.id, journey, notice('twoHoursEarlier'));
     await workDay(earlier, journey, '2031-02-04', '15:50');
