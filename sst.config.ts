@@ -7,6 +7,7 @@ import { Files } from './stacks/Files';
 import { Jobs } from './stacks/Jobs';
 import { LAMBDA_RUNTIME } from './stacks/lambda-runtime';
 import { Monitoring } from './stacks/Monitoring';
+import { Punches } from './stacks/Punches';
 import { isProduction } from './stacks/stage';
 import { Web } from './stacks/Web';
 
@@ -26,7 +27,7 @@ export default {
     // Everything but production goes away on `sst remove`; production keeps the stateful resources.
     if (!isProduction(app.stage)) app.setDefaultRemovalPolicy('destroy');
 
-    app.stack(Data).stack(Monitoring).stack(Files).stack(Email).stack(Api).stack(Jobs);
+    app.stack(Data).stack(Monitoring).stack(Files).stack(Email).stack(Punches).stack(Api).stack(Jobs);
     // The web ACL lives in us-east-1 (stacks/Edge.ts), which the distribution refers to across regions.
     app.stack(Web, { crossRegionReferences: true });
   },

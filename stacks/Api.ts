@@ -11,12 +11,14 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { API, routeKey, type RouteName } from '@colabora/core/api-routes';
 import { ORIGIN_VERIFY_ENV } from '@colabora/functions/http/origin-verify';
+import { PUNCH_QUEUE_ENV } from '@colabora/functions/modules/timeclock/punch-queue';
 import { APP_URL_ENV, appUrlParameterName } from './app-url';
 import { Data } from './Data';
 import { Email } from './Email';
 import { Files } from './Files';
 import { resourceHandler } from './lambdas';
 import { LOG_RETENTION, Monitoring } from './Monitoring';
+import { Punches } from './Punches';
 
 type Resource = (typeof API)[RouteName]['resource'];
 
@@ -31,7 +33,18 @@ interface ResourceNeeds {
   signs?: boolean;
   memorySize?: FunctionProps['memorySize'];
   timeout?: FunctionProps['timeout'];
+  /** Containers kept for it, and at most it may take: a burst of it cannot starve the other functions. */
+  reservedConcurrency?: number;
+  /** Queues punches for their writer (stacks/Punches.ts): the queue's URL and leave to send to it. */
+  queuesPunches?: boolean;
 }
+
+/**
+ * point-register's reserved concurrency: each container waits up to about a second for the writer, so this many take
+ * well over the 80 punches a second of a 20 000-person shift change. The account needs 100 unreserved besides
+ * (Lambda's default quota of 1 000 leaves them).
+ */
+export const POINT_REGISTER_CONCURRENCY = 200;
 
 // Every resource also gets the table (the auth middleware loads the caller on every call) and the
 // secret (to sign or verify tokens). A new resource in the manifest must be added here.
@@ -74,8 +87,9 @@ const NEEDS: Record<Resource, ResourceNeeds> = {
   // memory, more CPU; an AFD streams (flat memory) and reads its punches page by page: the API's longest wait.
   // The punch receipts, signed PDFs kept in the bucket (Portaria 671 arts. 79–80).
   'point-records': { files: true, mail: false, signs: true, memorySize: '1024 MB', timeout: '28 seconds' },
-  // Punches: the table only (the person, their journey and holidays, the punches, the NSR counter).
-  'point-register': { files: false, mail: false },
+  // Punches: the table (the person, their journey and holidays, the punches, the request keys) and the punches'
+  // queue. A shift change is a burst of them: reserved containers keep sign-in and the rest free (issue 25).
+  'point-register': { files: false, mail: false, queuesPunches: true, reservedConcurrency: POINT_REGISTER_CONCURRENCY },
   // The employee's open alerts: the table only.
   'point-alert': { files: false, mail: false },
   // The company's settings (its hours-bank regime): the table only.
@@ -94,6 +108,7 @@ export function Api({ app, stack }: StackContext) {
   const { tableAccess } = use(Data);
   const { bucketAccess } = use(Files);
   const { mailSending } = use(Email);
+  const { punchQueue } = use(Punches);
   const watch = use(Monitoring);
   const AUTH_SECRET = new Config.Secret(stack, 'AUTH_SECRET');
   // The ICP-Brasil A1 the program signs with (Portaria 671 arts. 87–88), its PKCS#12 in base64 and its password:
@@ -113,6 +128,7 @@ export function Api({ app, stack }: StackContext) {
         handler: resourceHandler(resource),
         memorySize: needs.memorySize,
         timeout: needs.timeout,
+        reservedConcurrentExecutions: needs.reservedConcurrency,
         bind: [
           tableAccess,
           AUTH_SECRET,
@@ -124,6 +140,10 @@ export function Api({ app, stack }: StackContext) {
         ...watch.logging(stack, resource),
       });
       watch.watchFunction(stack, resource, fn);
+      if (needs.queuesPunches) {
+        fn.addEnvironment(PUNCH_QUEUE_ENV, punchQueue.queueUrl);
+        punchQueue.grantSendMessages(fn);
+      }
       if (needs.links) {
         fn.addEnvironment(APP_URL_ENV, '__FETCH_FROM_SSM__');
         fn.attachPermissions([

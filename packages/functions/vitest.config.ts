@@ -11,7 +11,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // The stand-ins are started by the local runtime's own code (functions never imports local).
     globalSetup: ['../local/src/testing/emulators-setup.ts'],
-    setupFiles: ['src/testing/env-setup.ts'],
+    // Then the punches' queue and its writer, in each test file's process.
+    setupFiles: ['src/testing/env-setup.ts', '../local/src/testing/punch-writer-setup.ts'],
     testTimeout: 60_000,
     // Handlers log failures on purpose (refused e-mails, a stopped service): shown when a test fails.
     silent: 'passed-only',

@@ -10,7 +10,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     sequence: { groupOrder: 1 },
     globalSetup: ['src/testing/emulators-setup.ts'],
-    setupFiles: ['../functions/src/testing/env-setup.ts'],
+    setupFiles: ['../functions/src/testing/env-setup.ts', 'src/testing/punch-writer-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -66,7 +66,7 @@ import type { BankEntryView, ExpiringHours, HoursBankRow, hoursBankQuerySchema }
 import type { PointMirrorAnswer } from './timeclock/mirror';
 import type { VacationListItem, vacationQuerySchema } from './vacation/api';
 import type { mirrorQuerySchema } from './timeclock/mirror-filter';
-import type { PunchAnswer, punchBodySchema, TodayPoints, todayPointsQuerySchema } from './timeclock/point-register-api';
+import type { PunchReply, punchBodySchema, TodayPoints, todayPointsQuerySchema } from './timeclock/point-register-api';
 import type { PagedRows, PointRecord, pointRecordsQuerySchema } from './timeclock/records';
 import type {
   adjustSchema,
@@ -249,7 +249,7 @@ interface Terms {
   getMonthScale: { query: typeof monthScaleQuerySchema; answer: ScaleEvent[] };
 
   /** An empty body is an automatic punch: the action reads it as {}. */
-  punch: { ownBody: typeof punchBodySchema; answer: PunchAnswer };
+  punch: { ownBody: typeof punchBodySchema; answer: PunchReply };
   todayPoints: { query: typeof todayPointsQuerySchema; answer: TodayPoints };
 
   listPointAlerts: { answer: PointAlertView[] };

@@ -7,6 +7,7 @@ import { handleApi } from './gateway';
 import { JOBS } from '@colabora/core/jobs';
 import { buildDeployedLambdas, type DeployedLambdas } from './deployed-lambdas';
 import { runJob, startJobTicker } from './jobs';
+import { startPunchQueue, type LocalPunchQueue } from './punch-queue';
 import { HOST, assertPortFree, freePort } from './ports';
 import { DATA_DIR, WEB_DIST } from './paths';
 import { bindingEnv, ensureResources, LOCAL_RESOURCES } from './resources';
@@ -58,6 +59,7 @@ export async function startLocalRuntime(options: RuntimeOptions = {}): Promise<L
     await building.catch(() => undefined);
     throw error;
   });
+  let punchQueue: LocalPunchQueue | undefined;
   try {
     const deployed = await building;
     Object.assign(process.env, emulators.env);
@@ -69,8 +71,10 @@ export async function startLocalRuntime(options: RuntimeOptions = {}): Promise<L
       originVerify,
     };
     await ensureResources(emulators.env, bindings, [appUrl]);
+    // The punches' SQS FIFO queue, handing its messages to the deployed writer bundle as Lambda's event source would.
+    punchQueue = await startPunchQueue((event) => deployed.invoke('punch-writer', event));
     // Handlers read their bindings when first imported, so the environment is set before any import.
-    Object.assign(process.env, bindingEnv(bindings));
+    Object.assign(process.env, bindingEnv(bindings), punchQueue.env);
     // Only here may COLABORA_CLOCK_OFFSET_MINUTES shift the server's clock (functions/src/lib/clock.ts).
     process.env[LOCAL_CLOCK_ENV] = '1';
     const { seedDemo } = await import('./seed');
@@ -105,11 +109,13 @@ export async function startLocalRuntime(options: RuntimeOptions = {}): Promise<L
         stopTicker();
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await punchQueue?.stop();
         await emulators.stop();
         if (options.inMemory) deployed.remove();
       },
     };
   } catch (error) {
+    await punchQueue?.stop();
     await emulators.stop();
     if (options.inMemory) await building.then((deployed) => deployed.remove(), () => undefined);
     throw error;

@@ -15,12 +15,13 @@ import { appendPayment } from '@colabora/functions/modules/timeclock/append-paym
 import { buildEvent } from '@colabora/functions/http/apigw-event';
 import { runAction, type RouteAction } from '@colabora/functions/http/resource-handler';
 import { personFacts } from '@colabora/functions/modules/timeclock/person-facts';
-import { recordPunch } from '@colabora/functions/modules/timeclock/record-punch';
+import { enqueuePunch } from '@colabora/functions/modules/timeclock/punch-queue';
 import { approveRequest } from '@colabora/functions/lambdas/point-solicitation/approve-request';
 import { reproveRequest } from '@colabora/functions/lambdas/point-solicitation/reprove-request';
 import { requestAdjustment } from '@colabora/functions/lambdas/point-solicitation/request-adjustment';
 import { settleDays } from '@colabora/functions/modules/timeclock/settle-day';
 import type { UserRecord } from '@colabora/functions/db/entities/user';
+import { punchesWritten } from './punch-queue';
 
 // Two months of time clock for the demo company's employees (issue 12: "a newcomer sees a living mirror"), made
 // through the functions the handlers use: each punch through the punch's own transaction (NSR and hash chain) at
@@ -138,14 +139,14 @@ function plannedPunches(history: PersonHistory, at: number): PlannedPunch[] {
 
 /**
  * Records the punches in time order, each assigned to a point by the rules POST /point-registers applies to the
- * person's earlier punches. They are all handed to recordPunch at once, in that order: its queue writes them in
- * order, a transaction per batch, so the NSRs follow the clock.
+ * person's earlier punches. They go through the punches' queue as the API's do (./punch-queue.ts), sent one after
+ * another: the company's writer takes them in that order, a transaction per batch, so the NSRs follow the clock.
  */
 async function recordPunches(histories: readonly PersonHistory[], at: number): Promise<void> {
   const punches = histories.flatMap((history) => plannedPunches(history, at)).sort((a, b) => a.at - b.at);
   const factsOf = new Map(histories.map((history) => [history.person.id, history.facts]));
   const assigned = new Map<string, DayPunch[]>(histories.map((history) => [history.person.id, []]));
-  const outcomes = punches.map(({ person, at: instant, point, expectedAt }, sequence) => {
+  for (const [sequence, { person, at: instant, point, expectedAt }] of punches.entries()) {
     const receivedAt = new Date(instant);
     const earlier = assigned.get(person.id) ?? [];
     const intent = { type: point.type, breakName: point.breakName, pointStartDate: saoPauloIso(expectedAt) };
@@ -154,9 +155,9 @@ async function recordPunches(histories: readonly PersonHistory[], at: number): P
     // Recorded in this order, so the sequence orders them as their NSRs will.
     earlier.push({ nsr: sequence + 1, punchedAt: saoPauloIso(instant), day, pointType: target?.type ?? null, breakId: target?.breakId ?? null, shiftDay: target?.day ?? null });
     const cpf = (person.documents as { cpf?: string } | undefined)?.cpf ?? '';
-    return recordPunch({ companyId: person.companyId, userId: person.id, cpf, receivedAt, point: target }, null);
-  });
-  if ((await Promise.all(outcomes)).some((outcome) => outcome.status !== 'recorded')) throw new Error('a demo punch was not recorded');
+    await enqueuePunch({ companyId: person.companyId, userId: person.id, cpf, receivedAt: receivedAt.toISOString(), point: target, request: null });
+  }
+  await punchesWritten();
 }
 
 /**

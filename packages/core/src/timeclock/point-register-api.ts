@@ -18,6 +18,9 @@ export const POINT_REGISTER_MSG = {
   noPoints: 'Nenhum registro de ponto encontrado!',
   /** Ours: 403 for someone who may not punch (no time-clock module, not an active employee). */
   notAllowed: 'O registro de ponto não está ativo para você. Fale com o RH da empresa.',
+  /** Ours: 202, the punch is received and queued for the company's writer (issue 25); its receipt follows. */
+  recording: 'Registrando…',
+  recordingDetail: 'Seu ponto foi recebido e está sendo registrado. O comprovante aparece aqui em instantes.',
 } as const;
 
 const optionalText = z.nullish(z.string().check(z.trim(), z.maxLength(200)));
@@ -84,6 +87,20 @@ export interface TodayPoints {
 export interface PunchAnswer extends PunchReceipt {
   today: TodayPoints;
 }
+
+/**
+ * POST /point-registers answer 202: the punch is received at `punchedAt` (the server's time, fixed) and queued for
+ * the company's writer, which gives it its NSR in a few seconds. The same request sent again with its
+ * Idempotency-Key answers 202 while it waits and 201 (PunchAnswer) once recorded: it never records twice.
+ */
+export interface PunchPending {
+  pending: { punchedAt: string; point: PunchReceipt['point'] };
+}
+
+/** POST /point-registers answer: recorded (201) or being recorded (202). */
+export type PunchReply = PunchAnswer | PunchPending;
+
+export const isPendingPunch = (reply: PunchReply): reply is PunchPending => 'pending' in reply;
 
 /** The day's points at `now` (the server's time, carried on by the SPA): core's timeline on the answer's plan and punches. */
 export function todayTimeline({ plan, entryLimitMinutes, punches, outOfSchedule }: TodayPoints, now: Date): TimelinePoint[] {

@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { API, IDEMPOTENCY_HEADER, type ApiRoute } from '@colabora/core/api-routes';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { isConditionFailure } from '../db/condition-failure';
+import type { TxEntities, TxPart } from '../db/labelled-transaction';
 import { db } from '../db/service';
 import { now } from '../lib/clock';
 import type { RequestContext } from './authorize';
@@ -20,9 +21,10 @@ import type { Reply } from './reply';
 // written (a payslip kept before its e-mail failed), so that answer is kept as the first one.
 // The key counts per caller and route, so one person's key never returns another's answer; a call without the
 // header, or on a route the manifest does not mark `idempotent`, runs as usual.
-// An action that writes its effect in one transaction (the punch, modules/timeclock/record-punch.ts) keeps the same
-// key record there instead, already COMPLETED with its answer (completedRequest): no claim before it, and a retry
-// finds the key taken and gets the kept answer (keptReply).
+// A create handed to a queue (the punch: modules/timeclock/punch-intake.ts) keeps its key IN_PROGRESS with the 202 it
+// answered, for as long as its message may wait (queuedRequest); the writer completes it in the transaction that
+// writes the effect, only while it still holds the message's claim (completeQueued). A retry gets the kept answer
+// (keptReply): 202 while it waits, the first result once written.
 
 /** How long a first answer is kept for its retries. */
 export const IDEMPOTENCY_SECONDS = 24 * 60 * 60;
@@ -79,9 +81,66 @@ const keptAnswer = (reply: Reply) => ({
   isBase64Encoded: reply.isBase64Encoded ?? false,
 });
 
-/** The key's record as an action writes it in its own transaction: COMPLETED with the call's answer. */
-export function completedRequest({ id, bodyHash }: RequestKey, reply: Reply) {
-  return { ...id, bodyHash, claim: randomUUID(), status: 'COMPLETED' as const, ...keptAnswer(reply), expiresAt: nowSeconds() + IDEMPOTENCY_SECONDS };
+/**
+ * The call's key when it came without one (or on a route that does not mark it): a fresh one, so a create handed to
+ * a queue still has its record and its message a deduplication id.
+ */
+export function ownRequestKey(event: APIGatewayProxyEventV2, caller: Caller): RequestKey {
+  return { id: { companyId: caller.companyId, callerId: caller.id, routeKey: event.routeKey, key: randomUUID() }, bodyHash: requestHash(event) };
+}
+
+/** A queued create's key: whose record, and the claim its message carries. */
+export interface QueuedKey {
+  id: RequestKey['id'];
+  claim: string;
+}
+
+/**
+ * Takes the key for a create handed to a queue, IN_PROGRESS with `accepted` (its 202) for `keepSeconds` (longer than
+ * a message can wait, dead letters included: the writer must find it); the kept answer instead when the key was
+ * taken (a retry, a double click), 409 when with other data.
+ */
+export async function queuedRequest(key: RequestKey, accepted: Reply, keepSeconds: number): Promise<{ queued: QueuedKey } | { reply: Reply }> {
+  const claim = randomUUID();
+  try {
+    await db.entities.idempotentRequest
+      .create({ ...key.id, bodyHash: key.bodyHash, claim, status: 'IN_PROGRESS', ...keptAnswer(accepted), expiresAt: nowSeconds() + keepSeconds })
+      .go({ response: 'none' });
+    return { queued: { id: key.id, claim } };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  const reply = await keptReply(key);
+  if (!reply) throw new Error('a queued request key was taken but not kept');
+  return { reply };
+}
+
+/** The part of the writer's transaction that completes a queued key with the create's answer; refused unless it holds the claim. */
+export function completeQueued(tx: TxEntities, { id, claim }: QueuedKey, reply: Reply): TxPart {
+  return tx.idempotentRequest
+    .patch(id)
+    .set({ status: 'COMPLETED', ...keptAnswer(reply), expiresAt: nowSeconds() + IDEMPOTENCY_SECONDS })
+    .where((a, { eq }) => `${eq(a.claim, claim)} AND ${eq(a.status, 'IN_PROGRESS')}`)
+    .commit();
+}
+
+/**
+ * A queued create whose message may not have been sent: the key keeps `reply` (the failure told to the caller), so
+ * a message SQS took after all finds its claim completed and writes nothing. False when the writer completed it
+ * first (the message was taken and written: the kept answer is the truth).
+ */
+export async function withdrawQueued({ id, claim }: QueuedKey, reply: Reply): Promise<boolean> {
+  try {
+    await db.entities.idempotentRequest
+      .patch(id)
+      .set({ status: 'COMPLETED', ...keptAnswer(reply) })
+      .where((a, { eq }) => `${eq(a.claim, claim)} AND ${eq(a.status, 'IN_PROGRESS')}`)
+      .go({ response: 'none' });
+    return true;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return false;
+  }
 }
 
 /** The answer kept under a key its action found taken (completedRequest); 409 when it came with other data. */

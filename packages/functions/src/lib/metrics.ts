@@ -17,10 +17,18 @@ export const METRIC = {
   inviteMailFailed: 'InviteMailFailed',
   passwordRecoverySent: 'PasswordRecoverySent',
   passwordRecoveryMailFailed: 'PasswordRecoveryMailFailed',
+  /** Punches the writer recorded (its throughput), and how long the oldest of a batch waited since received. */
+  punchesWritten: 'PunchesWritten',
+  punchWriteLag: 'PunchWriteLag',
 } as const;
 export type MetricName = (typeof METRIC)[keyof typeof METRIC];
 
 /** Counts one event, written at once (a call publishes only the events it had). */
 export function count(name: MetricName, times = 1): void {
   metrics.singleMetric().addMetric(name, MetricUnit.Count, times);
+}
+
+/** One measure of a duration, in milliseconds. */
+export function milliseconds(name: MetricName, value: number): void {
+  metrics.singleMetric().addMetric(name, MetricUnit.Milliseconds, value);
 }

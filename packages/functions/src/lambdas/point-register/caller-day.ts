@@ -6,7 +6,7 @@ import { RECEIPT_HOURS, type ReceiptEntry } from '@colabora/core/timeclock/recei
 import { wallClock } from '@colabora/core/timeclock/sao-paulo-clock';
 import { personFacts } from '../../modules/timeclock/person-facts';
 import { personPunches } from '../../modules/timeclock/punch-store';
-import { punchView } from './punch-view';
+import { punchView } from '../../modules/timeclock/punch-view';
 import type { UserRecord } from '../../db/entities/user';
 
 // The caller's day, read once per call: the punch assigns its point from it and answers it with the new punch, the

@@ -1,52 +1,67 @@
 import { API } from '@colabora/core/api-routes';
-import { punchBodySchema, type PunchAnswer, type PunchReceipt } from '@colabora/core/timeclock/point-register-api';
+import { punchBodySchema, type PunchAnswer, type PunchReceipt, type PunchReply } from '@colabora/core/timeclock/point-register-api';
 import { wallClock } from '@colabora/core/timeclock/sao-paulo-clock';
 import { timelinesAround } from '@colabora/core/timeclock/person-day';
 import { assignPunch } from '@colabora/core/timeclock/timeline';
-import { keptReply, requestKey, type RequestKey } from '../../http/idempotency';
-import { created } from '../../http/reply';
+import { keptReply, ownRequestKey, requestKey } from '../../http/idempotency';
+import { created, type Reply } from '../../http/reply';
 import { action } from '../../http/resource-handler';
 import { parseInput } from '../../http/validate';
 import { now } from '../../lib/clock';
-import { recordPunch, type RecordOutcome } from '../../modules/timeclock/record-punch';
+import { logger, failure } from '../../lib/telemetry';
+import { queuePunch, recordedWithin } from '../../modules/timeclock/punch-intake';
 import { timeClockPerson } from '../../modules/timeclock/time-clock-person';
-import { dayInputs, todayPointsOf } from './caller-day';
-import { punchReceipt } from './punch-view';
+import { dayInputs, todayPointsOf, type DayInputs } from './caller-day';
 import type { UserRecord } from '../../db/entities/user';
 
 /** The CPF of the person's documents step at this moment (11 digits), '' when none was given. */
 const cpfOf = (person: UserRecord) => person.documents?.cpf ?? '';
 
-async function receiptOf(outcome: RecordOutcome, key: RequestKey | null): Promise<PunchReceipt> {
-  if (outcome.status === 'recorded') return punchReceipt(outcome.punch);
-  // The key was used before (a retry, a double click): nothing was written, the first punch is the answer.
-  const kept = key && (await keptReply(key));
-  if (!kept?.body) throw new Error('a punch request key was taken but not kept');
-  return JSON.parse(kept.body) as PunchReceipt;
+/**
+ * The recorded punch's answer: its receipt (kept on the key by the writer) and the caller's day with it: the day read
+ * when the punch was taken, or, for a request sent again, read now.
+ */
+async function recordedAnswer(person: UserRecord, kept: Reply, taken?: { day: DayInputs; at: Date }): Promise<Reply<PunchAnswer>> {
+  const receipt = JSON.parse(kept.body ?? '') as PunchReceipt;
+  const at = taken?.at ?? now();
+  const day = taken?.day ?? (await dayInputs(person, wallClock(at.getTime()).day));
+  const punches = day.punches.some((known) => known.nsr === receipt.punch.nsr) ? day.punches : [...day.punches, receipt.punch];
+  return created({ ...receipt, today: todayPointsOf({ ...day, punches }, at) });
 }
 
 /**
- * POST /api/point-registers {type?, breakName?, pointStartDate?, registerDate?} → 201 PunchAnswer. Records a punch
- * at the server's time (lib/clock.ts; registerDate is ignored), for the point whose REGISTRAR shows now (the body
- * only says which one the person meant), or out of schedule: never refused for its time (Portaria 671 art. 74).
- * The person's CPF now, the company's next NSR and the chained hash are kept with it. Answers the receipt and the
- * day with the punch in it, from the one read of the day the punch was assigned from. Idempotency-Key: a retry
- * answers the first punch's receipt.
+ * POST /api/point-registers {type?, breakName?, pointStartDate?, registerDate?} → 201 PunchAnswer or 202 PunchPending.
+ * Takes a punch at the server's time (lib/clock.ts; registerDate is ignored), for the point whose REGISTRAR shows now
+ * (the body only says which one the person meant), or out of schedule: never refused for its time (Portaria 671
+ * art. 74). The person's CPF now, the time and the point are fixed here and queued for the company's writer, which
+ * gives the punch its NSR and chained hash (modules/timeclock/punch-intake.ts). Answers 201 with the receipt and the
+ * day when the writer is done within about a second, else 202 "being recorded". The same request sent again with its
+ * Idempotency-Key answers 202 while it waits and the receipt once written: it is how the SPA asks (no other route).
  */
-export const punch = action('punch', async ({ caller, body, event }) => {
+export const punch = action('punch', async ({ caller, body, event }): Promise<Reply<PunchReply>> => {
   const person = timeClockPerson(caller);
   const intent = parseInput(punchBodySchema, body ?? {});
-  // A retry is told apart by its key's record in the punch transaction itself, not by a read before it.
-  const key = requestKey(event, API.punch, caller);
-  const receivedAt = now();
-  const day = await dayInputs(person, wallClock(receivedAt.getTime()).day);
-  const point = assignPunch(timelinesAround(day.facts, day.day, day.punches, receivedAt), receivedAt, intent);
-  const outcome = await recordPunch(
-    { companyId: caller.companyId, userId: caller.id, cpf: cpfOf(person), receivedAt, point },
-    key && { key, answer: (record) => created(punchReceipt(record)) },
-  );
-  const receipt = await receiptOf(outcome, key);
-  const punches = day.punches.some((known) => known.nsr === receipt.punch.nsr) ? day.punches : [...day.punches, receipt.punch];
-  const answer: PunchAnswer = { ...receipt, today: todayPointsOf({ ...day, punches }, receivedAt) };
-  return created(answer);
+  const given = requestKey(event, API.punch, caller);
+  const key = given ?? ownRequestKey(event, caller);
+  let reply = given && (await keptReply(given));
+  let taken: { day: DayInputs; at: Date } | undefined;
+  if (!reply) {
+    const receivedAt = now();
+    const day = await dayInputs(person, wallClock(receivedAt.getTime()).day);
+    const point = assignPunch(timelinesAround(day.facts, day.day, day.punches, receivedAt), receivedAt, intent);
+    reply = await queuePunch(key, { companyId: caller.companyId, userId: caller.id, cpf: cpfOf(person), receivedAt, point });
+    taken = { day, at: receivedAt };
+  }
+  if (reply.statusCode === 201) return recordedAnswer(person, reply);
+  // The key's kept answers are this route's: its 202, or the error told when the punch could not be queued.
+  const accepted = reply as Reply<PunchReply>;
+  if (reply.statusCode !== 202) return accepted;
+  // Queued: from here on the answer is 201 or 202, never an error (the punch will be written).
+  try {
+    const recorded = await recordedWithin(key);
+    return recorded ? await recordedAnswer(person, recorded, taken) : accepted;
+  } catch (error) {
+    logger.warn('punch queued, its receipt not read', { error: failure(error) });
+    return accepted;
+  }
 });

@@ -7,19 +7,21 @@ import type { TxEntities, TxPart } from '../../db/labelled-transaction';
 import { db } from '../../db/service';
 import { lostRace, type TransactionOutcome } from '../../db/transaction-outcome';
 import { READ_AGAIN, retryTransaction } from '../../db/transaction-retry';
-import { completedRequest, type RequestKey } from '../../http/idempotency';
+import { completeQueued, type QueuedKey } from '../../http/idempotency';
 import type { Reply } from '../../http/reply';
 import { now } from '../../lib/clock';
 
 // Records punches with the company's next NSRs and hashes chained to its last punch, in ONE transaction: the
 // counter (moved to the last NSR with the last hash, on condition that it still holds the value read), each punch
-// (attribute_not_exists: append-only) and, with an Idempotency-Key, each request's key record, kept COMPLETED with
-// its answer (http/idempotency.ts's completedRequest; attribute_not_exists: a retry finds it). One punch costs 3
-// writes; punches waiting together in a container are written together (group commit), 2 writes each plus one
-// counter move. A transaction that lost the race to another container reads the counter again and retries, so NSRs
-// have no gaps or repeats and the chain follows them.
+// (attribute_not_exists: append-only) and, for a punch the API queued, its request's key record, completed with the
+// receipt only while it still holds the message's claim (http/idempotency.ts completeQueued). The writer Lambda
+// (lambdas/punch-writer) is the only caller in AWS: one per company at a time (SQS FIFO, the company as message
+// group), so the counter moves once per batch of up to MAX_PUNCHES_PER_TRANSACTION punches and never races. A
+// transaction that still meets a moved counter (a writer container that kept an old head, tests calling two
+// "containers") reads it again and retries, so NSRs have no gaps or repeats and the chain follows them.
 
-/** Punches per transaction: 1 + 2 × 12 = 25 items, the smallest TransactWriteItems limit DynamoDB has had. */
+/** Punches per transaction: 1 + 2 × 12 = 25 items, the smallest TransactWriteItems limit DynamoDB has had; an SQS
+ * FIFO batch (10 messages) fits in one. */
 export const MAX_PUNCHES_PER_TRANSACTION = 12;
 
 export interface PunchInput {
@@ -33,30 +35,38 @@ export interface PunchInput {
   point: TimelinePoint | null;
 }
 
-/** A punch request's Idempotency-Key, and the answer its record keeps for the retries. */
+/** A queued punch's key (its record IN_PROGRESS with the message's claim), and the answer it keeps once written. */
 export interface PunchRequest {
-  key: RequestKey;
+  key: QueuedKey;
   answer: (punch: PunchRecord) => Reply;
 }
 
+/** A punch to write, with its queued request when the API took it. */
+export interface PunchEntry {
+  input: PunchInput;
+  request: PunchRequest | null;
+}
+
+/** 'key-taken': the request's key no longer waits for this message (written already, or withdrawn): nothing written. */
 export type RecordOutcome = { status: 'recorded'; punch: PunchRecord } | { status: 'key-taken' };
+
+/** What a run of one company's punches wrote: each entry's outcome (undefined: not written), and what stopped it. */
+export interface RecordedRun {
+  outcomes: (RecordOutcome | undefined)[];
+  failure?: unknown;
+}
 
 interface CounterHead {
   nsr: number;
   lastHash: string | null;
 }
 
-interface Waiting {
-  input: PunchInput;
-  request: PunchRequest | null;
-  done: (outcome: RecordOutcome) => void;
-  failed: (error: unknown) => void;
+interface Waiting extends PunchEntry {
+  outcome?: RecordOutcome;
 }
 
 /** The last NSR and hash this container wrote per company: a stale one fails its condition and is read again. */
 const known = new Map<string, CounterHead>();
-/** Punches waiting for the company's transaction in flight in this container. */
-const waiting = new Map<string, Waiting[]>();
 
 async function readHead(companyId: string): Promise<CounterHead> {
   const { data } = await db.entities.punchCounter.get({ companyId }).go({ consistent: true });
@@ -109,13 +119,13 @@ function parts(tx: TxEntities, head: CounterHead, batch: readonly Waiting[], ite
       const request = batch[index].request;
       const punch: Part = [`punch:${index}`, tx.punch.create(item).commit()];
       if (!request) return [punch];
-      return [punch, [keyLabel(index), tx.idempotentRequest.create(completedRequest(request.key, request.answer(item))).commit()]];
+      return [punch, [keyLabel(index), completeQueued(tx, request.key, request.answer(item))]];
     }),
   ];
 }
 
 /** Writes a batch of one company's punches, retrying until each is recorded or found to be a retry. */
-async function writeBatch(companyId: string, batch: Waiting[]): Promise<void> {
+async function writeBatch(companyId: string, batch: readonly Waiting[]): Promise<void> {
   let pending = batch;
   await retryTransaction(async (attempt) => {
     const head = known.get(companyId) ?? (await readHead(companyId));
@@ -134,14 +144,15 @@ async function writeBatch(companyId: string, batch: Waiting[]): Promise<void> {
       .go();
     if (!outcome.canceled) {
       known.set(companyId, { nsr: items[items.length - 1].nsr, lastHash: items[items.length - 1].hash });
-      pending.forEach((entry, index) => entry.done({ status: 'recorded', punch: items[index] }));
+      pending.forEach((entry, index) => (entry.outcome = { status: 'recorded', punch: items[index] }));
       return undefined;
     }
     const refused = new Set(outcome.data.flatMap((part, index) => (part.code === 'ConditionalCheckFailed' ? [labels[index]] : [])));
-    // A request key already written: that punch is a retry (nothing of it is written); the others go on at once.
+    // A key no longer waiting for this message (written already, or withdrawn): nothing of it is written; the others
+    // go on at once.
     const retries = pending.filter((_, index) => refused.has(keyLabel(index)));
     if (retries.length > 0) {
-      for (const entry of retries) entry.done({ status: 'key-taken' });
+      for (const entry of retries) entry.outcome = { status: 'key-taken' };
       pending = pending.filter((entry) => !retries.includes(entry));
       return pending.length > 0 ? READ_AGAIN : undefined;
     }
@@ -154,15 +165,15 @@ async function writeBatch(companyId: string, batch: Waiting[]): Promise<void> {
 }
 
 /**
- * Takes the next batch off the queue, in arrival order. A request sent again with its key while the first is still
- * waiting stays for a later batch: one transaction may not write one item twice.
+ * Takes the next batch off the queue, in arrival order. A request sent twice (its key in two messages) stays for a
+ * later batch: one transaction may not write one item twice.
  */
 function takeBatch(queue: Waiting[]): Waiting[] {
   const batch: Waiting[] = [];
   const keys = new Set<string>();
   for (let index = 0; index < queue.length && batch.length < MAX_PUNCHES_PER_TRANSACTION; ) {
-    const { request, input } = queue[index];
-    const key = request && `${input.userId} ${request.key.id.key}`;
+    const { request } = queue[index];
+    const key = request && `${request.key.id.callerId} ${request.key.id.key}`;
     if (key && keys.has(key)) {
       index += 1;
       continue;
@@ -173,30 +184,28 @@ function takeBatch(queue: Waiting[]): Waiting[] {
   return batch;
 }
 
-/** Writes the company's waiting punches, a batch at a time, until none waits. */
-async function drain(companyId: string): Promise<void> {
-  for (let queue = waiting.get(companyId); queue && queue.length > 0; queue = waiting.get(companyId)) {
+/**
+ * Records one company's punches in the order given, a transaction per batch. A batch that fails stops the run: the
+ * later punches are not written before it (they would take earlier NSRs than a punch received before them), and
+ * the caller hands them back to the queue.
+ */
+export async function recordPunches(companyId: string, entries: readonly PunchEntry[]): Promise<RecordedRun> {
+  const all: Waiting[] = entries.map((entry) => ({ ...entry }));
+  const queue = [...all];
+  while (queue.length > 0) {
     const batch = takeBatch(queue);
-    await writeBatch(companyId, batch).catch((error: unknown) => batch.forEach((entry) => entry.failed(error)));
+    try {
+      await writeBatch(companyId, batch);
+    } catch (failure) {
+      return { outcomes: all.map((entry) => entry.outcome), failure };
+    }
   }
-  waiting.delete(companyId);
+  return { outcomes: all.map((entry) => entry.outcome) };
 }
 
-/**
- * Records the punch; 'key-taken' when the request's Idempotency-Key was already used (nothing written). A Lambda
- * container serves one request at a time, so its batch is the punch alone; a local runtime serves many at once,
- * and there the punches of one company that arrive while a transaction is in flight go in the next one together,
- * instead of colliding on the counter.
- */
-export function recordPunch(input: PunchInput, request: PunchRequest | null): Promise<RecordOutcome> {
-  return new Promise((done, failed) => {
-    const queue = waiting.get(input.companyId);
-    const entry = { input, request, done, failed };
-    if (queue) {
-      queue.push(entry);
-      return;
-    }
-    waiting.set(input.companyId, [entry]);
-    void drain(input.companyId);
-  });
+/** Records one punch (the tests' and tools' way in; the API queues its punches for the writer). */
+export async function recordPunch(input: PunchInput, request: PunchRequest | null): Promise<RecordOutcome> {
+  const { outcomes, failure } = await recordPunches(input.companyId, [{ input, request }]);
+  if (!outcomes[0]) throw failure;
+  return outcomes[0];
 }

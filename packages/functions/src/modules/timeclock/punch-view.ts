@@ -20,7 +20,7 @@ export function punchView(record: PunchRecord): PunchView {
   };
 }
 
-/** POST /point-registers receipt (kept as the answer to the request's retries). */
+/** POST /point-registers receipt: the writer keeps it on the request's key, the answer to the request's retries. */
 export function punchReceipt(record: PunchRecord): PunchReceipt {
   const { pointType, shiftDay, expectedAt } = record;
   return {

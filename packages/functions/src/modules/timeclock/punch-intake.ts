@@ -1,0 +1,59 @@
+import type { PunchPending } from '@colabora/core/timeclock/point-register-api';
+import { saoPauloIso } from '@colabora/core/timeclock/sao-paulo-clock';
+import type { TimelinePoint } from '@colabora/core/timeclock/timeline';
+import { keptReply, queuedRequest, withdrawQueued, type RequestKey } from '../../http/idempotency';
+import { errorReply } from '../../http/error-handler';
+import { json, type Reply } from '../../http/reply';
+import { enqueuePunch } from './punch-queue';
+import type { PunchInput } from './record-punch';
+
+// How the API takes a punch (issue 25): the key's record IN_PROGRESS with the 202 it answers, then the message to the
+// company's writer, then a short wait for the writer's receipt. Whatever it answers is true: 201 once the punch is
+// written, 202 while it is queued, and an error only when the punch was not queued: the key then keeps that error,
+// so a message SQS took after all finds the key withdrawn and is never written behind it (Portaria 671 art. 74: a
+// punch is never refused for its time; the person is told when one was not taken, and may tap again).
+
+/**
+ * The pauses between reads of the key while the API waits for the writer, 1 s in all, before it answers 202: short
+ * first (the writer takes tens of milliseconds), so most punches are answered with their receipt.
+ */
+const WAIT_STEPS_MS = [50, 100, 150, 200, 250, 250];
+/** A queued key is kept while its message may wait: 14 days in the dead letters, and a day more. */
+export const QUEUED_KEY_SECONDS = 15 * 24 * 60 * 60;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The 202 of a punch received at `receivedAt` for `point`. */
+export function acceptedReply(receivedAt: Date, point: TimelinePoint | null): Reply<PunchPending> {
+  const shown = point && { type: point.type, breakName: point.breakName ?? null, expectedAt: point.expectedTime, day: point.day };
+  return json(202, { pending: { punchedAt: saoPauloIso(receivedAt.getTime()), point: shown } });
+}
+
+/**
+ * Queues the punch under its request's key and answers what the key holds: the 202 of this punch, or the kept answer
+ * when the key was taken before (a retry, a second tab). Throws when the punch could not be queued.
+ */
+export async function queuePunch(key: RequestKey, input: PunchInput): Promise<Reply> {
+  const accepted = acceptedReply(input.receivedAt, input.point);
+  const taken = await queuedRequest(key, accepted, QUEUED_KEY_SECONDS);
+  if ('reply' in taken) return taken.reply;
+  const { companyId, userId, cpf, receivedAt, point } = input;
+  try {
+    await enqueuePunch({ companyId, userId, cpf, receivedAt: receivedAt.toISOString(), point, request: taken.queued });
+    return accepted;
+  } catch (error) {
+    if (await withdrawQueued(taken.queued, errorReply(error))) throw error;
+    // The writer completed it first: SQS had the message after all, and the punch is written.
+    return (await keptReply(key)) ?? accepted;
+  }
+}
+
+/** The key's answer once the writer completed it, read for about a second; null if it still waits. */
+export async function recordedWithin(key: RequestKey): Promise<Reply | null> {
+  for (const step of WAIT_STEPS_MS) {
+    await sleep(step);
+    const kept = await keptReply(key);
+    if (kept && kept.statusCode !== 202) return kept;
+  }
+  return null;
+}
