@@ -5,6 +5,7 @@ import { getStack, type App } from 'sst/constructs';
 import { Api } from '../stacks/Api';
 import { Files } from '../stacks/Files';
 import { Jobs } from '../stacks/Jobs';
+import { Punches } from '../stacks/Punches';
 import { Web } from '../stacks/Web';
 import { appHandlerPrefix } from './cfn';
 
@@ -65,6 +66,10 @@ const BY_STACK: [Parameters<typeof getStack>[0], NagPackSuppression[]][] = [
   [
     Jobs,
     [{ id: 'AwsSolutions-SQS3', reason: 'JobDeadLetters is itself the dead-letter queue of the scheduled jobs.' }],
+  ],
+  [
+    Punches,
+    [{ id: 'AwsSolutions-SQS3', reason: 'PunchDeadLetters is itself the dead-letter queue of the punches.' }],
   ],
   [
     Web,

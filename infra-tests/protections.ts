@@ -8,6 +8,7 @@ import { Api, PUBLIC_ROUTE_THROTTLE, STAGE_THROTTLE } from '../stacks/Api';
 import { CLIENT_LIMIT, EDGE_REGION, SIGN_IN_LIMIT, publicPaths } from '../stacks/Edge';
 import { Files, FILES_CORS } from '../stacks/Files';
 import { JOB_RETRY_ATTEMPTS, Jobs } from '../stacks/Jobs';
+import { Punches } from '../stacks/Punches';
 import { resourceHandler, jobHandler } from '../stacks/lambdas';
 import { API_5XX_RATE_PERCENT, LOG_RETENTION_DAYS, Monitoring } from '../stacks/Monitoring';
 import { Web } from '../stacks/Web';
@@ -27,7 +28,7 @@ const distribution = () => {
     Origins: { Id: string; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
   };
 };
-const appFunctionIds = () => [Api, Jobs].flatMap((stack) => [...appFunctions(testStage().template(stack)).values()].map(([id]) => id));
+const appFunctionIds = () => [Api, Punches, Jobs].flatMap((stack) => [...appFunctions(testStage().template(stack)).values()].map(([id]) => id));
 
 describe('the way in: CloudFront with a WAF, and nothing around it', () => {
   const edge = () => {
@@ -115,7 +116,7 @@ describe('operating a stage', () => {
   });
 
   it('raises an alarm on any function error or throttle, API or job', () => {
-    const all = [...alarms(Api), ...alarms(Jobs)].map(([, alarm]) => alarm);
+    const all = [...alarms(Api), ...alarms(Punches), ...alarms(Jobs)].map(([, alarm]) => alarm);
     // One alarm per function adds its errors and throttles (stacks/Monitoring.ts: the Api stack's resource limit).
     for (const fnId of appFunctionIds()) {
       const found = all.find((a) => json(a.Properties.Metrics ?? null).includes(fnId));
@@ -140,7 +141,7 @@ describe('operating a stage', () => {
     // The functions' log groups live in the Monitoring stack (stacks/Monitoring.ts functionLogging), so a function
     // names its group through the stack's export, whose name carries the group's logical id.
     const monitoringGroups = resources(testStage().template(Monitoring), 'AWS::Logs::LogGroup');
-    for (const stack of [Api, Jobs, Monitoring]) {
+    for (const stack of [Api, Punches, Jobs, Monitoring]) {
       const t = testStage().template(stack);
       for (const [fnId, fn] of appFunctions(t).values()) {
         const logging = fn.Properties.LoggingConfig as { LogGroup: { 'Fn::ImportValue'?: string }; LogFormat: string };

@@ -12,14 +12,16 @@ import { JOBS } from '@colabora/core/jobs';
 import { TABLE_KEYS } from '@colabora/functions/db/table-schema';
 import { CLOCK_OFFSET_ENV, LOCAL_CLOCK_ENV } from '@colabora/functions/lib/clock';
 import { newUploadKey } from '@colabora/functions/modules/files/upload-key';
-import { Api } from '../stacks/Api';
+import { PUNCH_QUEUE_ENV } from '@colabora/functions/modules/timeclock/punch-queue';
+import { Api, POINT_REGISTER_CONCURRENCY } from '../stacks/Api';
 import { Data } from '../stacks/Data';
 import { Email } from '../stacks/Email';
 import { Files, UPLOADS_PREFIX } from '../stacks/Files';
 import { Jobs } from '../stacks/Jobs';
+import { PUNCH_BATCH, PUNCH_MAX_RECEIVES, PUNCH_QUEUE_AGE_ALARM_SECONDS, Punches } from '../stacks/Punches';
 import { Monitoring } from '../stacks/Monitoring';
 import { buildLambdas, lambdasDir } from '../stacks/build-lambdas';
-import { LAMBDAS, jobHandler, resourceHandler } from '../stacks/lambdas';
+import { LAMBDAS, PUNCH_WRITER, jobHandler, resourceHandler } from '../stacks/lambdas';
 import { LAMBDA_RUNTIME } from '../stacks/lambda-runtime';
 import { appUrlParameterName, stageBindingParameters } from '../stacks/app-url';
 import { HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from '../stacks/security-headers';
@@ -46,7 +48,7 @@ import './nag';
 import './template-lint';
 
 const STAGE = 'test';
-const STACKS = { Data, Monitoring, Files, Email, Api, Jobs, Web };
+const STACKS = { Data, Monitoring, Files, Email, Punches, Api, Jobs, Web };
 type AppStack = (typeof STACKS)[keyof typeof STACKS];
 /** The resources that read or write documents and sheets; everyone else must not reach the bucket. */
 const FILE_RESOURCES = ['uploads', 'job-role', 'department', 'holiday', 'users', 'users-import', 'user-steps', 'admission-files', 'activity', 'payslip', 'point-solicitation', 'dismissal', 'point-records'];
@@ -221,7 +223,7 @@ describe('Api', () => {
   });
 
   it(`runs functions on ${LAMBDA_RUNTIME}, arm64, ESM bundles, without X-Ray`, () => {
-    for (const stack of [Api, Jobs]) {
+    for (const stack of [Api, Punches, Jobs]) {
       for (const [, fn] of appFunctions(template(stack)).values()) {
         expect(fn.Properties).toMatchObject({ Runtime: LAMBDA_RUNTIME, Architectures: ['arm64'] });
         expect(fn.Properties.TracingConfig).toBeUndefined();
@@ -235,7 +237,7 @@ describe('Api', () => {
     const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
     // Left out of the bundles on purpose (stacks/bundling.ts): the Lambda runtime provides AWS SDK v3.
     const runtimeSdk = /^@aws-sdk\/[a-z0-9-]+(\/.*)?$/;
-    for (const stack of [Api, Jobs]) {
+    for (const stack of [Api, Punches, Jobs]) {
       for (const [handler, [, fn]] of appFunctions(template(stack))) {
         const key = (fn.Properties.Code as { S3Key: string }).S3Key;
         const file = path.join(testStage().outdir, `asset.${key.replace(/\.zip$/, '')}`, handler.replace(/\.handler$/, '.mjs'));
@@ -253,7 +255,7 @@ describe('Api', () => {
     const run = `infra-test-${process.pid}`;
     try {
       const built = new Map((await buildLambdas(run)).map((bundle) => [bundle.name, bundle]));
-      const deployed = new Map([...appFunctions(template(Api)), ...appFunctions(template(Jobs))]);
+      const deployed = new Map([...appFunctions(template(Api)), ...appFunctions(template(Punches)), ...appFunctions(template(Jobs))]);
       expect([...deployed.keys()].sort()).toEqual(LAMBDAS.map((entry) => entry.handler).sort());
       for (const entry of LAMBDAS) {
         const [, fn] = deployed.get(entry.handler) ?? [];
@@ -423,6 +425,69 @@ describe('IAM across the app', () => {
       const allows = bucketPolicyStatements(template(stack)).filter((s) => s.Effect === 'Allow');
       expect(allows.map((s) => JSON.stringify(s.Principal)).filter((p) => p.includes('"*"'))).toEqual([]);
     }
+  });
+});
+
+describe('Punches (issue 25)', () => {
+  const queues = () => resources(template(Punches), 'AWS::SQS::Queue');
+  const queueNamed = (prefix: string) => {
+    const found = queues().find(([id]) => id.startsWith(prefix));
+    if (!found) throw new Error(`no queue ${prefix}`);
+    return found;
+  };
+
+  it('queues the punches in an encrypted FIFO queue whose failures wait 14 days in encrypted FIFO dead letters', () => {
+    const [deadId, dead] = queueNamed('PunchDeadLetters');
+    const [, queue] = queueNamed('PunchQueue');
+    const fourteenDays = 14 * 24 * 60 * 60;
+    for (const found of [dead, queue]) expect(found.Properties).toMatchObject({ FifoQueue: true, SqsManagedSseEnabled: true, MessageRetentionPeriod: fourteenDays });
+    expect(queue.Properties).toMatchObject({ DeduplicationScope: 'messageGroup', FifoThroughputLimit: 'perMessageGroupId' });
+    const redrive = queue.Properties.RedrivePolicy as { deadLetterTargetArn: unknown; maxReceiveCount: number };
+    expect(redrive.maxReceiveCount).toBe(PUNCH_MAX_RECEIVES);
+    expect(referencedId(redrive.deadLetterTargetArn)).toBe(deadId);
+  });
+
+  it('hands the queue to the writer 10 at a time, which reports its failures one by one and reaches the table and the queue only', () => {
+    const t = template(Punches);
+    const [writerId, writer] = appFunction(Punches, PUNCH_WRITER.handler);
+    const [queueId] = queueNamed('PunchQueue');
+    const [[, mapping]] = resources(t, 'AWS::Lambda::EventSourceMapping');
+    expect(mapping.Properties).toMatchObject({ BatchSize: PUNCH_BATCH, FunctionResponseTypes: ['ReportBatchItemFailures'] });
+    expect(referencedId(mapping.Properties.EventSourceArn)).toBe(queueId);
+    expect(referencedId(mapping.Properties.FunctionName)).toBe(writerId);
+    expect(environment(writer).SST_Table_tableName_Main).toBeDefined();
+    const tableOrQueue = (statement: Statement) =>
+      reaches(statement, Data) || (actions([statement]).every((a) => a.startsWith('sqs:')) && referencedId(statement.Resource) === queueId);
+    expect(functionStatements(t, writer).every(tableOrQueue)).toBe(true);
+  });
+
+  it('lets point-register alone send to the queue, with its URL and a reserved concurrency', () => {
+    const fn = apiFunction('point-register');
+    expect(fn.Properties.ReservedConcurrentExecutions).toBe(POINT_REGISTER_CONCURRENCY);
+    expect(JSON.stringify(environment(fn)[PUNCH_QUEUE_ENV])).toContain(getStack(Punches).stackName);
+    for (const name of RESOURCES) {
+      const sqs = functionStatements(template(Api), apiFunction(name)).filter((s) => actions([s]).some((a) => a.startsWith('sqs:')));
+      if (name !== 'point-register') {
+        expect(sqs, name).toEqual([]);
+        continue;
+      }
+      expect(actions(sqs)).toContain('sqs:SendMessage');
+      expect(actions(sqs).every((a) => !/Receive|Delete|Purge/.test(a))).toBe(true);
+      expect(sqs.every((s) => reaches(s, Punches))).toBe(true);
+    }
+  });
+
+  it('raises alarms on a punch in the dead letters, on punches waiting a minute, and on a punch written a minute late', () => {
+    const alarms = resources(template(Punches), 'AWS::CloudWatch::Alarm').map(([, alarm]) => alarm.Properties);
+    const [deadId] = queueNamed('PunchDeadLetters');
+    const [queueId] = queueNamed('PunchQueue');
+    const dead = alarms.find((a) => a.MetricName === 'ApproximateNumberOfMessagesVisible');
+    expect(JSON.stringify(dead?.Dimensions)).toContain(deadId);
+    expect(dead?.Threshold).toBe(1);
+    const age = alarms.find((a) => a.MetricName === 'ApproximateAgeOfOldestMessage');
+    expect(JSON.stringify(age?.Dimensions)).toContain(queueId);
+    expect(age?.Threshold).toBe(PUNCH_QUEUE_AGE_ALARM_SECONDS);
+    expect(alarms.find((a) => a.MetricName === 'PunchWriteLag')).toMatchObject({ Namespace: 'Colabora', Statistic: 'Maximum' });
   });
 });
 
