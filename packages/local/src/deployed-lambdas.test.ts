@@ -8,7 +8,7 @@ import { buildEvent } from '@colabora/functions/http/apigw-event';
 import { ORIGIN_VERIFY_HEADER } from '@colabora/functions/http/origin-verify';
 import { buildLambdas, heaviestParts, lambdasDir, type BuiltLambda } from '../../../stacks/build-lambdas';
 import { LAMBDA_BUNDLE_LIMIT } from '../../../stacks/bundling';
-import { LAMBDAS } from '../../../stacks/lambdas';
+import { LAMBDAS, PUNCH_WRITER } from '../../../stacks/lambdas';
 import { lambdaNodePath } from '../../../stacks/lambda-node';
 import { LAMBDA_NODE_MAJOR, LAMBDA_RUNTIME } from '../../../stacks/lambda-runtime';
 import { bindingEnv, ensureResources } from './resources';
@@ -103,7 +103,7 @@ describe('every deployed function loads from its bundle and answers', () => {
     expect(over).toEqual([]);
   });
 
-  test.each(LAMBDAS.filter((entry) => !entry.name.startsWith('jobs/')).map((entry) => entry.name))(
+  test.each(LAMBDAS.filter((entry) => !entry.name.startsWith('jobs/') && entry.name !== PUNCH_WRITER.name).map((entry) => entry.name))(
     '%s',
     async (resource) => {
       const route = probeRoute(resource);
@@ -130,6 +130,12 @@ describe('every deployed function loads from its bundle and answers', () => {
     },
     40_000,
   );
+
+  test(`${PUNCH_WRITER.name} answers an SQS event with the messages it could not write`, async () => {
+    const unreadable = { messageId: 'm1', body: 'not a punch', attributes: {}, messageAttributes: {} };
+    const { results } = await invokeOnNode(PUNCH_WRITER.name, [{ Records: [] }, { Records: [unreadable] }]);
+    expect(results).toEqual([{ batchItemFailures: [] }, { batchItemFailures: [{ itemIdentifier: 'm1' }] }]);
+  }, 40_000);
 
   test.each(LAMBDAS.filter((entry) => entry.name.startsWith('jobs/')).map((entry) => entry.name))(
     '%s runs against DynamoDB Local',
