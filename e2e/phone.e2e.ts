@@ -7,7 +7,7 @@ import type { TodayPoints } from '@colabora/core/timeclock/point-register-api';
 import { call } from './support/admission-api';
 import { apiSignIn } from './support/api';
 import { appUrl, launchBrowser, newPage, signIn } from './support/browser';
-import { resetServerClock, setServerClock } from './support/server-clock';
+import { holdPunchWriter, resetServerClock, setServerClock } from './support/server-clock';
 
 // Employees punch from their phones (issue 20 §5): the demo employee (packages/local/src/seed.ts, Loja 6x1,
 // or the journey another e2e file gave them) signs in at 390 px, opens the menu from the app bar, punches the entry on the
@@ -161,8 +161,20 @@ describe('an employee on a phone (issue 20 §5)', () => {
     const dialog = page.getByRole('dialog', { name: 'REGISTRAR PONTO' });
     await expectFullScreen(dialog, PHONE);
     await expectTappable(dialog.getByRole('button', { name: 'CONFIRMAR' }), PHONE.width);
-    await dialog.getByRole('button', { name: 'CONFIRMAR' }).click();
+    // The company's writer is busy (held here): the punch is taken, "Registrando…", then its receipt (issue 25).
+    await holdPunchWriter(true);
+    try {
+      await dialog.getByRole('button', { name: 'CONFIRMAR' }).click();
+      const recording = dialog.getByRole('status');
+      await recording.getByText('Registrando…').waitFor();
+      await expect.poll(() => recording.textContent()).toMatch(/Seu ponto foi recebido às \d\d:\d\d e está sendo registrado/);
+      await expectFullScreen(dialog, PHONE);
+      await expectFits(page);
+    } finally {
+      await holdPunchWriter(false);
+    }
     await dialog.getByText('Ponto registrado com sucesso').waitFor();
+    await expect.poll(() => dialog.getByRole('status').count()).toBe(0);
     await dialog.getByRole('region', { name: 'Comprovante' }).waitFor();
     await expectFullScreen(dialog, PHONE);
     // The signed receipt at once (Portaria 671 art. 80): made by the deployed bundle, read back and its signature checked.

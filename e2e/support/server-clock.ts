@@ -24,3 +24,6 @@ export const resetServerClock = () => devCall('PUT', '/__dev/clock', { offsetMin
 
 /** Runs a scheduled job now (packages/core/src/jobs.ts), as EventBridge would at the server's time. */
 export const runJob = (name: string) => devCall('POST', `/__dev/jobs/${name}`);
+
+/** Holds the local punch writer (packages/local/src/punch-queue.ts): punches wait, answered 202 "Registrando…". */
+export const holdPunchWriter = (paused: boolean) => devCall('PUT', '/__dev/punch-writer', { paused });

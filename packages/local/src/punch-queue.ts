@@ -65,6 +65,7 @@ export class FifoQueue {
   private readonly seen = new Map<string, { messageId: string; at: number }>();
   private sequence = 0;
   private idle: (() => void)[] = [];
+  private paused = false;
   /** Messages the writer failed MAX_RECEIVES times. */
   readonly deadLetters: Message[] = [];
 
@@ -89,9 +90,15 @@ export class FifoQueue {
     return new Promise((resolve) => this.idle.push(resolve));
   }
 
+  /** Local-only: holds the writer (the messages wait), as a slow writer would; false hands them on again. */
+  hold(paused: boolean): void {
+    this.paused = paused;
+    if (!paused) for (const groupId of [...this.groups.keys()]) this.pump(groupId);
+  }
+
   private pump(groupId: string): void {
     const waiting = this.groups.get(groupId);
-    if (this.busy.has(groupId) || !waiting) return;
+    if (this.paused || this.busy.has(groupId) || !waiting) return;
     this.busy.add(groupId);
     const batch = waiting.splice(0, FIFO_BATCH);
     if (waiting.length === 0) this.groups.delete(groupId);
@@ -124,6 +131,22 @@ export class FifoQueue {
     if (this.groups.has(groupId)) this.pump(groupId);
     else if (this.groups.size === 0 && this.busy.size === 0) this.idle.splice(0).forEach((resolve) => resolve());
   }
+}
+
+/**
+ * Local-only (there is no such call in AWS): PUT /__dev/punch-writer {"paused": true} holds the writer, so the
+ * end-to-end suite sees a punch answered 202 "Registrando…"; {"paused": false} lets it write them.
+ */
+export function devPunchWriter(local: LocalPunchQueue, req: IncomingMessage, res: ServerResponse): void {
+  let text = '';
+  req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  req.on('end', () => {
+    const paused = req.method === 'PUT' ? (JSON.parse(text || '{}') as { paused?: unknown }).paused : undefined;
+    const ok = typeof paused === 'boolean';
+    if (ok) local.queue.hold(paused);
+    res.writeHead(ok ? 200 : 400, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(ok ? { paused } : { message: 'Use PUT {"paused": true|false}.' }));
+  });
 }
 
 /** SQS's JSON protocol: SendMessage only (what point-register calls). */

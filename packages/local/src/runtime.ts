@@ -7,7 +7,7 @@ import { handleApi } from './gateway';
 import { JOBS } from '@colabora/core/jobs';
 import { buildDeployedLambdas, type DeployedLambdas } from './deployed-lambdas';
 import { runJob, startJobTicker } from './jobs';
-import { startPunchQueue, type LocalPunchQueue } from './punch-queue';
+import { devPunchWriter, startPunchQueue, type LocalPunchQueue } from './punch-queue';
 import { HOST, assertPortFree, freePort } from './ports';
 import { DATA_DIR, WEB_DIST } from './paths';
 import { bindingEnv, ensureResources, LOCAL_RESOURCES } from './resources';
@@ -75,6 +75,7 @@ export async function startLocalRuntime(options: RuntimeOptions = {}): Promise<L
     punchQueue = await startPunchQueue((event) => deployed.invoke('punch-writer', event));
     // Handlers read their bindings when first imported, so the environment is set before any import.
     Object.assign(process.env, bindingEnv(bindings), punchQueue.env);
+    const queue = punchQueue;
     // Only here may COLABORA_CLOCK_OFFSET_MINUTES shift the server's clock (functions/src/lib/clock.ts).
     process.env[LOCAL_CLOCK_ENV] = '1';
     const { seedDemo } = await import('./seed');
@@ -93,6 +94,8 @@ export async function startLocalRuntime(options: RuntimeOptions = {}): Promise<L
         runDevJob(deployed, path.slice('/__dev/jobs/'.length), res);
       } else if (path === '/__dev/clock') {
         devClock(req, res);
+      } else if (path === '/__dev/punch-writer') {
+        devPunchWriter(queue, req, res);
       } else {
         serveStatic(WEB_DIST, req, res);
       }

@@ -20,7 +20,9 @@ export const POINT_REGISTER_MSG = {
   notAllowed: 'O registro de ponto não está ativo para você. Fale com o RH da empresa.',
   /** Ours: 202, the punch is received and queued for the company's writer (issue 25); its receipt follows. */
   recording: 'Registrando…',
-  recordingDetail: 'Seu ponto foi recebido e está sendo registrado. O comprovante aparece aqui em instantes.',
+  recordingDetail: (time: string) => `Seu ponto foi recebido às ${time} e está sendo registrado. O comprovante aparece aqui em instantes.`,
+  /** Ours: the receipt did not come within PUNCH_RECORDING_MS; the punch was received and is kept. */
+  recordingLate: 'Seu ponto foi recebido e será registrado com o horário em que foi recebido. O comprovante aparecerá na lista de comprovantes.',
 } as const;
 
 const optionalText = z.nullish(z.string().check(z.trim(), z.maxLength(200)));
@@ -101,6 +103,11 @@ export interface PunchPending {
 export type PunchReply = PunchAnswer | PunchPending;
 
 export const isPendingPunch = (reply: PunchReply): reply is PunchPending => 'pending' in reply;
+
+/** How often the SPA asks again for a punch being recorded (the server itself waits about a second each time). */
+export const PUNCH_POLL_MS = 500;
+/** How long the SPA asks before it says the receipt will come in the list: SQS's 5-minute deduplication window. */
+export const PUNCH_RECORDING_MS = 5 * 60_000;
 
 /** The day's points at `now` (the server's time, carried on by the SPA): core's timeline on the answer's plan and punches. */
 export function todayTimeline({ plan, entryLimitMinutes, punches, outOfSchedule }: TodayPoints, now: Date): TimelinePoint[] {

@@ -14,6 +14,8 @@ export interface RequestOptions<K extends RouteName = RouteName> {
   signal?: AbortSignal;
   /** A token not stored yet: the invite sign-in marks the invite opened before keeping its session. */
   token?: string;
+  /** A create asked again on purpose with its first Idempotency-Key (a punch being recorded: its receipt is asked for). */
+  idempotencyKey?: string;
 }
 
 /** Builds '/api/…?…' from the route manifest: paths exist only there. */
@@ -46,7 +48,7 @@ async function send(name: RouteName, options: AnyRequestOptions): Promise<Respon
   const token = options.token ?? getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
-  if (route.idempotent) headers.set(IDEMPOTENCY_HEADER, crypto.randomUUID());
+  if (route.idempotent) headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey ?? crypto.randomUUID());
 
   let response: Response | undefined;
   for (const delay of route.idempotent ? [0, ...CREATE_RETRY_DELAYS_MS] : [0]) {

@@ -214,6 +214,28 @@ describe('REGISTRAR PONTO (002 §2.2, §8)', () => {
     expect((click.mock.contexts[0] as HTMLAnchorElement).href).toBe(RECEIPT_FILE.url);
   });
 
+  it("shows 'Registrando…' while the server numbers the punch (202), asks again with the same key, then the receipt", async () => {
+    let asked = 0;
+    const pending = { pending: { punchedAt: at('10:01'), point: RECEIPT.point } };
+    const api = openPage(today('10:01', [ENTRY]), { punch: () => (++asked < 3 ? json(pending, 202) : json(RECEIPT, 201)) });
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'REGISTRAR Café - Ida' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'REGISTRAR PONTO' }));
+    await user.click(dialog.getByRole('button', { name: 'CONFIRMAR' }));
+    const status = await dialog.findByRole('status');
+    expect(status).toHaveTextContent('Registrando…');
+    expect(status).toHaveTextContent('Seu ponto foi recebido às 10:01 e está sendo registrado.');
+    // The receipts card shows it too, before its NSR exists.
+    const receipts = screen.getByRole('region', { name: 'Comprovantes de registro de ponto', hidden: true });
+    expect(within(receipts).getByText('Registrando…')).toBeInTheDocument();
+    expect(await dialog.findByText('Ponto registrado com sucesso', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(within(dialog.getByRole('region', { name: 'Comprovante' })).getByText('42')).toBeInTheDocument();
+    const keys = api.callsTo('punch').map((call) => call.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(dialog.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it("says 'Houve alguma falha ao registrar o ponto' when the punch fails", async () => {
     openPage(today('08:02'), { punch: () => json({ message: 'Erro inesperado' }, 500) });
     const user = setupUser();

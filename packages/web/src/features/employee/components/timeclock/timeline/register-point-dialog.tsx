@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -13,11 +15,11 @@ import { RECEIPT_MSG } from '@colabora/core/timeclock/receipt';
 import { pointTitle, type TimelinePoint } from '@colabora/core/timeclock/timeline';
 import { useId } from 'react';
 import { BusyButton } from '@/components/dialogs/busy-button';
-import { usePunch } from '@/features/employee/api/punch';
+import { PunchStillRecording, usePunch, useRecordingPunch } from '@/features/employee/api/punch';
 import { ReceiptButton } from '../receipt-button';
 import { LiveClock } from './live-clock';
 import { fixedOrReasonMessage } from '@/lib/api-error';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTime, formatTime } from '@/lib/format-date';
 import { REGISTER_DIALOG_MSG } from './timeline-messages';
 import type { ServerAnchor } from './use-server-clock';
 
@@ -79,14 +81,17 @@ function Receipt({ receipt }: { receipt: PunchReceipt }) {
  */
 export function RegisterPointDialog({ target, anchor, onClose }: RegisterPointDialogProps) {
   const punch = usePunch();
+  const recording = useRecordingPunch();
   const titleId = useId();
   const receipt = punch.data;
+  // Once the server took the punch (202) the dialog may close: the punch is kept, its receipt comes to the list.
+  const busy = punch.isPending && !recording;
   const close = () => {
     punch.reset();
     onClose();
   };
   return (
-    <Dialog open={target !== null} onClose={punch.isPending ? undefined : close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog open={target !== null} onClose={busy ? undefined : close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{REGISTER_DIALOG_MSG.title}</DialogTitle>
       <DialogContent>
         <Stack spacing={1.5}>
@@ -96,14 +101,23 @@ export function RegisterPointDialog({ target, anchor, onClose }: RegisterPointDi
               {target.point ? REGISTER_DIALOG_MSG.question(target.point.title) : REGISTER_DIALOG_MSG.outside}
             </DialogContentText>
           )}
-          {!receipt && <Typography variant="body2">{REGISTER_DIALOG_MSG.serverTime}</Typography>}
+          {!receipt && !recording && <Typography variant="body2">{REGISTER_DIALOG_MSG.serverTime}</Typography>}
+          {!receipt && recording && (
+            <Alert severity="info" role="status" icon={<CircularProgress size={20} aria-hidden />}>
+              <AlertTitle>{POINT_REGISTER_MSG.recording}</AlertTitle>
+              {POINT_REGISTER_MSG.recordingDetail(formatTime(recording.punchedAt))}
+            </Alert>
+          )}
           {receipt && <Alert severity="success">{POINT_REGISTER_MSG.registered}</Alert>}
           {receipt && <Receipt receipt={receipt} />}
-          {punch.isError && <Alert severity="error">{fixedOrReasonMessage(punch.error, POINT_REGISTER_MSG.registerFailed)}</Alert>}
+          {punch.error instanceof PunchStillRecording && <Alert severity="info">{punch.error.message}</Alert>}
+          {punch.isError && !(punch.error instanceof PunchStillRecording) && (
+            <Alert severity="error">{fixedOrReasonMessage(punch.error, POINT_REGISTER_MSG.registerFailed)}</Alert>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions>
-        {receipt ? (
+        {receipt || recording || punch.error instanceof PunchStillRecording ? (
           <Button variant="contained" onClick={close}>
             {REGISTER_DIALOG_MSG.close}
           </Button>
