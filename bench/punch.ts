@@ -3,8 +3,9 @@ import type { RunningApp } from '../e2e/support/local-app';
 import { percentile, useRuntimeTable } from './people-list';
 
 // Issue 12: a shift change. 500 people of one company punch within 60 s through the local gateway (POST
-// /api/point-registers, each with its Idempotency-Key as the SPA sends it): no NSR may be lost or repeated, the
-// hash chain must hold, and we report p50/p99 and the DynamoDB writes per punch (goal p99 ≤ 100 ms, ≤ 3 writes).
+// /api/point-registers, each with its Idempotency-Key as the SPA sends it, asked again on a 202 as the SPA does):
+// no NSR may be lost or repeated, the hash chain must hold, and we report p50/p99 to the receipt and the DynamoDB
+// writes per punch (goal p99 ≤ 100 ms; issue 25's queue adds the key's queued write).
 // The people are written straight into the runtime's table (with their e-mail markers, so they sign in).
 
 const PEOPLE = 500;
@@ -15,6 +16,8 @@ const SIGN_IN_CONCURRENCY = 4;
 export interface PunchFigures {
   punches: number;
   non2xx: number;
+  /** Answered 202 at first ("Registrando…"), then asked again until the receipt. */
+  accepted: number;
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
@@ -47,6 +50,7 @@ export async function measurePunches(app: RunningApp, companyId: string): Promis
   const { cpfOnlyDocuments } = await import('@colabora/functions/db/entities/user');
   const { punchHash } = await import('@colabora/core/timeclock/punch-hash');
   const { API, routeKey } = await import('@colabora/core/api-routes');
+  const { PUNCH_POLL_MS } = await import('@colabora/core/timeclock/point-register-api');
 
   const journey = (await companyJourneys(companyId))[0];
   // A cheap scrypt cost: 500 sign-ins at the OWASP cost would take minutes (the code is the same).
@@ -85,13 +89,21 @@ export async function measurePunches(app: RunningApp, companyId: string): Promis
       // Each person at their own moment of the minute, as a shift change spreads.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * WINDOW_MS));
       const sent = performance.now();
-      const answer = await fetch(`${app.appUrl}/api/point-registers`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[index]}`, 'idempotency-key': keys[index] },
-        body: JSON.stringify({ type: 'ENTRY' }),
-      });
+      const ask = () =>
+        fetch(`${app.appUrl}/api/point-registers`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[index]}`, 'idempotency-key': keys[index] },
+          body: JSON.stringify({ type: 'ENTRY' }),
+        });
+      let answer = await ask();
+      const first = answer.status;
+      // 202 "Registrando…": asked again with the same key, as the SPA does, until the receipt (issue 25).
+      while (answer.status === 202) {
+        await new Promise((resolve) => setTimeout(resolve, PUNCH_POLL_MS));
+        answer = await ask();
+      }
       const body = (await answer.json()) as { punch?: { nsr: number } };
-      return { status: answer.status, ms: performance.now() - sent, nsr: body.punch?.nsr ?? null };
+      return { status: answer.status, first, ms: performance.now() - sent, nsr: body.punch?.nsr ?? null };
     }),
   );
   const seconds = (performance.now() - started) / 1000;
@@ -122,11 +134,13 @@ export async function measurePunches(app: RunningApp, companyId: string): Promis
     async ({ userId, key }) => ((await db.entities.idempotentRequest.get({ companyId, callerId: userId, routeKey: routeKey(API.punch), key }).go()).data ? 1 : 0),
   );
   const transactions = (after?.transactions ?? 0) - (before?.transactions ?? 0);
-  const items = chain.length + requests.reduce<number>((sum, found) => sum + found, 0) + transactions;
+  // Each request's key is written twice: queued by the API, completed by the writer.
+  const items = chain.length + 2 * requests.reduce<number>((sum, found) => sum + found, 0) + transactions;
   const sorted = answers.map((answer) => answer.ms).sort((a, b) => a - b);
   return {
     punches: answers.length,
     non2xx: answers.filter((answer) => answer.status < 200 || answer.status > 299).length,
+    accepted: answers.filter((answer) => answer.first === 202).length,
     p50Ms: Math.round(percentile(sorted, 50)),
     p99Ms: Math.round(percentile(sorted, 99)),
     maxMs: Math.round(sorted.at(-1) ?? 0),
@@ -144,10 +158,10 @@ export async function measurePunches(app: RunningApp, companyId: string): Promis
 
 export function printPunchFigures(f: PunchFigures): void {
   console.log(`\nPunch at a shift change: ${f.punches} people of one company within ${WINDOW_MS / 1000} s (targets: no lost or repeated NSR, p99 ≤ 100 ms, ≤ 3 writes)`);
-  console.log(`  answers: ${f.punches - f.non2xx} × 201, ${f.non2xx} other, in ${f.seconds.toFixed(1)} s`);
-  console.log(`  latency: p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, max ${f.maxMs} ms`);
+  console.log(`  answers: ${f.punches - f.non2xx} × 201 (${f.accepted} of them after a 202), ${f.non2xx} other, in ${f.seconds.toFixed(1)} s`);
+  console.log(`  latency to the receipt: p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms, max ${f.maxMs} ms`);
   console.log(`  NSR ${f.firstNsr}..${f.lastNsr}: ${f.lost} lost, ${f.repeated} repeated; hash chain ${f.chainValid ? 'valid' : `BROKEN (${f.chainBreak})`}`);
   console.log(
-    `  DynamoDB writes per punch: ${f.writesPerPunch.toFixed(2)} (punch + Idempotency-Key + the counter's move, shared by the ${(f.punches / Math.max(1, f.transactions)).toFixed(2)} punches a transaction wrote on average)`,
+    `  DynamoDB writes per punch: ${f.writesPerPunch.toFixed(2)} (punch + Idempotency-Key queued then completed + the counter's move, shared by the ${(f.punches / Math.max(1, f.transactions)).toFixed(2)} punches a transaction wrote on average)`,
   );
 }

@@ -1,6 +1,7 @@
 import { startApp } from '../e2e/support/local-app';
 import { measureAfd, printAfdFigures } from './afd';
 import { load, type LoadFigures } from './http-load';
+import { measureLambdaPunches, printLambdaPunchHeader, printOldPath } from './lambda-punch';
 import { measureBundles, printBundleFigures } from './lambda-bundles';
 import { measurePeopleLists, printListFigures } from './people-list';
 import { measurePointRecords, printRecordsFigures } from './point-records';
@@ -20,8 +21,10 @@ const punchOnly = process.argv[2] === 'punch';
 const afdOnly = process.argv[2] === 'afd';
 /** `npm run bench -- bundles` (or `npx tsx bench/run.ts bundles`, without the SPA build): only the Lambda bundles. */
 const bundlesOnly = process.argv[2] === 'bundles';
+/** `npm run bench -- lambda` (or `npx tsx bench/run.ts lambda`): only the punches as Lambda runs them (issue 25). */
+const lambdaOnly = process.argv[2] === 'lambda';
 
-const everything = !peopleOnly && !recordsOnly && !punchOnly && !bundlesOnly && !afdOnly;
+const everything = !peopleOnly && !recordsOnly && !punchOnly && !bundlesOnly && !afdOnly && !lambdaOnly;
 
 if (everything || bundlesOnly) printBundleFigures(await measureBundles());
 
@@ -37,7 +40,13 @@ if (everything) {
   for (const chunk of spa.chunks) console.log(`  ${chunk.file.padEnd(50)} ${kb(chunk.gzipBytes).padStart(10)}`);
 }
 
-if (!bundlesOnly) {
+if (everything || lambdaOnly) {
+  printLambdaPunchHeader();
+  await measureLambdaPunches();
+  printOldPath();
+}
+
+if (!bundlesOnly && !lambdaOnly) {
   const app = await startApp(180_000);
   try {
     const credentials = JSON.stringify({ email: 'rh@demo.com.br', password: 'Demo@2026' });

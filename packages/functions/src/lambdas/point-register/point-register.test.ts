@@ -167,12 +167,12 @@ describe('POST /api/point-registers: one call', () => {
     sent.stop();
     expect(answer.status).toBe(201);
     const reads = sent.commands.filter((command) => /Get|Query|Scan/.test(command.name)).map((command) => command.name);
-    // Gets: the caller, the journey, then the key (1 to 6 times, until the writer completed it: punch-intake.ts).
+    // Gets: the caller, the journey, then the key (until the writer completed it: punch-intake.ts).
     // Queries: the holidays, the activities, the approved requests, the ledger, the punches. The writer knows the counter.
     expect(reads.filter((name) => name === 'QueryCommand')).toHaveLength(5);
     const gets = reads.filter((name) => name === 'GetItemCommand').length;
     expect(gets).toBeGreaterThanOrEqual(3);
-    expect(gets).toBeLessThanOrEqual(8);
+    expect(gets).toBeLessThanOrEqual(2 + 11);
     expect(reads).toHaveLength(5 + gets);
   });
 

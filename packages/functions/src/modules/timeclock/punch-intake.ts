@@ -15,9 +15,9 @@ import type { PunchInput } from './record-punch';
 
 /**
  * The pauses between reads of the key while the API waits for the writer, 1 s in all, before it answers 202: short
- * first (the writer takes tens of milliseconds), so most punches are answered with their receipt.
+ * first (the writer takes tens of milliseconds), so most punches are answered with their receipt at once.
  */
-const WAIT_STEPS_MS = [50, 100, 150, 200, 250, 250];
+const WAIT_STEPS_MS = [20, 20, 20, 40, 50, 50, 100, 100, 200, 200, 200];
 /** A queued key is kept while its message may wait: 14 days in the dead letters, and a day more. */
 export const QUEUED_KEY_SECONDS = 15 * 24 * 60 * 60;
 

@@ -1,0 +1,321 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer, request, type Server } from 'node:http';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { percentile } from './people-list';
+import { lambdaNodePath } from '../stacks/lambda-node';
+import { buildLambdas, lambdasDir } from '../stacks/build-lambdas';
+import { PUNCH_WRITER, resourceHandler } from '../stacks/lambdas';
+
+// Issue 25: punches at a shift change as Lambda runs them. K separate Node processes ("containers"), each loading
+// the deployed point-register bundle and handling ONE API Gateway event at a time with the deployed 10 s timeout
+// (a container that times out is replaced, as Lambda does), against DynamoDB Local, plus the punches' FIFO queue
+// (packages/local/src/punch-queue.ts) and one more process running the deployed writer bundle. K gates punch 8
+// people each, one after another, all gates at once; a punch answered 202 is asked for again with its key every
+// PUNCH_POLL_MS (as the SPA does), through the same K containers, until its receipt (201). The containers are
+// started before the clock runs (warm). A proxy in front of DynamoDB Local counts every TransactWriteItems sent,
+// refused ones included.
+//
+// The old path (the punch written in the API's own transaction, racing for the counter) is no longer in the code:
+// the issue's own table, measured the same way on main, is printed beside these figures.
+
+const CONTAINERS = [1, 8, 32, 64, 128];
+const PUNCHES_PER_CONTAINER = 8;
+/** sst.config.ts's default function timeout, which point-register keeps. */
+const DEPLOYED_TIMEOUT_MS = 10_000;
+const WRITER_TIMEOUT_MS = 30_000;
+/** A punch still without its receipt after this long is counted as never receipted. */
+const GIVE_UP_MS = 60_000;
+
+/** The issue's measurement of the old path (main, the same simulation). */
+const OLD_PATH = [
+  '| 1 | 8 | 8 | 0 | 18 ms | 28 ms | 1.0 |',
+  '| 8 | 64 | 64 | 0 | 175 ms | 1.2 s | 3.5 |',
+  '| 16 | 128 | 128 | 0 | 591 ms | 3.8 s | 7.0 |',
+  '| 32 | 256 | 249 | 7 | 1.8 s | 10.1 s | 12.3 |',
+  '| 64 | 256 | 130 | 126 | 9.7 s | 11.9 s | ≥ 11.6 |',
+];
+
+export interface LambdaPunchFigures {
+  containers: number;
+  punches: number;
+  /** The first answer of each tap, by status ('timeout' for a container that ran out of time). */
+  firstAnswers: Record<string, number>;
+  receipted: number;
+  p50Ms: number;
+  p99Ms: number;
+  transactionsPerPunch: number;
+  lost: number;
+  repeated: number;
+  chainValid: boolean;
+  writtenBehindError: number;
+  deadLetters: number;
+}
+
+/** The worker: one event at a time, answered over IPC; past its timeout, it answers so and exits (Lambda resets it). */
+const WORKER = `
+const { handler } = await import(process.env.BENCH_BUNDLE);
+const timeoutMs = Number(process.env.BENCH_TIMEOUT_MS);
+process.on('message', async ({ id, event }) => {
+  const deadline = Date.now() + timeoutMs;
+  const context = { functionName: 'bench', awsRequestId: id, getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()) };
+  let timer;
+  const timedOut = new Promise((resolve) => (timer = setTimeout(() => resolve({ timedOut: true }), timeoutMs)));
+  try {
+    const result = await Promise.race([handler(event, context), timedOut]);
+    process.send({ id, result: result ?? null });
+    if (result && result.timedOut) setTimeout(() => process.exit(1), 10);
+  } catch (error) {
+    process.send({ id, error: String(error) });
+  } finally {
+    clearTimeout(timer);
+  }
+});
+process.send({ ready: true });
+`;
+
+interface Reply {
+  result?: { statusCode?: number; body?: string; timedOut?: boolean; batchItemFailures?: unknown[] } | null;
+  error?: string;
+}
+
+/** A Lambda "container": a process with the bundle loaded, one event at a time. */
+class Container {
+  private child!: ChildProcess;
+  private waiting = new Map<string, (reply: Reply) => void>();
+
+  constructor(
+    private readonly bundle: string,
+    private readonly env: Record<string, string>,
+    private readonly timeoutMs: number,
+  ) {}
+
+  start(): Promise<void> {
+    this.child = spawn(lambdaNodePath(), ['--input-type=module', '-e', WORKER], {
+      env: { ...this.env, BENCH_BUNDLE: this.bundle, BENCH_TIMEOUT_MS: String(this.timeoutMs) },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    this.child.on('message', (message: Reply & { id?: string }) => {
+      if (!message.id) return;
+      this.waiting.get(message.id)?.(message);
+      this.waiting.delete(message.id);
+    });
+    return new Promise((resolve, reject) => {
+      this.child.once('message', () => resolve());
+      this.child.once('exit', (code) => reject(new Error(`container exited (${code})`)));
+    });
+  }
+
+  async invoke(event: unknown): Promise<Reply> {
+    const id = randomUUID();
+    const reply = await new Promise<Reply>((resolve) => {
+      this.waiting.set(id, resolve);
+      this.child.send({ id, event });
+    });
+    // Timed out: Lambda throws the environment away; a fresh one takes the next event.
+    if (reply.result?.timedOut) await this.start();
+    return reply;
+  }
+
+  stop(): void {
+    this.child.removeAllListeners('exit');
+    this.child.kill('SIGKILL');
+  }
+}
+
+/** Lambda's concurrency: K containers, each event to the first free one, in arrival order. */
+class Pool {
+  private free: Container[];
+  private queue: ((container: Container) => void)[] = [];
+
+  constructor(readonly containers: Container[]) {
+    this.free = [...containers];
+  }
+
+  async invoke(event: unknown): Promise<Reply> {
+    const container = this.free.pop() ?? (await new Promise<Container>((resolve) => this.queue.push(resolve)));
+    try {
+      return await container.invoke(event);
+    } finally {
+      const next = this.queue.shift();
+      if (next) next(container);
+      else this.free.push(container);
+    }
+  }
+}
+
+/** DynamoDB Local behind a proxy that counts the transactions sent to it. */
+async function countingProxy(target: string): Promise<{ url: string; transactions: () => number; reset: () => void; server: Server }> {
+  let transactions = 0;
+  const upstream = new URL(target);
+  const server = createServer((req, res) => {
+    if (req.headers['x-amz-target'] === 'DynamoDB_20120810.TransactWriteItems') transactions += 1;
+    const forward = request(
+      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 500, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', () => res.destroy());
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const address = server.address();
+  if (typeof address !== 'object' || !address) throw new Error('no proxy address');
+  return { url: `http://127.0.0.1:${address.port}`, transactions: () => transactions, reset: () => (transactions = 0), server };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
+  const { startEmulators } = await import('@colabora/local/emulators');
+  const { bindingEnv, ensureResources } = await import('@colabora/local/resources');
+  const { startPunchQueue } = await import('@colabora/local/punch-queue');
+  const emulators = await startEmulators({ inMemory: true });
+  const proxy = await countingProxy(emulators.env.AWS_ENDPOINT_URL_DYNAMODB);
+  const run = `bench-lambda-${process.pid}`;
+  const started: Container[] = [];
+  try {
+    const bindings = {
+      tableName: 'colabora-bench-lambda',
+      bucketName: 'colabora-bench-lambda',
+      authSecret: randomBytes(32).toString('base64url'),
+      mailFrom: 'Colabora <nao-responda@colabora.local>',
+      appUrl: 'http://127.0.0.1:9',
+    };
+    await ensureResources(emulators.env, bindings, []);
+    const built = new Map(
+      (await buildLambdas(run, [{ name: 'point-register', handler: resourceHandler('point-register') }, PUNCH_WRITER])).map((bundle) => [bundle.name, bundle.file]),
+    );
+    const awsEnv = { ...emulators.env, AWS_ENDPOINT_URL_DYNAMODB: proxy.url, ...bindingEnv(bindings) };
+    // This process creates the people and reads the outcome with the same table and secret.
+    Object.assign(process.env, awsEnv);
+    const writer = new Container(built.get(PUNCH_WRITER.name) ?? '', { PATH: process.env.PATH ?? '', ...awsEnv }, WRITER_TIMEOUT_MS);
+    await writer.start();
+    started.push(writer);
+    const queue = await startPunchQueue(async (event) => {
+      const reply = await writer.invoke(event);
+      if (!reply.result || reply.result.timedOut) throw new Error(reply.error ?? 'the writer timed out');
+      return reply.result as { batchItemFailures: { itemIdentifier: string }[] };
+    });
+    const containerEnv = { PATH: process.env.PATH ?? '', ...awsEnv, ...queue.env };
+
+    const { createCompany } = await import('@colabora/functions/testing/fixtures');
+    const { createTestJourney } = await import('@colabora/functions/testing/journeys');
+    const { timeClockEmployee } = await import('@colabora/functions/testing/time-clock');
+    const { buildEvent } = await import('@colabora/functions/http/apigw-event');
+    const { db } = await import('@colabora/functions/db/service');
+    const { chainIsValid } = await import('@colabora/core/timeclock/punch-hash');
+    const { PUNCH_POLL_MS } = await import('@colabora/core/timeclock/point-register-api');
+
+    const figures: LambdaPunchFigures[] = [];
+    for (const containers of CONTAINERS) {
+      const company = await createCompany();
+      const journey = await createTestJourney(company.id);
+      const people: { id: string; token: string }[] = [];
+      for (let index = 0; index < containers * PUNCHES_PER_CONTAINER; index += 16) {
+        const count = Math.min(16, containers * PUNCHES_PER_CONTAINER - index);
+        people.push(...(await Promise.all(Array.from({ length: count }, () => timeClockEmployee(company.id, journey)))));
+      }
+      const pool = new Pool(Array.from({ length: containers }, () => new Container(built.get('point-register') ?? '', containerEnv, DEPLOYED_TIMEOUT_MS)));
+      for (let index = 0; index < containers; index += 16) await Promise.all(pool.containers.slice(index, index + 16).map((container) => container.start()));
+      started.push(...pool.containers);
+
+      proxy.reset();
+      const firstAnswers: Record<string, number> = {};
+      const failedPeople = new Set<string>();
+      const latencies: number[] = [];
+      const settled: string[] = [];
+      const statusOf = (reply: Reply) => (reply.result?.timedOut ? 'timeout' : String(reply.result?.statusCode ?? 'error'));
+      const punch = async (person: { id: string; token: string }) => {
+        const event: APIGatewayProxyEventV2 = buildEvent({
+          routeName: 'punch',
+          body: {},
+          headers: { authorization: `Bearer ${person.token}`, 'idempotency-key': randomUUID() },
+        });
+        const tapped = performance.now();
+        const first = await pool.invoke(event);
+        const status = statusOf(first);
+        firstAnswers[status] = (firstAnswers[status] ?? 0) + 1;
+        if (status === '201') return void latencies.push(performance.now() - tapped);
+        if (status !== '202') return void failedPeople.add(person.id);
+        // "Registrando…": the SPA asks again with the same key; the gate goes on to the next person meanwhile.
+        void (async () => {
+          while (performance.now() - tapped < GIVE_UP_MS) {
+            await pause(PUNCH_POLL_MS);
+            const again = statusOf(await pool.invoke(event));
+            if (again === '201') return void latencies.push(performance.now() - tapped);
+            if (again !== '202') break;
+          }
+          failedPeople.add(person.id);
+        })().then(() => settled.push(person.id));
+      };
+      await Promise.all(
+        Array.from({ length: containers }, async (_, gate) => {
+          for (let index = 0; index < PUNCHES_PER_CONTAINER; index += 1) await punch(people[gate * PUNCHES_PER_CONTAINER + index]);
+        }),
+      );
+      const asked = firstAnswers['202'] ?? 0;
+      while (settled.length < asked) await pause(50);
+      await queue.queue.drained();
+      const transactions = proxy.transactions();
+      for (const container of pool.containers) container.stop();
+
+      const { data: chain } = await db.entities.punch.query.companyPunches({ companyId: company.id }).go({ pages: 'all' });
+      const numbers = chain.map((record) => record.nsr);
+      const distinct = new Set(numbers);
+      const top = Math.max(0, ...numbers);
+      const written = new Set(chain.map((record) => record.userId));
+      const sorted = [...latencies].sort((a, b) => a - b);
+      figures.push({
+        containers,
+        punches: people.length,
+        firstAnswers,
+        receipted: latencies.length,
+        p50Ms: Math.round(percentile(sorted, 50)),
+        p99Ms: Math.round(percentile(sorted, 99)),
+        transactionsPerPunch: transactions / Math.max(1, chain.length),
+        lost: top - distinct.size,
+        repeated: numbers.length - distinct.size,
+        chainValid: await chainIsValid(chain),
+        writtenBehindError: [...failedPeople].filter((id) => written.has(id)).length,
+        deadLetters: queue.queue.deadLetters.length,
+      });
+      printLambdaPunchRow(figures[figures.length - 1]);
+    }
+    await queue.stop();
+    return figures;
+  } finally {
+    for (const container of started) container.stop();
+    proxy.server.close();
+    await emulators.stop();
+    const { rmSync } = await import('node:fs');
+    rmSync(lambdasDir(run), { recursive: true, force: true });
+  }
+}
+
+const seconds = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${ms} ms`);
+
+function printLambdaPunchRow(f: LambdaPunchFigures): void {
+  const answers = Object.entries(f.firstAnswers)
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(', ');
+  console.log(
+    `| ${f.containers} | ${f.punches} | ${answers} | ${f.receipted} | ${seconds(f.p50Ms)} | ${seconds(f.p99Ms)} | ${f.transactionsPerPunch.toFixed(2)} | ${f.lost} / ${f.repeated} | ${f.chainValid ? 'yes' : 'NO'} | ${f.writtenBehindError} | ${f.deadLetters} |`,
+  );
+}
+
+export function printLambdaPunchHeader(): void {
+  console.log('\nPunches as Lambda runs them (issue 25): K containers × 8 punches, one event at a time, 10 s timeout, FIFO queue + writer');
+  console.log('Targets at K = 128: every punch receipted, p99 ≤ 2 s tap → receipt, 0 errors, 0 written behind an error, ≤ 0.2 transactions per punch.');
+  console.log('| containers | punches | first answers | receipted | p50 to receipt | p99 to receipt | transactions per punch | NSRs lost / repeated | chain valid | written behind an error | dead letters |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+}
+
+export function printOldPath(): void {
+  console.log('\nThe old path (punch written in the API transaction; the issue\'s measurement on main, same simulation, K ≤ 64):');
+  console.log('| containers | punches | 2xx | 5xx | p50 | p99 | transactions per punch |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of OLD_PATH) console.log(row);
+}
