@@ -1,10 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { percentile } from './people-list';
 import { lambdaNodePath } from '../stacks/lambda-node';
 import { buildLambdas, lambdasDir } from '../stacks/build-lambdas';
+import { LAMBDA_ESBUILD } from '../stacks/bundling';
 import { PUNCH_WRITER, resourceHandler } from '../stacks/lambdas';
 
 // Issue 25: punches at a shift change as Lambda runs them. K separate Node processes ("containers"), each loading
@@ -16,8 +20,10 @@ import { PUNCH_WRITER, resourceHandler } from '../stacks/lambdas';
 // started before the clock runs (warm). A proxy in front of DynamoDB Local counts every TransactWriteItems sent,
 // refused ones included.
 //
-// The old path (the punch written in the API's own transaction, racing for the counter) is no longer in the code:
-// the issue's own table, measured the same way on main, is printed beside these figures.
+// The old path (the punch written in the API's own transaction, racing for the counter) is no longer in the code: it
+// is measured from main's point-register (OLD_COMMIT, its functions and core extracted and bundled the same way),
+// in the same run, up to 64 containers (at 128 every gate waits out 10 s timeouts). Its timed-out containers are
+// replaced, so a retry loop that ran on in a frozen container (the issue's "written behind a 500") is not seen here.
 
 const CONTAINERS = [1, 8, 32, 64, 128];
 const PUNCHES_PER_CONTAINER = 8;
@@ -27,16 +33,29 @@ const WRITER_TIMEOUT_MS = 30_000;
 /** A punch still without its receipt after this long is counted as never receipted. */
 const GIVE_UP_MS = 60_000;
 
-/** The issue's measurement of the old path (main, the same simulation). */
-const OLD_PATH = [
-  '| 1 | 8 | 8 | 0 | 18 ms | 28 ms | 1.0 |',
-  '| 8 | 64 | 64 | 0 | 175 ms | 1.2 s | 3.5 |',
-  '| 16 | 128 | 128 | 0 | 591 ms | 3.8 s | 7.0 |',
-  '| 32 | 256 | 249 | 7 | 1.8 s | 10.1 s | 12.3 |',
-  '| 64 | 256 | 130 | 126 | 9.7 s | 11.9 s | ≥ 11.6 |',
-];
+/** main before issue 25: the punch written in the API's transaction. */
+const OLD_COMMIT = '9a6b496';
+const OLD_CONTAINERS = [1, 8, 32, 64];
+const ROOT = join(import.meta.dirname, '..');
+
+/** main's point-register, bundled as deployed: its functions and core from git, every package from node_modules. */
+async function buildOldPointRegister(run: string): Promise<string> {
+  const dir = join(lambdasDir(run), 'old-main');
+  mkdirSync(join(dir, 'node_modules', '@colabora'), { recursive: true });
+  execSync(`git archive ${OLD_COMMIT} packages/functions packages/core | tar -x -C ${dir}`, { cwd: ROOT });
+  symlinkSync('../../packages/core', join(dir, 'node_modules', '@colabora', 'core'));
+  const sstRequire = createRequire(createRequire(import.meta.url).resolve('sst/package.json'));
+  const { build } = sstRequire('esbuild') as typeof import('esbuild');
+  const outdir = join(dir, 'out');
+  await build({ ...LAMBDA_ESBUILD, absWorkingDir: dir, entryPoints: [join(dir, 'packages/functions/src/lambdas/point-register/handler.ts')], outdir });
+  return join(outdir, 'handler.mjs');
+}
+
+/** The path measured: the queue and its writer, or the old one (main's bundle, the punch written in the API). */
+type Path = 'queue' | 'old';
 
 export interface LambdaPunchFigures {
+  path: Path;
   containers: number;
   punches: number;
   /** The first answer of each tap, by status ('timeout' for a container that ran out of time). */
@@ -209,8 +228,7 @@ export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
     const { chainIsValid } = await import('@colabora/core/timeclock/punch-hash');
     const { PUNCH_POLL_MS } = await import('@colabora/core/timeclock/point-register-api');
 
-    const figures: LambdaPunchFigures[] = [];
-    for (const containers of CONTAINERS) {
+    const scenario = async (path: Path, containers: number, bundle: string): Promise<LambdaPunchFigures> => {
       const company = await createCompany();
       const journey = await createTestJourney(company.id);
       const people: { id: string; token: string }[] = [];
@@ -218,7 +236,8 @@ export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
         const count = Math.min(16, containers * PUNCHES_PER_CONTAINER - index);
         people.push(...(await Promise.all(Array.from({ length: count }, () => timeClockEmployee(company.id, journey)))));
       }
-      const pool = new Pool(Array.from({ length: containers }, () => new Container(built.get('point-register') ?? '', containerEnv, DEPLOYED_TIMEOUT_MS)));
+      const env = path === 'queue' ? containerEnv : { PATH: process.env.PATH ?? '', ...awsEnv };
+      const pool = new Pool(Array.from({ length: containers }, () => new Container(bundle, env, DEPLOYED_TIMEOUT_MS)));
       for (let index = 0; index < containers; index += 16) await Promise.all(pool.containers.slice(index, index + 16).map((container) => container.start()));
       started.push(...pool.containers);
 
@@ -256,8 +275,7 @@ export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
           for (let index = 0; index < PUNCHES_PER_CONTAINER; index += 1) await punch(people[gate * PUNCHES_PER_CONTAINER + index]);
         }),
       );
-      const asked = firstAnswers['202'] ?? 0;
-      while (settled.length < asked) await pause(50);
+      while (settled.length < (firstAnswers['202'] ?? 0)) await pause(50);
       await queue.queue.drained();
       const transactions = proxy.transactions();
       for (const container of pool.containers) container.stop();
@@ -268,7 +286,8 @@ export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
       const top = Math.max(0, ...numbers);
       const written = new Set(chain.map((record) => record.userId));
       const sorted = [...latencies].sort((a, b) => a - b);
-      figures.push({
+      const figures: LambdaPunchFigures = {
+        path,
         containers,
         punches: people.length,
         firstAnswers,
@@ -281,16 +300,21 @@ export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
         chainValid: await chainIsValid(chain),
         writtenBehindError: [...failedPeople].filter((id) => written.has(id)).length,
         deadLetters: queue.queue.deadLetters.length,
-      });
-      printLambdaPunchRow(figures[figures.length - 1]);
-    }
+      };
+      printLambdaPunchRow(figures);
+      return figures;
+    };
+
+    const figures: LambdaPunchFigures[] = [];
+    for (const containers of CONTAINERS) figures.push(await scenario('queue', containers, built.get('point-register') ?? ''));
+    const old = await buildOldPointRegister(run);
+    for (const containers of OLD_CONTAINERS) figures.push(await scenario('old', containers, old));
     await queue.stop();
     return figures;
   } finally {
     for (const container of started) container.stop();
     proxy.server.close();
     await emulators.stop();
-    const { rmSync } = await import('node:fs');
     rmSync(lambdasDir(run), { recursive: true, force: true });
   }
 }
@@ -302,20 +326,13 @@ function printLambdaPunchRow(f: LambdaPunchFigures): void {
     .map(([status, count]) => `${count} × ${status}`)
     .join(', ');
   console.log(
-    `| ${f.containers} | ${f.punches} | ${answers} | ${f.receipted} | ${seconds(f.p50Ms)} | ${seconds(f.p99Ms)} | ${f.transactionsPerPunch.toFixed(2)} | ${f.lost} / ${f.repeated} | ${f.chainValid ? 'yes' : 'NO'} | ${f.writtenBehindError} | ${f.deadLetters} |`,
+    `| ${f.path === 'queue' ? 'queue + writer' : 'old (main)'} | ${f.containers} | ${f.punches} | ${answers} | ${f.receipted} | ${seconds(f.p50Ms)} | ${seconds(f.p99Ms)} | ${f.transactionsPerPunch.toFixed(2)} | ${f.lost} / ${f.repeated} | ${f.chainValid ? 'yes' : 'NO'} | ${f.writtenBehindError} | ${f.deadLetters} |`,
   );
 }
 
 export function printLambdaPunchHeader(): void {
   console.log('\nPunches as Lambda runs them (issue 25): K containers × 8 punches, one event at a time, 10 s timeout, FIFO queue + writer');
   console.log('Targets at K = 128: every punch receipted, p99 ≤ 2 s tap → receipt, 0 errors, 0 written behind an error, ≤ 0.2 transactions per punch.');
-  console.log('| containers | punches | first answers | receipted | p50 to receipt | p99 to receipt | transactions per punch | NSRs lost / repeated | chain valid | written behind an error | dead letters |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
-}
-
-export function printOldPath(): void {
-  console.log('\nThe old path (punch written in the API transaction; the issue\'s measurement on main, same simulation, K ≤ 64):');
-  console.log('| containers | punches | 2xx | 5xx | p50 | p99 | transactions per punch |');
-  console.log('|---|---|---|---|---|---|---|');
-  for (const row of OLD_PATH) console.log(row);
+  console.log('| path | containers | punches | first answers | receipted | p50 to receipt | p99 to receipt | transactions per punch | NSRs lost / repeated | chain valid | written behind an error | dead letters |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 }

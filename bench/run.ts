@@ -1,7 +1,7 @@
 import { startApp } from '../e2e/support/local-app';
 import { measureAfd, printAfdFigures } from './afd';
 import { load, type LoadFigures } from './http-load';
-import { measureLambdaPunches, printLambdaPunchHeader, printOldPath } from './lambda-punch';
+import { measureLambdaPunches, printLambdaPunchHeader } from './lambda-punch';
 import { measureBundles, printBundleFigures } from './lambda-bundles';
 import { measurePeopleLists, printListFigures } from './people-list';
 import { measurePointRecords, printRecordsFigures } from './point-records';
@@ -43,7 +43,6 @@ if (everything) {
 if (everything || lambdaOnly) {
   printLambdaPunchHeader();
   await measureLambdaPunches();
-  printOldPath();
 }
 
 if (!bundlesOnly && !lambdaOnly) {

@@ -18,7 +18,7 @@ import { ReceiptButton } from './receipt-button';
 /** A punch the server took and is numbering (issue 25): its receipt is not there yet. */
 function RecordingRow({ recording }: { recording: NonNullable<RecordingPunch> }) {
   return (
-    <ListItem divider sx={{ gap: 2, px: 0 }} aria-busy>
+    <ListItem divider sx={{ gap: 2, px: 0 }}>
       <ListItemText primary={formatDateTime(recording.punchedAt) ?? ''} secondary={POINT_REGISTER_MSG.recording} />
       <CircularProgress size={20} aria-label={POINT_REGISTER_MSG.recording} />
     </ListItem>
