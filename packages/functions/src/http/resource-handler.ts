@@ -28,6 +28,11 @@ export interface ActionRequest<K extends RouteName = RouteName> {
   params: Record<string, string>;
   query: Parsed<QuerySchema<K>, RawQuery>;
   body: Parsed<BodySchema<K>, unknown>;
+  /**
+   * Milliseconds the call has left before middy answers its timeout (a 500) while the action may still run on
+   * (Infinity where nothing limits it): an action that hands work on (the punch's queue) checks it first.
+   */
+  timeLeft?: () => number;
 }
 export interface CallerRequest<K extends RouteName = RouteName> extends ActionRequest<K> {
   /** The caller's stored record, read once by authorize(): never read again by an action. */
@@ -67,6 +72,7 @@ export interface RawRequest {
   body: unknown;
   /** Absent on a public route only. */
   caller?: UserRecord;
+  timeLeft?: () => number;
 }
 
 /** Any route's action, as the layer calls it: the contract's types hold where each action is written. */
@@ -126,6 +132,8 @@ export function resourceHandler<R extends string>(
         query: stringMap(event.queryStringParameters),
         body: event.parsedBody,
         caller: context.caller ?? undefined,
+        // Lambda's context has it; a test's or tool's context may not.
+        timeLeft: () => context.getRemainingTimeInMillis?.() ?? Infinity,
       });
     });
 }

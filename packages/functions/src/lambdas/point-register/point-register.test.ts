@@ -11,6 +11,10 @@ import { storedDocuments } from '../../testing/admission-ready';
 import { invoke } from '../../testing/invoke';
 import { createTestJourney, NIGHT_SHIFT } from '../../testing/journeys';
 import { personPunches } from '../../modules/timeclock/punch-store';
+import { QUEUE_MARGIN_MS } from '../../modules/timeclock/punch-intake';
+import { buildEvent } from '../../http/apigw-event';
+import { runAction } from '../../http/resource-handler';
+import { punch as punchAction } from './punch';
 import type { NewUser } from '../../db/entities/user';
 import { clockAt, serverClockReset } from '../../testing/server-clock';
 
@@ -186,6 +190,19 @@ describe('POST /api/point-registers: one call', () => {
     expect(retry.body.punch).toEqual(first.body.punch);
     expect(retry.body.today.punches).toEqual([first.body.punch]);
     expect(pointsOf(retry.body.today)[0]).toMatchObject({ situation: 'REGISTERED' });
+  });
+});
+
+describe('POST /api/point-registers: never queued behind an answer that may come too late', () => {
+  it('refuses to queue a punch when the call has less than QUEUE_MARGIN_MS left: nothing is kept or written', async () => {
+    const person = await employee();
+    const key = randomUUID();
+    const event = buildEvent({ routeName: 'punch', body: {}, headers: { 'idempotency-key': key } });
+    const call = runAction(punchAction, { event, params: {}, query: {}, body: {}, caller: person, timeLeft: () => QUEUE_MARGIN_MS - 1 });
+    await expect(call).rejects.toThrow('too little time left');
+    const { data: kept } = await db.entities.idempotentRequest.get({ companyId: person.companyId, callerId: person.id, routeKey: event.routeKey, key }).go();
+    expect(kept).toBeNull();
+    expect(await personPunches(person.companyId, person.id, '2000-01-01', '2099-12-31')).toEqual([]);
   });
 });
 

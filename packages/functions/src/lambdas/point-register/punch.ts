@@ -38,7 +38,7 @@ async function recordedAnswer(person: UserRecord, kept: Reply, taken?: { day: Da
  * day when the writer is done within about a second, else 202 "being recorded". The same request sent again with its
  * Idempotency-Key answers 202 while it waits and the receipt once written: it is how the SPA asks (no other route).
  */
-export const punch = action('punch', async ({ caller, body, event }): Promise<Reply<PunchReply>> => {
+export const punch = action('punch', async ({ caller, body, event, timeLeft = () => Infinity }): Promise<Reply<PunchReply>> => {
   const person = timeClockPerson(caller);
   const intent = parseInput(punchBodySchema, body ?? {});
   const given = requestKey(event, API.punch, caller);
@@ -49,7 +49,7 @@ export const punch = action('punch', async ({ caller, body, event }): Promise<Re
     const receivedAt = now();
     const day = await dayInputs(person, wallClock(receivedAt.getTime()).day);
     const point = assignPunch(timelinesAround(day.facts, day.day, day.punches, receivedAt), receivedAt, intent);
-    reply = await queuePunch(key, { companyId: caller.companyId, userId: caller.id, cpf: cpfOf(person), receivedAt, point });
+    reply = await queuePunch(key, { companyId: caller.companyId, userId: caller.id, cpf: cpfOf(person), receivedAt, point }, timeLeft);
     taken = { day, at: receivedAt };
   }
   if (reply.statusCode === 201) return recordedAnswer(person, reply);
@@ -58,7 +58,7 @@ export const punch = action('punch', async ({ caller, body, event }): Promise<Re
   if (reply.statusCode !== 202) return accepted;
   // Queued: from here on the answer is 201 or 202, never an error (the punch will be written).
   try {
-    const recorded = await recordedWithin(key);
+    const recorded = await recordedWithin(key, timeLeft);
     return recorded ? await recordedAnswer(person, recorded, taken) : accepted;
   } catch (error) {
     logger.warn('punch queued, its receipt not read', { error: failure(error) });

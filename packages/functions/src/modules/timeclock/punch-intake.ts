@@ -18,6 +18,11 @@ import type { PunchInput } from './record-punch';
  * first (the writer takes tens of milliseconds), so most punches are answered with their receipt at once.
  */
 const WAIT_STEPS_MS = [20, 20, 20, 40, 50, 50, 100, 100, 200, 200, 200];
+/**
+ * The time a call must have left to queue a punch, and keeps when it stops waiting: its answer must leave before
+ * middy answers the timeout (a 500) while the action runs on, which would queue a punch behind an error.
+ */
+export const QUEUE_MARGIN_MS = 3_000;
 /** A queued key is kept while its message may wait: 14 days in the dead letters, and a day more. */
 export const QUEUED_KEY_SECONDS = 15 * 24 * 60 * 60;
 
@@ -31,15 +36,20 @@ export function acceptedReply(receivedAt: Date, point: TimelinePoint | null): Re
 
 /**
  * Queues the punch under its request's key and answers what the key holds: the 202 of this punch, or the kept answer
- * when the key was taken before (a retry, a second tab). Throws when the punch could not be queued.
+ * when the key was taken before (a retry, a second tab). Throws when the punch could not be queued, or when the call
+ * ran so late that its answer might come after the timeout's 500 (`timeLeft`).
  */
-export async function queuePunch(key: RequestKey, input: PunchInput): Promise<Reply> {
+export async function queuePunch(key: RequestKey, input: PunchInput, timeLeft: () => number): Promise<Reply> {
+  if (timeLeft() < QUEUE_MARGIN_MS) throw new Error('too little time left to queue the punch');
   const accepted = acceptedReply(input.receivedAt, input.point);
   const taken = await queuedRequest(key, accepted, QUEUED_KEY_SECONDS);
   if ('reply' in taken) return taken.reply;
   const { companyId, userId, cpf, receivedAt, point } = input;
   try {
+    if (timeLeft() < QUEUE_MARGIN_MS) throw new Error('too little time left to queue the punch');
     await enqueuePunch({ companyId, userId, cpf, receivedAt: receivedAt.toISOString(), point, request: taken.queued });
+    // Sent so late that the timeout may have answered already: withdrawn (the caller was told it failed).
+    if (timeLeft() < QUEUE_MARGIN_MS / 2) throw new Error('the punch was queued too late');
     return accepted;
   } catch (error) {
     if (await withdrawQueued(taken.queued, errorReply(error))) throw error;
@@ -48,9 +58,10 @@ export async function queuePunch(key: RequestKey, input: PunchInput): Promise<Re
   }
 }
 
-/** The key's answer once the writer completed it, read for about a second; null if it still waits. */
-export async function recordedWithin(key: RequestKey): Promise<Reply | null> {
+/** The key's answer once the writer completed it, read for about a second (less when `timeLeft` is short); null if it still waits. */
+export async function recordedWithin(key: RequestKey, timeLeft: () => number): Promise<Reply | null> {
   for (const step of WAIT_STEPS_MS) {
+    if (timeLeft() - step < QUEUE_MARGIN_MS / 2) return null;
     await sleep(step);
     const kept = await keptReply(key);
     if (kept && kept.statusCode !== 202) return kept;
