@@ -36,7 +36,8 @@ async function recordedAnswer(person: UserRecord, kept: Reply, taken?: { day: Da
  * art. 74). The person's CPF now, the time and the point are fixed here and queued for the company's writer, which
  * gives the punch its NSR and chained hash (modules/timeclock/punch-intake.ts). Answers 201 with the receipt and the
  * day when the writer is done within about a second, else 202 "being recorded". The same request sent again with its
- * Idempotency-Key answers 202 while it waits and the receipt once written: it is how the SPA asks (no other route).
+ * Idempotency-Key answers at once 202 while it waits and the receipt once written: it is how the SPA asks (no other
+ * route).
  */
 export const punch = action('punch', async ({ caller, body, event, timeLeft = () => Infinity }): Promise<Reply<PunchReply>> => {
   const person = timeClockPerson(caller);
@@ -55,7 +56,9 @@ export const punch = action('punch', async ({ caller, body, event, timeLeft = ()
   if (reply.statusCode === 201) return recordedAnswer(person, reply);
   // The key's kept answers are this route's: its 202, or the error told when the punch could not be queued.
   const accepted = reply as Reply<PunchReply>;
-  if (reply.statusCode !== 202) return accepted;
+  // A request sent again while its punch waits (the SPA asking for the receipt) is answered at once, holding no
+  // container: it asks again soon.
+  if (reply.statusCode !== 202 || !taken) return accepted;
   // Queued: from here on the answer is 201 or 202, never an error (the punch will be written).
   try {
     const recorded = await recordedWithin(key, timeLeft);
