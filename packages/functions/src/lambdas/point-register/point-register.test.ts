@@ -176,7 +176,7 @@ describe('POST /api/point-registers: one call', () => {
     expect(reads.filter((name) => name === 'QueryCommand')).toHaveLength(5);
     const gets = reads.filter((name) => name === 'GetItemCommand').length;
     expect(gets).toBeGreaterThanOrEqual(3);
-    expect(gets).toBeLessThanOrEqual(2 + 11);
+    expect(gets).toBeLessThanOrEqual(2 + 15);
     expect(reads).toHaveLength(5 + gets);
   });
 

@@ -14,10 +14,11 @@ import type { PunchInput } from './record-punch';
 // punch is never refused for its time; the person is told when one was not taken, and may tap again).
 
 /**
- * The pauses between reads of the key while the API waits for the writer, 1 s in all, before it answers 202: short
- * first (the writer takes tens of milliseconds), so most punches are answered with their receipt at once.
+ * The pauses between reads of the key while the API waits for the writer, 1 s in all, before it answers 202: every
+ * 15 ms for the first 150 ms (the writer takes tens of milliseconds: most punches are answered with their receipt
+ * within a read of it), then longer.
  */
-const WAIT_STEPS_MS = [20, 20, 20, 40, 50, 50, 100, 100, 200, 200, 200];
+const WAIT_STEPS_MS = [...Array<number>(10).fill(15), 50, 100, 200, 250, 250];
 /**
  * The time a call must have left to queue a punch, and keeps when it stops waiting: its answer must leave before
  * middy answers the timeout (a 500) while the action runs on, which would queue a punch behind an error.
