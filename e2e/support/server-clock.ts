@@ -1,11 +1,11 @@
 import { instantAt } from '@colabora/core/timeclock/sao-paulo-clock';
-import { inject } from 'vitest';
+import { app } from './app';
 
 // The local runtime's shifted clock (packages/local/src/dev-clock.ts) and its jobs, run on demand: a journey can
 // walk a whole working day in a minute. Only the time clock reads the shifted clock (functions/src/lib/clock.ts).
 
 async function devCall(method: string, path: string, body?: unknown): Promise<void> {
-  const response = await fetch(new URL(path, inject('appUrl')), {
+  const response = await fetch(new URL(path, app().appUrl), {
     method,
     headers: { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
