@@ -3,8 +3,8 @@ import { availableParallelism } from 'node:os';
 
 // Runs the shell commands given, as many at a time as the machine has cores, in the order given (put the longest
 // first), and prints each one's output whole when it ends, so two never interleave. All run to their end; the exit
-// code is 1 if any failed. `npm run typecheck` and `npm test` use it: the tsc runs, ESLint and the build share no
-// state, and one after another each left the second core idle (about a minute and a half of `npm test`).
+// code is 1 if any failed. `npm run typecheck` and `npm test` use it: the tsc runs and ESLint share no state, and
+// one after another each left the second core idle.
 
 interface Outcome {
   command: string;
