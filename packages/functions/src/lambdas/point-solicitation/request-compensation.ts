@@ -1,9 +1,9 @@
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { compensationBodySchema } from '@colabora/core/timeclock/request-schema';
 import { created } from '../../http/reply';
 import { action } from '../../http/resource-handler';
 import { parseInput } from '../../http/validate';
 import { now } from '../../lib/clock';
+import { companyToday } from '../../modules/company/time-zone';
 import { createRequest } from './new-request';
 import { toPointSolicitation } from '../../modules/timeclock/request-records';
 import { timeClockPerson } from '../../modules/timeclock/time-clock-person';
@@ -14,7 +14,7 @@ import { timeClockPerson } from '../../modules/timeclock/time-clock-person';
  */
 export const requestCompensation = action('requestCompensation', async ({ caller, body }) => {
   const person = timeClockPerson(caller);
-  const input = parseInput(compensationBodySchema(saoPauloToday(now())), body);
+  const input = parseInput(compensationBodySchema(await companyToday(caller.companyId, now())), body);
   const record = await createRequest(
     person,
     {
