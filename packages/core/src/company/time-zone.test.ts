@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRAZIL_STATES } from '../brazil/states';
-import { BRAZIL_TIME_ZONES, DEFAULT_TIME_ZONE, isTimeZone, stateTimeZone, TIME_ZONE_LABEL } from './time-zone';
+import { BRAZIL_TIME_ZONES, DEFAULT_TIME_ZONE, stateTimeZone, TIME_ZONE_LABEL } from './time-zone';
 
 describe("the company's time zone (issue 22 §6)", () => {
   it('starts a company on its state’s zone: four offsets, Brasília’s for most', () => {
@@ -14,7 +14,7 @@ describe("the company's time zone (issue 22 §6)", () => {
   });
 
   it('gives every state a zone of the list, and America/Sao_Paulo when the state is unknown', () => {
-    for (const { uf } of BRAZIL_STATES) expect(isTimeZone(stateTimeZone(uf)), uf).toBe(true);
+    for (const { uf } of BRAZIL_STATES) expect(BRAZIL_TIME_ZONES, uf).toContain(stateTimeZone(uf));
     for (const unknown of [null, undefined, '', 'XX']) expect(stateTimeZone(unknown)).toBe(DEFAULT_TIME_ZONE);
   });
 

@@ -87,5 +87,3 @@ const STATE_TIME_ZONE: Record<string, TimeZone> = {
 
 /** The zone a company of state `uf` starts on; America/Sao_Paulo when the state is unknown. */
 export const stateTimeZone = (uf: string | null | undefined): TimeZone => (uf && STATE_TIME_ZONE[uf]) || DEFAULT_TIME_ZONE;
-
-export const isTimeZone = (value: unknown): value is TimeZone => (BRAZIL_TIME_ZONES as readonly unknown[]).includes(value);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SP } from '@colabora/core/timeclock/testing/clock';
 import { db } from '../../db/service';
 import { updateCompanySettings } from '../../modules/company/company-settings';
+import { companyTimeZone } from '../../modules/company/time-zone';
 import type { Journey } from '@colabora/core/workday/schema';
 import { bankTotal } from '../../modules/timeclock/ledger';
 import { createPerson, createCompany, type TestCompany } from '../../testing/fixtures';
@@ -95,6 +96,9 @@ describe('point alerts job', () => {
     const person = await timeClockEmployee(busy.id, due);
     for (let index = 0; index < 30; index += 1) await timeClockEmployee(busy.id, later);
     await punchAt(person, due, '2032-01-27', '08:00', 'ENTRY');
+    // A run over every company reads the zones with the companies (one Query); the run for given ids reads the zone
+    // of each once a minute (modules/company/time-zone.ts): read before, as a real run has it.
+    await companyTimeZone(busy.id);
     const watch = watchDynamoCommands();
     // 10:05–10:06: only the coffee break start of the first journey closes.
     const result = await runWindow(window('2032-01-27', '10:05', '10:07'), [busy.id]);
