@@ -72,7 +72,7 @@ export interface PointAlertView {
   alertType: AlertType;
   pointType: PointType;
   breakName: string | null;
-  /** The expected time of the point, ISO with the Sao Paulo offset. */
+  /** The expected time of the point, ISO with the company's offset. */
   pointStartDate: string;
   /** The plan's day, 'yyyy-MM-dd'. */
   date: string;

@@ -44,7 +44,7 @@ export const todayPointsQuerySchema = z.object({
 
 /** A punch as the employee sees it (the receipt's data: NSR and hash, Portaria 671 art. 79). */
 export interface PunchView extends AssignedPunch {
-  /** The Sao Paulo calendar day of the punch. */
+  /** The company's calendar day of the punch. */
   day: string;
   recordedAt: string;
   hash: string;

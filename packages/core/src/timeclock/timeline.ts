@@ -43,7 +43,7 @@ export interface AssignedPunch {
 export interface TimelinePoint extends ExpectedPoint {
   /** The plan's day. */
   day: string;
-  /** The expected instant, ISO with the Sao Paulo offset (002 §3 'pointStartDate'). */
+  /** The expected instant, ISO with the company's offset (002 §3 'pointStartDate'). */
   expectedAt: string;
   /** 'Entrada', 'Saída', 'Intervalo principal - Ida', '<break> - Volta'… */
   title: string;

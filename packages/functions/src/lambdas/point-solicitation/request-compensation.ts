@@ -10,7 +10,7 @@ import { timeClockPerson } from '../../modules/timeclock/time-clock-person';
 
 /**
  * POST /api/point-solicitation/hours-compensation {reason, compensationDate, totalMinutesCompensated, justification}
- * → 201 PointSolicitation. The date is today or later on the server's São Paulo calendar (002 §5.2).
+ * → 201 PointSolicitation. The date is today or later on the company's calendar at the server's time (002 §5.2).
  */
 export const requestCompensation = action('requestCompensation', async ({ caller, body }) => {
   const person = timeClockPerson(caller);
