@@ -121,7 +121,7 @@ export type MirrorIcon = 'ALERT' | 'REQUEST';
 export interface MirrorRegister {
   /** 'yyyy-MM-dd'. */
   date: string;
-  /** 'HH:mm', São Paulo. */
+  /** 'HH:mm' on the company's clock. */
   enterTime: MirrorCell<string>;
   exitTime: MirrorCell<string>;
   /** Minutes worked. */
@@ -183,7 +183,7 @@ function rowIcon(day: string, today: string, request: MirrorRequest | null, miss
 }
 
 /**
- * One day's row. `today` is the server's São Paulo day: only past days can miss a punch. `weeklyRestLost` comes
+ * One day's row. `today` is the company's day at the server's time: only past days can miss a punch. `weeklyRestLost` comes
  * from the day's whole week (pointMirror).
  */
 export function mirrorRegister({ day, summary, request }: MirrorDayInput, today: string, weeklyRestLost = false): MirrorRegister {

@@ -6,7 +6,7 @@ import { plannedDay, type PersonFacts, type PlannedDay } from './planned-day';
 import { restFacts, type RestFacts, type WorkedDayFacts } from './rest';
 import type { PointType } from './point-types';
 import type { ApprovedRequest } from './reasons';
-import { epochMinute, instantAt } from './sao-paulo-clock';
+import { epochMinute, zonedClock, type ZonedClock } from './company-clock';
 import { dayTimeline, EXIT_WINDOW_MINUTES, type AssignedPunch, type TimelinePoint } from './timeline';
 import type { TimedPunch } from './worked-minutes';
 
@@ -20,7 +20,7 @@ export interface DayPunch {
   nsr: number;
   /** ISO with offset. */
   punchedAt: string;
-  /** Its Sao Paulo calendar day. */
+  /** Its calendar day on the company's clock. */
   day: string;
   /** The expected point it registered; none when out of schedule. */
   pointType?: PointType | null;
@@ -32,7 +32,7 @@ export interface DayPunch {
 /** A time an approved adjustment included: it counts like a punch and links the request. */
 export interface IncludedTime {
   requestId: string;
-  /** ISO with the Sao Paulo offset. */
+  /** ISO with the company's offset. */
   registerDate: string;
   pointType: PointType;
   breakName: string | null;
@@ -108,6 +108,7 @@ export function personDay<P extends DayPunch>(facts: PersonFacts, day: string, p
   const included = includedTimes(requests);
   const includedPunches = included.map(includedPunch(plan));
   const at = now.getTime();
+  const clock = zonedClock(facts.timeZone);
   const summary = evaluateDay({
     day,
     plan,
@@ -116,13 +117,14 @@ export function personDay<P extends DayPunch>(facts: PersonFacts, day: string, p
     excuse,
     compensatedMinutes,
     now: at,
+    clock,
     night: facts.journey?.nightWork,
     ...rest,
   });
   const counted = [...recorded, ...includedPunches];
-  const alerts = dayAlerts({ day, plan, punches: counted, excuse, compensatedMinutes, now: at });
+  const alerts = dayAlerts({ day, plan, punches: counted, excuse, compensatedMinutes, now: at, clock });
   const entryLimitMinutes = facts.journey?.limited ? facts.journey.limitTime : null;
-  const timeline = asked ? dayTimeline({ plan: asked, entryLimitMinutes, punches: punches.map(assigned), now }) : [];
+  const timeline = asked ? dayTimeline({ plan: asked, entryLimitMinutes, punches: punches.map(assigned), now, clock }) : [];
   return { ...planned, punches: dayPunches, corrected, included, counted, summary, alerts, timeline };
 }
 
@@ -149,8 +151,8 @@ export function timelinesAround(facts: PersonFacts, day: string, punches: readon
   return [addCalendarDays(day, -1), day].flatMap((around) => personDay(facts, around, punches, now).timeline);
 }
 
-/** Whether a plan's shift can still take its exit at `now` (its exit window has not closed). */
-export function shiftOpen(plan: DayPlan, now: Date): boolean {
-  const exit = instantAt(plan.day, plan.exitTime, plan.exitDayOffset);
+/** Whether a plan's shift can still take its exit at `now` (its exit window has not closed) on the company's `clock`. */
+export function shiftOpen(clock: ZonedClock, plan: DayPlan, now: Date): boolean {
+  const exit = clock.instantAt(plan.day, plan.exitTime, plan.exitDayOffset);
   return now.getTime() <= exit + EXIT_WINDOW_MINUTES * 60_000;
 }

@@ -29,7 +29,7 @@ export interface ReceiptData {
   /** Art. 79 IV: the place of work; the establishment's address for external work. */
   address: CompanyAddress;
   worker: { name: string; cpf: string };
-  /** The punch's date-time on the Sao Paulo clock with its offset (2026-11-26T08:01:00-03:00). */
+  /** The punch's date-time on the company's clock with its offset (2026-11-26T08:01:00-03:00). */
   punchedAt: string;
   /** Art. 79 VII: the program's INPI registration (REP-P); '' until the stage sets it. */
   inpiNumber: string;
@@ -44,7 +44,7 @@ function addressText({ publicPlace, number, complement, neighborhood, city, stat
   return `${street}, ${neighborhood}, ${city}/${state}, CEP ${cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}`;
 }
 
-/** '2026-11-26T08:01:00-03:00' → '26/11/2026 08:01:00' (the Sao Paulo clock the punch was taken on). */
+/** '2026-11-26T08:01:00-03:00' → '26/11/2026 08:01:00' (the company's clock the punch was taken on, from its own offset). */
 function receiptDateTime(punchedAt: string): string {
   const [, year, month, day, time] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2}:\d{2})/.exec(punchedAt) ?? [];
   return `${day}/${month}/${year} ${time}`;

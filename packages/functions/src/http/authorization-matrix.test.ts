@@ -782,8 +782,8 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
       // Anyone signed in reads their own periods (the company list is HR's: lambdas/activity/activity.test.ts).
       return { params: { companyId }, query: { user: own.people[role].id } };
     case 'updateCompanySettings':
-      // The default regime: the matrix's company reads as before.
-      return { params: { companyId }, body: { bankRegime: 'INDIVIDUAL_AGREEMENT' } };
+      // The default regime and zone: the matrix's company reads as before.
+      return { params: { companyId }, body: { bankRegime: 'INDIVIDUAL_AGREEMENT', timeZone: 'America/Sao_Paulo' } };
     case 'compensateHours':
     case 'payHours': {
       // A fresh employee with the time clock: the bank is theirs, empty (HR confirms it goes negative).

@@ -4,7 +4,7 @@ import { dayRangeMessage, isDayInRange } from '../../date-range';
 import { PERIOD_FILTER_MSG } from '../period-filter';
 
 // GET /api/point-registers/afd/{companyId}?startDate&endDate (issue 23 §2): the period of the AFD, both dates
-// optional (no start: from the company's first record; no end: up to today), 'yyyy-MM-dd' on the São Paulo
+// optional (no start: from the company's first record; no end: up to today), 'yyyy-MM-dd' on the company's
 // calendar. The SPA's 'Baixar AFD' form checks the same rules. No longest period: the export streams.
 
 export const AFD_MSG = {

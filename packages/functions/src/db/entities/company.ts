@@ -1,6 +1,7 @@
 import { Entity } from '../model/entity';
 import { CustomAttributeType } from '../model/types';
 import type { CompanyAddress } from '@colabora/core/company/schema';
+import type { TimeZone } from '@colabora/core/company/time-zone';
 import type { BankRegime } from '@colabora/core/timeclock/bank-terms';
 import { SERVICE } from './service-name';
 
@@ -19,6 +20,31 @@ export const Company = new Entity({
      */
     bankRegime: {
       type: ['NONE', 'INDIVIDUAL_AGREEMENT', 'COLLECTIVE_AGREEMENT', 'SAME_MONTH'] as const satisfies readonly BankRegime[],
+    },
+    /**
+     * The IANA zone the company's time clock runs on (core/company/time-zone.ts, issue 22 §6): its state's at
+     * creation, then the administrator's choice; absent on companies stored before zones (America/Sao_Paulo).
+     * Spelled out, not imported: see bank-entry.ts.
+     */
+    timeZone: {
+      type: [
+        'America/Noronha',
+        'America/Sao_Paulo',
+        'America/Bahia',
+        'America/Fortaleza',
+        'America/Recife',
+        'America/Maceio',
+        'America/Belem',
+        'America/Santarem',
+        'America/Araguaina',
+        'America/Cuiaba',
+        'America/Campo_Grande',
+        'America/Manaus',
+        'America/Porto_Velho',
+        'America/Boa_Vista',
+        'America/Eirunepe',
+        'America/Rio_Branco',
+      ] as const satisfies readonly TimeZone[],
     },
     createdAt: { type: 'string', readOnly: true, default: () => new Date().toISOString() },
   },

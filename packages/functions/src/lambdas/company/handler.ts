@@ -10,7 +10,10 @@ const getCompanySettings = action('getCompanySettings', async ({ caller, params 
   return ok(await companySettings(caller.companyId));
 });
 
-/** PUT /api/company/settings/{companyId} {bankRegime} → CompanySettings: the regime applies to the days settled from now on. */
+/**
+ * PUT /api/company/settings/{companyId} {bankRegime, timeZone} → CompanySettings: the regime applies to the days
+ * settled from now on, the zone to the punches and days from now on (those recorded keep their offset).
+ */
 const updateSettings = action('updateCompanySettings', { body: companySettingsSchema }, async ({ caller, params, body }) => {
   assertSameCompany(caller, params.companyId);
   return ok(await updateCompanySettings(caller.companyId, body));

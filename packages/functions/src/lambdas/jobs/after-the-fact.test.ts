@@ -3,7 +3,7 @@ import { experienceDates } from '@colabora/core/admission/experience-period';
 import type { PointAlertView } from '@colabora/core/timeclock/alerts';
 import type { PointMirrorAnswer } from '@colabora/core/timeclock/mirror';
 import type { PagedRows, PointRecord } from '@colabora/core/timeclock/records';
-import { instantAt } from '@colabora/core/timeclock/sao-paulo-clock';
+import { SP } from '@colabora/core/timeclock/testing/clock';
 import { COMMERCIAL_SCALE, equalWeek } from '@colabora/core/workday/testing/journeys';
 import type { Journey } from '@colabora/core/workday/schema';
 import { savedShutDown } from '@colabora/core/dismissal/testing/shut-down-data';
@@ -107,10 +107,10 @@ describe('days that change after the fact', () => {
     ]);
 
     // Monday ends with nobody punching: settled as an absence for everyone.
-    await runWindow({ from: instantAt(DAY, '00:00'), to: instantAt(DAY, '23:59') }, [company.id]);
+    await runWindow({ from: SP.instantAt(DAY, '00:00'), to: SP.instantAt(DAY, '23:59') }, [company.id]);
     clockAt(LATER, '12:00:00');
     // The job's first run of the company: from here on it knows which holidays the settled days had.
-    await runPointAlerts(new Date(instantAt(LATER, '12:00')), [company.id]);
+    await runPointAlerts(new Date(SP.instantAt(LATER, '12:00')), [company.id]);
     for (const person of [certified, vacation, moved, holiday, control]) expect(await dayView(person), person.id).toEqual(ABSENT);
 
     // HR registers on ATIVOS the medical certificate of the day.
@@ -141,7 +141,7 @@ describe('days that change after the fact', () => {
       body: { name: 'Feriado nacional', type: 'NATIONAL', holidayModel: 'date', date: DAY, company: company.id },
     });
     expect(added.status).toBe(201);
-    await runPointAlerts(new Date(instantAt(LATER, '12:05')), [company.id]);
+    await runPointAlerts(new Date(SP.instantAt(LATER, '12:05')), [company.id]);
     expect(await dayView(holiday)).toEqual(excused('Feriado'));
     expect(await dayView(control)).toEqual(excused('Feriado'));
     // The others keep what excuses them first (core excuse-precedence.ts), and agree all the same.
@@ -154,7 +154,7 @@ describe('days that change after the fact', () => {
     // Tuesday 06/03: Monday is the holiday of the first test.
     const TUESDAY = '2035-03-06';
     const person = await timeClockEmployee(company.id, journey);
-    await settleDays(company.id, person.id, [TUESDAY], { now: new Date(instantAt(LATER, '12:00')) });
+    await settleDays(company.id, person.id, [TUESDAY], { now: new Date(SP.instantAt(LATER, '12:00')) });
     expect(await bankTotal(company.id, person.id)).toBe(-PLANNED);
     clockAt(LATER, '12:00:00');
     const call = (route: 'startDismissal' | 'updateDismissalDetails', body?: unknown) =>
@@ -189,8 +189,8 @@ describe('days that change after the fact', () => {
     // The job last ran on Friday 02/03 at 12:00; it runs again only on Wednesday 07/03 at 12:00, more than
     // MAX_WINDOW_MINUTES later: the runs go on from where the last one stopped until they reach now.
     const friday = '2035-03-02';
-    await runPointAlerts(new Date(instantAt(friday, '12:00')), [other.id]);
-    for (let run = 0; run < 3; run += 1) await runPointAlerts(new Date(instantAt(LATER, '12:00')), [other.id]);
+    await runPointAlerts(new Date(SP.instantAt(friday, '12:00')), [other.id]);
+    for (let run = 0; run < 3; run += 1) await runPointAlerts(new Date(SP.instantAt(LATER, '12:00')), [other.id]);
     const absences = (await openAlerts(other.id, person.id)).filter((alert) => alert.alertType === 'ABSENCE').map((alert) => alert.day);
     expect(absences).toEqual([friday, DAY, '2035-03-06']);
     expect(await bankTotal(other.id, person.id)).toBe(-3 * PLANNED);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AfdExportAnswer } from '@colabora/core/timeclock/afd/export-query';
-import { instantAt } from '@colabora/core/timeclock/sao-paulo-clock';
+import { SP } from '@colabora/core/timeclock/testing/clock';
 import { readAfd } from '@colabora/core/timeclock/testing/afd-reader';
 import { QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../config';
@@ -25,8 +25,8 @@ beforeAll(async () => {
   for (const day of DAYS) {
     for (const time of ['08:00', '17:48']) {
       for (const [index, person] of people.entries()) {
-        const receivedAt = new Date(instantAt(day, time) + index * 1000);
-        const outcome = await recordPunch({ companyId: world.company.id, userId: person.id, cpf: CPFS[index], receivedAt, point: null }, null);
+        const receivedAt = new Date(SP.instantAt(day, time) + index * 1000);
+        const outcome = await recordPunch({ companyId: world.company.id, userId: person.id, cpf: CPFS[index], receivedAt, point: null, timeZone: 'America/Sao_Paulo' }, null);
         expect(outcome.status).toBe('recorded');
       }
     }
@@ -155,10 +155,10 @@ describe('the whole history when the days do not follow the NSRs (a server clock
   it('holds every NSR, the punch dated past today included', async () => {
     const [own] = await ownAndOtherCompany();
     const person = await createPerson(own.company.id, { role: 'EMPLOYEE', statusActive: 'HIRED', recordPoints: true, fullName: 'Relógio adiantado' });
-    const record = (receivedAt: Date) => recordPunch({ companyId: own.company.id, userId: person.id, cpf: CPFS[0], receivedAt, point: null }, null);
-    await record(new Date(instantAt('2026-10-05', '08:00')));
+    const record = (receivedAt: Date) => recordPunch({ companyId: own.company.id, userId: person.id, cpf: CPFS[0], receivedAt, point: null, timeZone: 'America/Sao_Paulo' }, null);
+    await record(new Date(SP.instantAt('2026-10-05', '08:00')));
     await record(new Date(Date.now() + 3 * 24 * 60 * 60 * 1000));
-    await record(new Date(instantAt('2026-10-05', '17:00')));
+    await record(new Date(SP.instantAt('2026-10-05', '17:00')));
     const answer = await exportAfd({}, own.people.HUMAN_RESOURCES_MANAGMENT.token, own.company.id);
     expect(answer.status).toBe(200);
     const reading = await readAfd(await download(answer.body));

@@ -1,4 +1,3 @@
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { mirrorPeriod, mirrorQuerySchema, type MirrorQuery } from '@colabora/core/timeclock/mirror-filter';
 import { pointMirror, type MirrorRequest, type PointMirrorAnswer } from '@colabora/core/timeclock/mirror';
 import { wholeWeeks } from '@colabora/core/timeclock/weekly-rest';
@@ -8,6 +7,7 @@ import { NotFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
 import { action } from '../../http/resource-handler';
 import { now } from '../../lib/clock';
+import { companyToday } from '../../modules/company/time-zone';
 import { getUser } from '../../modules/person/records';
 import { timeClockPerson } from '../../modules/timeclock/time-clock-person';
 import { personRequests, type PointSolicitationRecord } from '../../modules/timeclock/request-records';
@@ -35,7 +35,7 @@ function latestRequests(records: readonly PointSolicitationRecord[]): Map<string
  * flags use the server's clock.
  */
 async function mirrorOf(caller: Caller, person: UserRecord, input: MirrorQuery): Promise<PointMirrorAnswer> {
-  const today = saoPauloToday(now());
+  const today = await companyToday(caller.companyId, now());
   const period = mirrorPeriod(input, today);
   // The weekly rest of a day is judged on its whole week (Lei 605/49 art. 6), so the days read reach the Monday
   // before and the Sunday after the period. The requests are read once: the mirror shows each day's latest, the

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatCnpj } from '@colabora/core/brazil/cnpj';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { RECEIPT_MSG, type ReceiptAnswer } from '@colabora/core/timeclock/receipt';
-import { instantAt } from '@colabora/core/timeclock/sao-paulo-clock';
+import { SP } from '@colabora/core/timeclock/testing/clock';
 import { config } from '../../config';
 import { db } from '../../db/service';
 import { s3 } from '../../modules/files/s3-client';
@@ -33,11 +33,11 @@ beforeAll(async () => {
   );
   // NSR 1 the owner's at 08:01:00, NSR 2 the colleague's; NSR 1 of the other company.
   for (const [index, person] of [owner, colleague].entries()) {
-    const receivedAt = new Date(instantAt(DAY, '08:01') + index * 1000);
-    expect((await recordPunch({ companyId: world.company.id, userId: person.id, cpf: CPF, receivedAt, point: null }, null)).status).toBe('recorded');
+    const receivedAt = new Date(SP.instantAt(DAY, '08:01') + index * 1000);
+    expect((await recordPunch({ companyId: world.company.id, userId: person.id, cpf: CPF, receivedAt, point: null, timeZone: 'America/Sao_Paulo' }, null)).status).toBe('recorded');
   }
   const stranger = other.people.EMPLOYEE;
-  await recordPunch({ companyId: other.company.id, userId: stranger.id, cpf: '11144477735', receivedAt: new Date(instantAt(DAY, '09:00')), point: null }, null);
+  await recordPunch({ companyId: other.company.id, userId: stranger.id, cpf: '11144477735', receivedAt: new Date(SP.instantAt(DAY, '09:00')), point: null, timeZone: 'America/Sao_Paulo' }, null);
 });
 
 const receipt = (nsr: string, token = owner.token) => invoke<ReceiptAnswer>('getPunchReceipt', { token, params: { nsr } });

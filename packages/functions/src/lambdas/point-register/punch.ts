@@ -1,6 +1,5 @@
 import { API } from '@colabora/core/api-routes';
 import { punchBodySchema, type PunchAnswer, type PunchReceipt } from '@colabora/core/timeclock/point-register-api';
-import { wallClock } from '@colabora/core/timeclock/sao-paulo-clock';
 import { timelinesAround } from '@colabora/core/timeclock/person-day';
 import { assignPunch } from '@colabora/core/timeclock/timeline';
 import { keptReply, requestKey, type RequestKey } from '../../http/idempotency';
@@ -8,6 +7,7 @@ import { created } from '../../http/reply';
 import { action } from '../../http/resource-handler';
 import { parseInput } from '../../http/validate';
 import { now } from '../../lib/clock';
+import { companyClock } from '../../modules/company/time-zone';
 import { recordPunch, type RecordOutcome } from '../../modules/timeclock/record-punch';
 import { timeClockPerson } from '../../modules/timeclock/time-clock-person';
 import { dayInputs, todayPointsOf } from './caller-day';
@@ -39,10 +39,12 @@ export const punch = action('punch', async ({ caller, body, event }) => {
   // A retry is told apart by its key's record in the punch transaction itself, not by a read before it.
   const key = requestKey(event, API.punch, caller);
   const receivedAt = now();
-  const day = await dayInputs(person, wallClock(receivedAt.getTime()).day);
+  // The company's day (issue 22 §6): its zone is kept per container (modules/company/time-zone.ts), not read per punch.
+  const clock = await companyClock(caller.companyId);
+  const day = await dayInputs(person, clock.today(receivedAt), clock.zone);
   const point = assignPunch(timelinesAround(day.facts, day.day, day.punches, receivedAt), receivedAt, intent);
   const outcome = await recordPunch(
-    { companyId: caller.companyId, userId: caller.id, cpf: cpfOf(person), receivedAt, point },
+    { companyId: caller.companyId, userId: caller.id, cpf: cpfOf(person), receivedAt, point, timeZone: clock.zone },
     key && { key, answer: (record) => created(punchReceipt(record)) },
   );
   const receipt = await receiptOf(outcome, key);

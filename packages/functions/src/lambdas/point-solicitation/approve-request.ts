@@ -1,4 +1,3 @@
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { REQUEST_MSG } from '@colabora/core/timeclock/request-messages';
 import { bankEntryPart } from '../../modules/timeclock/ledger';
 import type { TxEntities } from '../../db/labelled-transaction';
@@ -7,6 +6,7 @@ import { Conflict } from '../../http/http-error';
 import { ok } from '../../http/reply';
 import { action } from '../../http/resource-handler';
 import { now } from '../../lib/clock';
+import { companyToday } from '../../modules/company/time-zone';
 import { getUser } from '../../modules/person/records';
 import { settleDays } from '../../modules/timeclock/settle-day';
 import { decide, requestOfCompany } from './analysis';
@@ -53,6 +53,6 @@ async function assertAdjustmentFits(record: PointSolicitationRecord): Promise<vo
 export const approveRequest = action('approveRequest', async ({ caller, params }) => {
   await assertAdjustmentFits(await requestOfCompany(caller, params.id));
   const record = await decide(caller, params.id, { status: 'APPROVED', companions: compensationDebit(caller) });
-  if (record.day <= saoPauloToday(now())) await settleDays(record.companyId, record.userId, [record.day]);
+  if (record.day <= await companyToday(record.companyId, now())) await settleDays(record.companyId, record.userId, [record.day]);
   return ok(toPointSolicitation(record));
 });

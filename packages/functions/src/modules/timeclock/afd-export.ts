@@ -4,13 +4,14 @@ import { DATA_EXPORTS } from '@colabora/core/uploads/retention';
 import type { AfdExportAnswer, AfdPeriodQuery } from '@colabora/core/timeclock/afd/export-query';
 import { afdFileName, writeAfd } from '@colabora/core/timeclock/afd/file';
 import type { AfdHeader, AfdPunchEvent } from '@colabora/core/timeclock/afd/records';
-import { saoPauloIso } from '@colabora/core/timeclock/sao-paulo-clock';
+import { zonedClock } from '@colabora/core/timeclock/company-clock';
 import type { PunchRecord } from '../../db/entities/punch';
 import { db } from '../../db/service';
 import { downloadLink } from '../files/download-link';
 import { uploadStream } from '../files/multipart-upload';
 import { afdProgram } from './afd-program';
 import { companyPunches, punchByNsr } from './punch-store';
+import { storedTimeZone } from '../company/time-zone';
 
 // The AFD of a company (Portaria MTP 671/2021 art. 81; issue 23 §2): its punches read page by page from the
 // by-company NSR index, written as the file chunk by chunk (core/timeclock/afd/file.ts) and sent to S3 in 5 MiB
@@ -95,7 +96,7 @@ export async function companyAfd(companyId: string, period: AfdPeriodQuery, toda
     program: afdProgram(),
     startDay: from,
     endDay: to,
-    generatedAt: saoPauloIso(now.getTime()),
+    generatedAt: zonedClock(storedTimeZone(company)).iso(now.getTime()),
   };
   const fileName = afdFileName(header);
   const key = `${DATA_EXPORTS.prefix}${companyId}/afd/${randomUUID()}/${fileName}`;

@@ -1,7 +1,8 @@
-import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import type { Holiday } from '@colabora/core/holiday/schema';
 import { firstDay, lastDay, type HolidayDays } from '@colabora/core/holiday/rules';
 import { now } from '../../lib/clock';
+import { companyToday } from '../company/time-zone';
 import { companyJourneys } from '../workday/store';
 import { journeyPeople } from './journey-people';
 import { personMonthDays } from './point-days';
@@ -17,9 +18,8 @@ import type { UserRecord } from '../../db/entities/user';
 // A holiday is a company-wide fact with many writers (the catalogue, its sheet, the national list): the alerts
 // job notices the change by comparing the holidays with those it settled with, and settles those days again.
 
-/** The days from `from` to `to` (both included, `to` null: open) that began by now, from the admission on. */
-function begunDays(person: Pick<UserRecord, 'admissionDate'>, from: string, to: string | null): string[] {
-  const today = saoPauloToday(now());
+/** The days from `from` to `to` (both included, `to` null: open) that began by `today`, from the admission on. */
+function begunDays(person: Pick<UserRecord, 'admissionDate'>, from: string, to: string | null, today: string): string[] {
   const first = person.admissionDate && person.admissionDate > from ? person.admissionDate : from;
   const last = to === null || to > today ? today : to;
   const days: string[] = [];
@@ -31,15 +31,15 @@ function begunDays(person: Pick<UserRecord, 'admissionDate'>, from: string, to: 
 const monthsOf = (days: readonly string[]) => [...new Set(days.map((day) => day.slice(0, 7)))];
 
 /** Of `days`, those settled already, and today, whose alerts may be raised already: the others wait for the job. */
-async function settledOf(person: UserRecord, days: readonly string[]): Promise<string[]> {
+async function settledOf(person: UserRecord, days: readonly string[], today: string): Promise<string[]> {
   const months = await Promise.all(monthsOf(days).map((month) => personMonthDays(person.companyId, person.id, month)));
-  const today = saoPauloToday(now());
   return days.filter((day) => day === today || months.some((month) => day in month));
 }
 
 /** Settles again the person's settled days from `from` to `to` (a fact of theirs changed after the fact). */
 export async function resettle(person: UserRecord, from: string, to: string | null): Promise<SettleResult> {
-  return settleDays(person.companyId, person.id, await settledOf(person, begunDays(person, from, to)), { person });
+  const today = await companyToday(person.companyId, now());
+  return settleDays(person.companyId, person.id, await settledOf(person, begunDays(person, from, to, today), today), { person });
 }
 
 /** The holidays as the settled days were planned with them: each one's days, `first..last`, sorted. */
@@ -71,9 +71,10 @@ export function changedHolidayDays(before: readonly string[], after: readonly st
 export async function resettleCompany(companyId: string, days: readonly string[], holidays: readonly Holiday[]): Promise<SettleResult[]> {
   const results: SettleResult[] = [];
   if (days.length === 0) return results;
+  const today = await companyToday(companyId, now());
   for (const journey of await companyJourneys(companyId)) {
     for (const person of await journeyPeople(companyId, journey.id)) {
-      const due = await settledOf(person, begunDays(person, days[0], days[days.length - 1]).filter((day) => days.includes(day)));
+      const due = await settledOf(person, begunDays(person, days[0], days[days.length - 1], today).filter((day) => days.includes(day)), today);
       results.push(await settleDays(companyId, person.id, due, { person, journey, holidays }));
     }
   }

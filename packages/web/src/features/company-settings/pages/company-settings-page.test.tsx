@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_SETTINGS_MSG, type CompanySettings } from '@colabora/core/company/settings';
+import { TIME_ZONE_LABEL } from '@colabora/core/company/time-zone';
+import { getSession } from '@/lib/session';
 import { sessionFor } from '@/testing/fixtures';
 import { choose } from '@/testing/form-queries';
 import { json, mockApi, type RouteAnswer } from '@/testing/mock-api';
@@ -9,6 +11,7 @@ import { CompanySettingsPage } from './company-settings-page';
 
 const SAO_PAULO: CompanySettings = { bankRegime: 'INDIVIDUAL_AGREEMENT', timeZone: 'America/Sao_Paulo' };
 const regime = () => screen.getByRole('combobox', { name: COMPANY_SETTINGS_MSG.bankRegime });
+const zone = () => screen.getByRole('combobox', { name: COMPANY_SETTINGS_MSG.timeZone });
 const save = () => screen.getByRole('button', { name: 'SALVAR' });
 
 function openPage(handlers: Parameters<typeof mockApi>[0] = {}) {
@@ -18,14 +21,23 @@ function openPage(handlers: Parameters<typeof mockApi>[0] = {}) {
 }
 
 describe('Configurações da empresa (issue 22 §4)', () => {
-  it('shows the regime chosen and the time zone read-only; SALVAR waits for a change', async () => {
+  it('shows the regime and the time zone chosen; SALVAR waits for a change', async () => {
     openPage();
     await waitFor(() => expect(regime()).toHaveTextContent('Acordo individual escrito: compensação em até 6 meses (CLT art. 59 §5º)'));
-    const zone = screen.getByRole('textbox', { name: COMPANY_SETTINGS_MSG.timeZone });
-    expect(zone).toHaveValue('America/Sao_Paulo');
-    expect(zone).toHaveAttribute('readonly');
-    expect(zone).toHaveAccessibleDescription(COMPANY_SETTINGS_MSG.timeZoneHint);
+    expect(zone()).toHaveTextContent(TIME_ZONE_LABEL['America/Sao_Paulo']);
+    expect(zone()).toHaveAccessibleDescription(COMPANY_SETTINGS_MSG.timeZoneHint);
     expect(save()).toBeDisabled();
+  });
+
+  it("saves the zone chosen (issue 22 §6), and the session's dates follow it", async () => {
+    const { user, api } = openPage({ updateCompanySettings: ({ body }) => json(body as CompanySettings) });
+    await waitFor(() => expect(zone()).toHaveTextContent('Brasília'));
+    await choose(user, COMPANY_SETTINGS_MSG.timeZone, TIME_ZONE_LABEL['America/Manaus']);
+    await user.click(save());
+    expect(await screen.findByText(COMPANY_SETTINGS_MSG.saved)).toBeInTheDocument();
+    expect(api.callsTo('updateCompanySettings')[0]).toMatchObject({ body: { bankRegime: 'INDIVIDUAL_AGREEMENT', timeZone: 'America/Manaus' } });
+    expect(zone()).toHaveTextContent(TIME_ZONE_LABEL['America/Manaus']);
+    expect(getSession()?.user.company.timeZone).toBe('America/Manaus');
   });
 
   it('saves the regime chosen, disabled while saving, and says so', async () => {
@@ -37,7 +49,7 @@ describe('Configurações da empresa (issue 22 §4)', () => {
     await choose(user, COMPANY_SETTINGS_MSG.bankRegime, 'Sem banco de horas: horas extras pagas no mês');
     await user.click(save());
     await waitFor(() => expect(save()).toBeDisabled());
-    expect(api.callsTo('updateCompanySettings')[0]).toMatchObject({ params: { companyId: 'c-1' }, body: { bankRegime: 'NONE' } });
+    expect(api.callsTo('updateCompanySettings')[0]).toMatchObject({ params: { companyId: 'c-1' }, body: { bankRegime: 'NONE', timeZone: 'America/Sao_Paulo' } });
     answer(json({ ...SAO_PAULO, bankRegime: 'NONE' }));
     expect(await screen.findByText(COMPANY_SETTINGS_MSG.saved)).toBeInTheDocument();
     expect(regime()).toHaveTextContent('Sem banco de horas');

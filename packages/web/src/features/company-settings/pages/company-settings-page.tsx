@@ -1,6 +1,5 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   BANK_REGIME_LABEL,
@@ -8,6 +7,7 @@ import {
   companySettingsSchema,
   type CompanySettingsBody,
 } from '@colabora/core/company/settings';
+import { BRAZIL_TIME_ZONES, TIME_ZONE_LABEL } from '@colabora/core/company/time-zone';
 import { BANK_REGIMES } from '@colabora/core/timeclock/bank-terms';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { BusyButton } from '@/components/dialogs/busy-button';
@@ -21,10 +21,12 @@ import { useCompanySettings, useUpdateCompanySettings } from '../api/company-set
 
 const validate = zodValidate<CompanySettingsBody>(companySettingsSchema);
 const REGIME_OPTIONS = BANK_REGIMES.map((regime) => ({ value: regime, label: BANK_REGIME_LABEL[regime] }));
+const ZONE_OPTIONS = BRAZIL_TIME_ZONES.map((zone) => ({ value: zone, label: TIME_ZONE_LABEL[zone] }));
 
 /**
  * /home/company-settings (issue 22 §4), the company administrator's only: the hours-bank regime (CLT art. 59 §§2,
- * 5, 6), which the days settled from then on and the expiry job follow, and the company's time zone, read-only.
+ * 5, 6), which the days settled from then on and the expiry job follow, and the company's time zone (§6), which
+ * its punches, days, alerts and jobs run on from then on (a new company starts on its state's: core time-zone.ts).
  */
 export function CompanySettingsPage() {
   const companyId = useSessionUser().company._id;
@@ -45,16 +47,18 @@ export function CompanySettingsPage() {
       return <RetryAlert message={COMPANY_SETTINGS_MSG.readFailed} retrying={settings.isFetching} onRetry={() => void settings.refetch()} />;
     }
     return (
-      <Formik initialValues={{ bankRegime: settings.data.bankRegime }} validate={validate} onSubmit={submit} enableReinitialize>
+      <Formik initialValues={{ bankRegime: settings.data.bankRegime, timeZone: settings.data.timeZone }} validate={validate} onSubmit={submit} enableReinitialize>
         {({ isSubmitting, dirty }) => (
           <Form noValidate aria-label={COMPANY_SETTINGS_MSG.title}>
             <Stack spacing={3} sx={{ maxWidth: 640 }}>
               <SelectField name="bankRegime" label={COMPANY_SETTINGS_MSG.bankRegime} options={REGIME_OPTIONS} required disabled={isSubmitting} />
-              <MuiTextField
+              <SelectField
+                name="timeZone"
                 label={COMPANY_SETTINGS_MSG.timeZone}
-                value={settings.data.timeZone}
-                helperText={COMPANY_SETTINGS_MSG.timeZoneHint}
-                slotProps={{ input: { readOnly: true } }}
+                options={ZONE_OPTIONS}
+                hint={COMPANY_SETTINGS_MSG.timeZoneHint}
+                required
+                disabled={isSubmitting}
               />
               <div>
                 <BusyButton type="submit" busy={isSubmitting} disabled={!dirty}>
