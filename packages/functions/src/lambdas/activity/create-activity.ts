@@ -49,7 +49,7 @@ async function assertVacationFits(person: UserRecord, input: ActivityBody, exist
   const facts = await vacationFacts(person, existing, today);
   const vacation = { first: activityInterval(input).first, days, soldDays: input.soldDays ?? 0 };
   const issues = facts ? vacationRegistrationIssues(facts, vacation) : [];
-  if (issues.length > 0) throw new BadRequest(issues.join(' '), { [input.soldDays ? 'soldDays' : 'startDate']: issues[0] });
+  if (issues.length > 0) throw new BadRequest(issues.join(' '), { startDate: issues[0] });
 }
 
 function unchangedState(person: UserRecord): StatusState {
