@@ -39,14 +39,16 @@ function coversToday(record: ActivityRecord, today: string): boolean {
 }
 
 /**
- * A vacation must fit the period it draws from: its balance (CLT art. 130, less what is taken or sold) and the
- * split of art. 134 §1. Refused (400) with every reason; other registrations pass.
+ * A vacation must fit the period it draws from: its balance (CLT art. 130, less what is taken or sold), the
+ * split of art. 134 §1 and the abono of art. 143 (a third of its days due). Refused (400) with every reason;
+ * other registrations pass.
  */
 async function assertVacationFits(person: UserRecord, input: ActivityBody, existing: readonly LeaveSource[], today: string): Promise<void> {
   const days = input.type === 'VACATION' ? activityDays(input) : null;
   if (days === null) return;
   const facts = await vacationFacts(person, existing, today);
-  const issues = facts ? vacationRegistrationIssues(facts, { first: activityInterval(input).first, days }) : [];
+  const vacation = { first: activityInterval(input).first, days, soldDays: input.soldDays ?? 0 };
+  const issues = facts ? vacationRegistrationIssues(facts, vacation) : [];
   if (issues.length > 0) throw new BadRequest(issues.join(' '), { startDate: issues[0] });
 }
 
@@ -69,6 +71,7 @@ function newRecord(caller: Caller, input: ActivityBody, document: UploadedFile |
     numberOfDays: input.numberOfDays ?? undefined,
     withoutForecastOfEnding: input.withoutForecastOfEnding,
     reason: input.reason ?? undefined,
+    soldDays: input.soldDays ?? undefined,
     document: document ?? undefined,
     firstDay: first,
     returnsOn: returnDay(input) ?? undefined,
