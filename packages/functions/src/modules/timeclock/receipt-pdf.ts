@@ -5,9 +5,9 @@ import { wrap } from '../pdf/text-pdf';
 import type { SigningCertificate } from './signing-certificate';
 
 // The receipt's PDF (Portaria MTP 671/2021 art. 79 items I–VIII), signed as art. 80 sole paragraph asks (arts.
-// 87–88: an ICP-Brasil certificate): drawn with pdf-lib, signed PAdES-style (CMS detached, SubFilter
-// ETSI.CAdES.detached) by @signpdf with the stage's PKCS#12 (modules/pdf/sign-pdf.ts). Imported lazily by the action that serves the
-// receipt: pdf-lib and node-forge stay out of the Lambda's cold start (stacks/bundling.ts).
+// 87–88: an ICP-Brasil certificate): drawn with pdf-lib, signed PAdES-style by modules/pdf/sign-pdf.ts. Imported
+// lazily by the action that serves the receipt: pdf-lib and node-forge stay out of the Lambda's cold start
+// (stacks/bundling.ts).
 
 const PAGE = { width: 420, height: 330, margin: 28 } as const;
 const SIZE = { title: 12, label: 8, value: 10 } as const;

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EMPLOYER_MSG, MAX_PLACES_OF_WORK, type Employer, type PlaceOfWork } from '@colabora/core/company/employer';
 import { FieldArray, getIn, useFormikContext } from 'formik';
+import { useId } from 'react';
 import { FormSection } from '@/components/form/form-section';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -52,6 +53,33 @@ function PlaceFields({ at, disabled }: { at: string; disabled: boolean }) {
   );
 }
 
+interface PlaceGroupProps {
+  index: number;
+  place: PlaceOfWork;
+  disabled: boolean;
+  /** The only place left: it cannot be removed (at least one). */
+  last: boolean;
+  onRemove: () => void;
+}
+
+/** One place of the list, a group named 'Local N', with its remove button. */
+function PlaceGroup({ index, place, disabled, last, onRemove }: PlaceGroupProps) {
+  const titleId = useId();
+  return (
+    <Stack spacing={1} role="group" aria-labelledby={titleId}>
+      <Stack direction="row" alignItems="center" justifyContent="space-between">
+        <Typography id={titleId} variant="body2" fontWeight={600}>
+          {EMPLOYER_MSG.placeTitle(index)}
+        </Typography>
+        <IconButton aria-label={EMPLOYER_MSG.removePlace(place.name)} onClick={onRemove} disabled={disabled || last}>
+          <DeleteOutlineIcon />
+        </IconButton>
+      </Stack>
+      <PlaceFields at={`employer.placesOfWork.${index}`} disabled={disabled} />
+    </Stack>
+  );
+}
+
 /**
  * The employer's identification in the company settings (issue 23 §8; core/company/employer.ts): legal name, CNPJ
  * and the places of work, at least one. Its own section of the settings form, under the field `employer`.
@@ -78,21 +106,7 @@ export function EmployerSection({ disabled }: { disabled: boolean }) {
           {({ push, remove }) => (
             <Stack spacing={3}>
               {places.map((place, index) => (
-                <Stack key={index} spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-                  <Stack direction="row" alignItems="center" justifyContent="space-between">
-                    <Typography component="legend" variant="body2" fontWeight={600}>
-                      {EMPLOYER_MSG.placeTitle(index)}
-                    </Typography>
-                    <IconButton
-                      aria-label={EMPLOYER_MSG.removePlace(place.name)}
-                      onClick={() => remove(index)}
-                      disabled={disabled || places.length === 1}
-                    >
-                      <DeleteOutlineIcon />
-                    </IconButton>
-                  </Stack>
-                  <PlaceFields at={`employer.placesOfWork.${index}`} disabled={disabled} />
-                </Stack>
+                <PlaceGroup key={index} index={index} place={place} disabled={disabled} last={places.length === 1} onRemove={() => remove(index)} />
               ))}
               {typeof listError === 'string' && <FormHelperText error>{listError}</FormHelperText>}
               <div>
