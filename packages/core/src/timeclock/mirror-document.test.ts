@@ -32,12 +32,12 @@ const CORRECTED_EXIT: ApprovedRequest = {
 };
 
 // 08:00–17:48, the 60-minute main break pre-assigned (CLT art. 74 §2), no other break.
-const facts = personFacts({ journey: { ...VALID_JOURNEY, preAssignedBreak: true, numberOfBreaks: '0Breaks', breaks: [] }, requests: [CORRECTED_EXIT] });
+const facts = personFacts({ journey: { ...VALID_JOURNEY, preAssignedBreak: true, breaks: [] }, requests: [CORRECTED_EXIT] });
 const punches = [punch(1, MONDAY, '08:00'), punch(2, MONDAY, '17:10'), punch(3, TUESDAY, '08:00'), punch(4, TUESDAY, '18:48')];
 const now = new Date(instantAt('2026-03-04', '09:00'));
 const days = personDays(facts, MONDAY, TUESDAY, punches, now);
 const period = { from: MONDAY, to: TUESDAY };
-const mirror = { employee: { _id: 'u-1', fullName: 'Maria', profilePicture: null, workday: 'Comercial 44h' }, period, ...pointMirror(days, '2026-03-04', false, period) };
+const mirror = { employee: { _id: 'u-1', fullName: 'Maria', profilePicture: null, workday: 'Comercial 44h' }, period, ...pointMirror(days.map(({ day, summary }) => ({ day, summary, request: null })), '2026-03-04', false, period) };
 
 const document = mirrorDocument({
   employer: { name: 'Padaria Pão Quente Ltda', cnpj: '11222333000181' },
