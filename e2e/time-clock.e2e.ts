@@ -2,6 +2,7 @@ import { addCalendarDays, brazilianDate, saoPauloToday } from '@colabora/core/gr
 import { readFile } from 'node:fs/promises';
 import { mirrorDateLabel } from '@colabora/core/timeclock/mirror';
 import { readAfd } from '@colabora/core/timeclock/testing/afd-reader';
+import { pdfTexts, verifyPdfSignature } from '@colabora/functions/testing/signed-pdf';
 import type { PunchReceipt } from '@colabora/core/timeclock/point-register-api';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,8 @@ import { resetServerClock, runJob, setServerClock } from './support/server-clock
 // days a week including today) punches the entry and the lunch break, misses the exit, the alerts job raises the
 // pending exit and settles the day (the bank goes negative), the employee asks an adjustment, HR sees the badge
 // and approves it, the mirror and the bank change, HR compensates hours and the employee's card shows the total;
-// HR downloads the company's AFD, which the test reader written from the layout accepts (issue 23 §2).
+// HR downloads the month's art. 84 mirror PDF (issue 23 §6) and the company's AFD, which the test reader written from
+// the layout accepts (issue 23 §2).
 // Then a night shift (issue 22): another person on an urban 22:00–05:00 journey works past 05:00 and comes back
 // early the next afternoon; the mirror shows the reduced night hours and one interjornada alert.
 
@@ -200,6 +202,17 @@ describe('a working day on the time clock (issue 12)', () => {
     const cells = await row.getByRole('cell').allTextContents();
     // Motivos and Aprovação, after the CLT figures and Pausas, Justificativa, Anexos; then Alertas da CLT.
     expect(cells.slice(11)).toEqual(['Ajuste do ponto', 'Aprovado', '-----']);
+
+    // The month as the signed PDF of Portaria 671 art. 84 (issue 23 §6): the exit HR approved is included by hand,
+    // with its request; the punches are recorded with their NSR.
+    const mirrorPdf = hrPage.getByRole('button', { name: /^BAIXAR PDF DE / });
+    const [download] = await Promise.all([hrPage.waitForEvent('download'), mirrorPdf.click()]);
+    const pdf = new Uint8Array(await readFile(await download.path()));
+    expect(verifyPdfSignature(pdf).subFilter).toBe('ETSI.CAdES.detached');
+    const texts = pdfTexts(pdf);
+    expect(texts).toContain('Espelho de Ponto');
+    expect(texts.some((text) => text.startsWith('16:50 incluída manualmente (solicitação aprovada em'))).toBe(true);
+    expect(texts.some((text) => /^08:00 registrada \(NSR \d+\)$/.test(text))).toBe(true);
 
     await hrPage.goBack();
     await hrPage.waitForURL('**/home/record-points');

@@ -1,7 +1,8 @@
 import { resourceHandler } from '../../http/resource-handler';
 import { exportAfd } from './export-afd';
 import { listPointRecords } from './list-records';
+import { getMirrorPdf } from './mirror-pdf';
 import { getMyPointMirror, getPointMirror } from './point-mirror';
 import { getPunchReceipt } from './punch-receipt';
 
-export const handler = resourceHandler('point-records', { listPointRecords, getMyPointMirror, getPointMirror, exportAfd, getPunchReceipt });
+export const handler = resourceHandler('point-records', { listPointRecords, getMyPointMirror, getPointMirror, exportAfd, getPunchReceipt, getMirrorPdf });

@@ -1,11 +1,16 @@
+import { placesOfWork, type Employer } from '@colabora/core/company/employer';
+import { COMPANY_MSG } from '@colabora/core/company/schema';
 import { DEFAULT_BANK_REGIME, type CompanySettings, type CompanySettingsBody } from '@colabora/core/company/settings';
 import type { TimeZone } from '@colabora/core/company/time-zone';
 import type { BankRegime } from '@colabora/core/timeclock/bank-terms';
+import { writeLabelled, type TxPart } from '../../db/labelled-transaction';
 import { db } from '../../db/service';
+import { Conflict } from '../../http/http-error';
 import { forgetTimeZone, storedTimeZone } from './time-zone';
 
 // The company's settings (issue 22 §4, §6): its hours-bank regime, read by settling days and by the expiry job, and
-// its time zone (./time-zone.ts).
+// its time zone (./time-zone.ts); and (issue 23 §8) the employer's identification the time records print: legal
+// name, CNPJ and places of work.
 
 /** The regime the company chose, or the default for a company that never chose (core/company/settings.ts). */
 export async function companyBankRegime(companyId: string): Promise<BankRegime> {
@@ -13,16 +18,58 @@ export async function companyBankRegime(companyId: string): Promise<BankRegime> 
   return data?.bankRegime ?? DEFAULT_BANK_REGIME;
 }
 
+/** The company's employer data; the company exists (the caller's own). */
+export async function companyEmployer(companyId: string): Promise<Employer> {
+  const { data } = await db.entities.company.get({ id: companyId }).go({ attributes: ['name', 'cnpj', 'address', 'placesOfWork'] });
+  if (!data) throw new Error(`company ${companyId} not found`);
+  return { name: data.name, cnpj: data.cnpj, placesOfWork: placesOfWork(data) };
+}
+
 export async function companySettings(companyId: string): Promise<CompanySettings> {
-  const { data } = await db.entities.company.get({ id: companyId }).go({ attributes: ['bankRegime', 'timeZone'] });
-  return { bankRegime: data?.bankRegime ?? DEFAULT_BANK_REGIME, timeZone: storedTimeZone(data) };
+  const [{ data }, employer] = await Promise.all([
+    db.entities.company.get({ id: companyId }).go({ attributes: ['bankRegime', 'timeZone'] }),
+    companyEmployer(companyId),
+  ]);
+  return { bankRegime: data?.bankRegime ?? DEFAULT_BANK_REGIME, timeZone: storedTimeZone(data), employer };
+}
+
+/**
+ * Stores the employer data. A new CNPJ moves its marker (db/entities/cnpj-marker.ts) in the same transaction, so
+ * two companies never hold one CNPJ: another company's is refused (409, on the field).
+ */
+type Label = 'company' | 'cnpj' | 'marker';
+
+async function updateEmployer(companyId: string, employer: Employer): Promise<void> {
+  const { cnpj: before } = await companyEmployer(companyId);
+  const { name, cnpj, placesOfWork: places } = employer;
+  const refused = await writeLabelled<Label>((tx) => {
+    const company: [Label, TxPart] = [
+      'company',
+      tx.company
+        .patch({ id: companyId })
+        .set({ name, cnpj, placesOfWork: places })
+        .where((attributes, { eq }) => eq(attributes.cnpj, before))
+        .commit(),
+    ];
+    if (cnpj === before) return [company];
+    return [
+      ['cnpj', tx.cnpjMarker.create({ cnpj, companyId }).commit()],
+      ['marker', tx.cnpjMarker.delete({ cnpj: before }).where((attributes, { eq }) => eq(attributes.companyId, companyId)).commit()],
+      company,
+    ];
+  });
+  if (refused === 'cnpj') throw new Conflict(COMPANY_MSG.cnpjTaken, { 'employer.cnpj': COMPANY_MSG.cnpjTaken });
+  // The CNPJ changed between the read and the write (two administrators at once): the last one tries again.
+  if (refused === 'company') return updateEmployer(companyId, employer);
+  if (refused) throw new Error(`company ${companyId}: its CNPJ marker is not its own`);
 }
 
 /** Stores the settings; the company exists (the caller belongs to it). */
 export async function updateCompanySettings(companyId: string, settings: CompanySettingsBody): Promise<CompanySettings> {
+  if (settings.employer) await updateEmployer(companyId, settings.employer);
   await db.entities.company.patch({ id: companyId }).set({ bankRegime: settings.bankRegime, timeZone: settings.timeZone }).go();
   forgetTimeZone(companyId);
-  return settings;
+  return companySettings(companyId);
 }
 
 /** Every company with its regime and zone (the expiry job; few per deployment). */
