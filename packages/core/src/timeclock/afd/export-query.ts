@@ -51,12 +51,11 @@ export const afdQuerySchema = z.object({ startDate: dateField(), endDate: dateFi
 );
 
 /**
- * The answer: the file's name and a 60-second link to it. `signatureUrl`, the 60-second link to its detached
- * CAdES signature (.p7s, Portaria 671 arts. 86–88), is absent until the program signs (issue 23 §4): no link is
- * ever given to a signature that does not exist.
+ * The answer (the AFD's, and the AEJ's alike): the file's name, a 60-second link to it and one to its detached
+ * CAdES signature (.p7s, Portaria 671 arts. 86–88; issue 23 §4).
  */
 export interface AfdExportAnswer {
   fileName: string;
   url: string;
-  signatureUrl?: string;
+  signatureUrl: string;
 }

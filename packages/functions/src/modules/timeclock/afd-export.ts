@@ -7,10 +7,9 @@ import type { AfdHeader, AfdPunchEvent } from '@colabora/core/timeclock/afd/reco
 import { saoPauloIso } from '@colabora/core/timeclock/sao-paulo-clock';
 import type { PunchRecord } from '../../db/entities/punch';
 import { db } from '../../db/service';
-import { downloadLink } from '../files/download-link';
-import { uploadStream } from '../files/multipart-upload';
 import { afdProgram } from './afd-program';
 import { companyPunches, punchByNsr } from './punch-store';
+import { signedUpload } from './signed-export';
 
 // The AFD of a company (Portaria MTP 671/2021 art. 81; issue 23 §2): its punches read page by page from the
 // by-company NSR index, written as the file chunk by chunk (core/timeclock/afd/file.ts) and sent to S3 in 5 MiB
@@ -76,7 +75,7 @@ async function* periodPunches(companyId: string, days: { from: string; to: strin
 }
 
 /**
- * Writes the AFD of the period to the files bucket and answers its name and a 60-second link. No start day: from
+ * Writes the AFD of the period and its signature to the files bucket and answers its name and 60-second links. No start day: from
  * the company's first punch; no end day: up to the last punch (the header says `today`). The company must exist (the caller's own).
  */
 export async function companyAfd(companyId: string, period: AfdPeriodQuery, today: string, now: Date): Promise<AfdExportAnswer> {
@@ -101,6 +100,5 @@ export async function companyAfd(companyId: string, period: AfdPeriodQuery, toda
   const key = `${DATA_EXPORTS.prefix}${companyId}/afd/${randomUUID()}/${fileName}`;
   const firstNsr = period.startDate && lastNsr > 0 ? await firstNsrFrom(companyId, from, lastNsr) : 1;
   const days = { from: period.startDate || '', to: period.endDate || null };
-  await uploadStream(key, writeAfd(header, periodPunches(companyId, days, firstNsr, lastNsr)), 'text/plain; charset=ISO-8859-1');
-  return { fileName, url: (await downloadLink(key, fileName)).url };
+  return signedUpload(key, fileName, writeAfd(header, periodPunches(companyId, days, firstNsr, lastNsr)), now);
 }
