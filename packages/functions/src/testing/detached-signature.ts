@@ -41,3 +41,30 @@ export function stageCertificate(): forge.pki.Certificate {
   if (!bag?.cert) throw new Error('no certificate in the PKCS#12');
   return bag.cert;
 }
+
+async function fetched(url: string, fileName: string): Promise<Uint8Array> {
+  if (new URL(url).searchParams.get('X-Amz-Expires') !== '60') throw new Error(`not a 60-second link: ${url}`);
+  const response = await fetch(url);
+  if (response.status !== 200) throw new Error(`GET ${url}: ${response.status}`);
+  if (!response.headers.get('content-disposition')?.includes(fileName)) throw new Error(`not saved as ${fileName}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** The CAdES-BES signed attributes (ETSI EN 319 122-1 §5.1–5.2) as OpenSSL names them, and the digest. */
+const CADES_BES = ['contentType', 'signingTime', 'messageDigest', 'signingCertificateV2', 'sha256'];
+
+/**
+ * An export's file and its .p7s (the file's name with '.p7s') downloaded through their 60-second links; the
+ * signature checked against the file by OpenSSL, detached (no copy of the file inside), CAdES-BES, and signed by
+ * the stage's certificate. Answers both; throws when any of it fails.
+ */
+export async function signedDownload(answer: { fileName: string; url: string; signatureUrl: string }): Promise<{ file: Uint8Array; p7s: Uint8Array }> {
+  const [file, p7s] = await Promise.all([fetched(answer.url, answer.fileName), fetched(answer.signatureUrl, answer.fileName.replace(/\.txt$/, '.p7s'))]);
+  const { signerPem, structure } = verifyDetachedSignature(file, p7s);
+  const pem = (text: string) => text.replace(/\r/g, '').trim();
+  if (pem(signerPem) !== pem(forge.pki.certificateToPem(stageCertificate()))) throw new Error('the .p7s is not signed by the stage certificate');
+  const missing = CADES_BES.filter((name) => !structure.includes(name));
+  if (missing.length > 0) throw new Error(`the .p7s lacks ${missing.join(', ')}`);
+  if (!/eContent: <ABSENT>/.test(structure)) throw new Error('the .p7s is not detached');
+  return { file, p7s };
+}

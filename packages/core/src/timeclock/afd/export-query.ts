@@ -51,6 +51,16 @@ export const afdQuerySchema = z.object({ startDate: dateField(), endDate: dateFi
 );
 
 /**
+ * The days a file covers (the AFD's and the AEJ's): no end, up to `today`; no start, from the company's first
+ * punch (`firstDay`), or the end when there is none or it is later.
+ */
+export function exportDays({ startDate, endDate }: AfdPeriodQuery, today: string, firstDay: string | undefined): { from: string; to: string } {
+  const to = endDate || today;
+  const start = firstDay ?? to;
+  return { from: startDate || (start < to ? start : to), to };
+}
+
+/**
  * The answer (the AFD's, and the AEJ's alike): the file's name, a 60-second link to it and one to its detached
  * CAdES signature (.p7s, Portaria 671 arts. 86–88; issue 23 §4).
  */

@@ -1,4 +1,3 @@
-import forge from 'node-forge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AfdExportAnswer } from '@colabora/core/timeclock/afd/export-query';
 import { instantAt } from '@colabora/core/timeclock/sao-paulo-clock';
@@ -8,7 +7,7 @@ import { config } from '../../config';
 import { documentClient } from '../../db/client';
 import { db } from '../../db/service';
 import { recordPunch } from '../../modules/timeclock/record-punch';
-import { stageCertificate, verifyDetachedSignature } from '../../testing/detached-signature';
+import { signedDownload, verifyDetachedSignature } from '../../testing/detached-signature';
 import { createPerson, ownAndOtherCompany, type TestWorld } from '../../testing/fixtures';
 import { invoke } from '../../testing/invoke';
 
@@ -47,32 +46,17 @@ async function download(answer: AfdExportAnswer): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** The file's .p7s, checked against the file by OpenSSL: signed by the stage's certificate, CAdES-BES attributes. */
-async function checkSignature(answer: AfdExportAnswer, file: Uint8Array): Promise<void> {
-  expect(new URL(answer.signatureUrl).searchParams.get('X-Amz-Expires')).toBe('60');
-  const response = await fetch(answer.signatureUrl);
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-disposition')).toContain(answer.fileName.replace('.txt', '.p7s'));
-  const p7s = new Uint8Array(await response.arrayBuffer());
-  const signature = verifyDetachedSignature(file, p7s);
-  expect(signature.signerPem.replace(/\r/g, '')).toBe(forge.pki.certificateToPem(stageCertificate()).replace(/\r/g, ''));
-  for (const attribute of ['contentType', 'signingTime', 'messageDigest', 'signingCertificateV2']) expect(signature.structure).toContain(attribute);
-  expect(signature.structure).toContain('sha256');
-  // Detached: the CMS holds no copy of the file.
-  expect(signature.structure).toMatch(/eContent: <ABSENT>/);
-  const tampered = Uint8Array.from(file);
-  tampered[tampered.length - 3] ^= 1;
-  expect(() => verifyDetachedSignature(tampered, p7s)).toThrow();
-}
-
 describe('GET /api/point-registers/afd/{companyId}', () => {
   it('answers the whole history without dates: every punch, chained from the first, and the company in the header', async () => {
     const answer = await exportAfd();
     expect(answer.status).toBe(200);
     const { data: company } = await db.entities.company.get({ id: world.company.id }).go();
     expect(answer.body.fileName).toBe(`AFD${'0'.repeat(17)}${company!.cnpj}REP_P.txt`);
-    const file = await download(answer.body);
-    await checkSignature(answer.body, file);
+    // Signed (issue 23 §4): OpenSSL verifies the .p7s against the file, and refuses it for a file changed by one bit.
+    const { file, p7s } = await signedDownload(answer.body);
+    const tampered = Uint8Array.from(file);
+    tampered[tampered.length - 3] ^= 1;
+    expect(() => verifyDetachedSignature(tampered, p7s)).toThrow();
 
     const reading = await readAfd(file);
     expect(reading.header).toMatchObject({ employerDocument: company!.cnpj, startDay: DAYS[0], version: '003' });

@@ -1,7 +1,8 @@
 import { resourceHandler } from '../../http/resource-handler';
+import { exportAej } from './export-aej';
 import { exportAfd } from './export-afd';
 import { listPointRecords } from './list-records';
 import { getMyPointMirror, getPointMirror } from './point-mirror';
 import { getPunchReceipt } from './punch-receipt';
 
-export const handler = resourceHandler('point-records', { listPointRecords, getMyPointMirror, getPointMirror, exportAfd, getPunchReceipt });
+export const handler = resourceHandler('point-records', { listPointRecords, getMyPointMirror, getPointMirror, exportAfd, exportAej, getPunchReceipt });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import { DATA_EXPORTS } from '@colabora/core/uploads/retention';
-import type { AfdExportAnswer, AfdPeriodQuery } from '@colabora/core/timeclock/afd/export-query';
+import { exportDays, type AfdExportAnswer, type AfdPeriodQuery } from '@colabora/core/timeclock/afd/export-query';
 import { afdFileName, writeAfd } from '@colabora/core/timeclock/afd/file';
 import type { AfdHeader, AfdPunchEvent } from '@colabora/core/timeclock/afd/records';
 import { saoPauloIso } from '@colabora/core/timeclock/sao-paulo-clock';
@@ -86,9 +86,7 @@ export async function companyAfd(companyId: string, period: AfdPeriodQuery, toda
   if (!company) throw new Error(`company ${companyId} not found`);
   const lastNsr = counter?.nsr ?? 0;
   const first = lastNsr > 0 ? await punchByNsr(companyId, 1) : undefined;
-  const to = period.endDate || today;
-  const firstDay = first?.day ?? to;
-  const from = period.startDate || (firstDay < to ? firstDay : to);
+  const { from, to } = exportDays(period, today, first?.day);
   const header: AfdHeader = {
     employer: { kind: 'CNPJ', document: company.cnpj, name: company.name },
     program: afdProgram(),
