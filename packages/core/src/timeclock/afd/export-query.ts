@@ -15,7 +15,7 @@ export const AFD_MSG = {
   endLabel: 'Data final',
   generate: 'GERAR E BAIXAR',
   cancel: 'CANCELAR',
-  ready: 'AFD gerado. O arquivo foi baixado.',
+  ready: 'AFD gerado. O arquivo e a assinatura foram baixados.',
   failed: 'Não foi possível gerar o AFD. Tente novamente.',
 } as const;
 
@@ -69,3 +69,10 @@ export interface AfdExportAnswer {
   url: string;
   signatureUrl: string;
 }
+
+/**
+ * The signature's file name: the file's with '.p7s' for its extension ("AFD…REP_P.p7s"). The layouts ask for a
+ * detached .p7s without naming it (UNCONFIRMED, README 'Signatures of the AFD and the AEJ'): it keeps the file's
+ * name so each pairs with its own.
+ */
+export const signatureFileName = (fileName: string) => `${fileName.replace(/\.[^.]*$/, '')}.p7s`;

@@ -1,6 +1,6 @@
 import { createHash, type Hash } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import type { AfdExportAnswer } from '@colabora/core/timeclock/afd/export-query';
+import { signatureFileName, type AfdExportAnswer } from '@colabora/core/timeclock/afd/export-query';
 import { config } from '../../config';
 import { downloadLink } from '../files/download-link';
 import { uploadStream } from '../files/multipart-upload';
@@ -17,13 +17,6 @@ async function* hashing(chunks: AsyncIterable<Uint8Array>, hash: Hash): AsyncGen
     yield chunk;
   }
 }
-
-/**
- * The signature's file name: the file's with '.p7s' for its extension ("AFD…REP_P.p7s"). The layouts name the
- * .p7s without saying how (UNCONFIRMED, README 'Signatures of the AFD and the AEJ'): it keeps the file's name so
- * each pairs with its own.
- */
-export const signatureFileName = (fileName: string) => `${fileName.replace(/\.[^.]*$/, '')}.p7s`;
 
 /** Writes the file under `key` (its name the last segment) and its signature beside it, and links both. */
 export async function signedUpload(key: string, fileName: string, chunks: AsyncIterable<Uint8Array>, now: Date): Promise<AfdExportAnswer> {

@@ -1,21 +1,24 @@
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AFD_MSG, afdQuerySchema, EMPTY_AFD_PERIOD, type AfdPeriodQuery } from '@colabora/core/timeclock/afd/export-query';
 import { useState } from 'react';
 import { FormDialog } from '@/components/dialogs/form-dialog';
 import { DateField } from '@/components/form/date-field';
 import { useSessionUser } from '@/lib/use-session';
-import { useExportAfd } from '../../api/export-afd';
+import { REP_FILE_MSG, useExportRepFile, type RepFileRoute } from '../../api/export-rep-file';
 
 /**
- * 'Baixar AFD' (Portaria 671 art. 81; issue 23 §2): the period's dates (dd/MM/yyyy, both optional), then the file
- * is generated and saved. GERAR E BAIXAR stays disabled with a spinner while the server writes it; a failure keeps
- * the dialog open and says so ('Não foi possível gerar o AFD…', or the server's message).
+ * 'Baixar AFD' (Portaria 671 art. 81; issue 23 §2) or 'Baixar AEJ' (art. 83; §3): the period's dates (dd/MM/yyyy,
+ * both optional), then the file and its signature (.p7s) are generated and saved. GERAR E BAIXAR stays disabled
+ * with a spinner while the server writes them; a failure keeps the dialog open and says so ('Não foi possível
+ * gerar o AFD…', or the server's message).
  */
-export function AfdDownload() {
+function RepFileDownload({ route }: { route: RepFileRoute }) {
   const companyId = useSessionUser().company._id;
   const [open, setOpen] = useState(false);
-  const exporting = useExportAfd(companyId);
+  const exporting = useExportRepFile(route, companyId);
+  const texts = REP_FILE_MSG[route];
   const close = () => setOpen(false);
 
   async function submit(period: AfdPeriodQuery) {
@@ -26,11 +29,11 @@ export function AfdDownload() {
   return (
     <>
       <Button variant="outlined" onClick={() => setOpen(true)}>
-        {AFD_MSG.download}
+        {texts.download}
       </Button>
       <FormDialog<AfdPeriodQuery, AfdPeriodQuery>
         open={open}
-        title={AFD_MSG.dialogTitle}
+        title={texts.dialogTitle}
         initialValues={EMPTY_AFD_PERIOD}
         schema={afdQuerySchema}
         onSubmit={submit}
@@ -43,5 +46,15 @@ export function AfdDownload() {
         <DateField name="endDate" label={AFD_MSG.endLabel} />
       </FormDialog>
     </>
+  );
+}
+
+/** The REP files HR hands a labour inspector: the AFD and the AEJ, each signed. */
+export function RepFileDownloads() {
+  return (
+    <Stack direction="row" spacing={1}>
+      <RepFileDownload route="exportAfd" />
+      <RepFileDownload route="exportAej" />
+    </Stack>
   );
 }
