@@ -6,7 +6,7 @@ import { readAfd } from '@colabora/core/timeclock/testing/afd-reader';
 import { verifyDetachedSignature } from '@colabora/functions/testing/detached-signature';
 import forge from 'node-forge';
 import type { PunchReceipt } from '@colabora/core/timeclock/point-register-api';
-import type { Browser, Download, Locator, Page, Request } from 'playwright-core';
+import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeEmployee, call, type ActiveEmployee } from './support/admission-api';
 import { apiSignIn, unique, type Session } from './support/api';
@@ -229,23 +229,6 @@ describe('a working day on the time clock (issue 12)', () => {
     await hoursCard().getByText('00:10').waitFor();
   });
 
-  /** The files a click saves (a REP file and its signature), in the order they came. */
-  async function downloadsOf(click: () => Promise<void>, count: number): Promise<Download[]> {
-    const downloads: Download[] = [];
-    const all = new Promise<void>((resolve) => {
-      const take = (download: Download) => {
-        downloads.push(download);
-        if (downloads.length < count) return;
-        hrPage.off('download', take);
-        resolve();
-      };
-      hrPage.on('download', take);
-    });
-    await click();
-    await all;
-    return downloads;
-  }
-
   /**
    * Opens 'Baixar AFD' or 'Baixar AEJ', asks the period up to today (from `start`, or the whole history) and answers
    * the file's bytes once OpenSSL accepts its .p7s.
@@ -255,14 +238,19 @@ describe('a working day on the time clock (issue 12)', () => {
     const dialog = hrPage.getByRole('dialog', { name: title });
     if (start) await typeDate(dialog.getByLabel('Data inicial', { exact: false }).first(), brazilianDate(start));
     await typeDate(dialog.getByLabel('Data final', { exact: false }).first(), brazilianDate(DAY));
-    const [saved, signature] = await downloadsOf(() => dialog.getByRole('button', { name: 'GERAR E BAIXAR' }).click(), 2);
+    const [saved] = await Promise.all([hrPage.waitForEvent('download'), dialog.getByRole('button', { name: 'GERAR E BAIXAR' }).click()]);
     expect(saved.suggestedFilename()).toMatch(name);
+    await hrPage.getByText(`${file} gerado. O arquivo foi baixado.`).waitFor();
+    // Its signature, one click away in the next dialog.
+    const signed = hrPage.getByRole('dialog', { name: `Assinatura digital do ${file}` });
+    const [signature] = await Promise.all([hrPage.waitForEvent('download'), signed.getByRole('link', { name: 'BAIXAR ASSINATURA (.p7s)' }).click()]);
     expect(signature.suggestedFilename()).toBe(saved.suggestedFilename().replace('.txt', '.p7s'));
     const bytes = new Uint8Array(await readFile(await saved.path()));
     // The detached CAdES signature (issue 23 §4) signs exactly these bytes, with the local TEST certificate.
     const { signerPem } = verifyDetachedSignature(bytes, new Uint8Array(await readFile(await signature.path())));
     expect(forge.pki.certificateFromPem(signerPem).subject.getField('CN').value).toContain('certificado de TESTE');
-    await hrPage.getByText(`${file} gerado. O arquivo e a assinatura foram baixados.`).waitFor();
+    await signed.getByRole('button', { name: 'FECHAR' }).click();
+    await signed.waitFor({ state: 'hidden' });
     return bytes;
   }
 

@@ -5,7 +5,8 @@
 export const AEJ_MSG = {
   download: 'Baixar AEJ',
   dialogTitle: 'Baixar AEJ (Arquivo Eletrônico de Jornada)',
-  ready: 'AEJ gerado. O arquivo e a assinatura foram baixados.',
+  ready: 'AEJ gerado. O arquivo foi baixado.',
+  signatureTitle: 'Assinatura digital do AEJ',
   failed: 'Não foi possível gerar o AEJ. Tente novamente.',
   /** Record 05 motivo of a time an approved adjustment included, when HR wrote no justification. */
   includedReason: 'Marcação incluída por ajuste de ponto aprovado',

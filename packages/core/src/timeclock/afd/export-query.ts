@@ -15,7 +15,12 @@ export const AFD_MSG = {
   endLabel: 'Data final',
   generate: 'GERAR E BAIXAR',
   cancel: 'CANCELAR',
-  ready: 'AFD gerado. O arquivo e a assinatura foram baixados.',
+  ready: 'AFD gerado. O arquivo foi baixado.',
+  signatureTitle: 'Assinatura digital do AFD',
+  /** The dialog after a REP file (the AFD or the AEJ) was generated: its detached signature, one click away. */
+  signatureHint: 'Baixe também a assinatura digital (.p7s), que comprova a origem e a integridade do arquivo. O link vale por 60 segundos.',
+  downloadSignature: 'BAIXAR ASSINATURA (.p7s)',
+  close: 'FECHAR',
   failed: 'Não foi possível gerar o AFD. Tente novamente.',
 } as const;
 

@@ -19,7 +19,7 @@ function open(exportAfd: Handler<'exportAfd'>, exportAej: Handler<'exportAej'> =
 }
 
 describe("'Baixar AFD' (issue 23 §2)", () => {
-  it('asks the period typed as dd/MM/yyyy and saves the file and its signature through their links', async () => {
+  it('asks the period typed as dd/MM/yyyy, saves the file through its link and offers its signature', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { api, user } = open(() => json(ANSWER));
     await user.click(screen.getByRole('button', { name: 'Baixar AFD' }));
@@ -28,12 +28,18 @@ describe("'Baixar AFD' (issue 23 §2)", () => {
     await user.type(screen.getByLabelText(/^Data inicial/), '01102026');
     await user.type(screen.getByLabelText(/^Data final/), '31102026');
     await user.click(screen.getByRole('button', { name: 'GERAR E BAIXAR' }));
-    expect(await screen.findByText('AFD gerado. O arquivo e a assinatura foram baixados.')).toBeInTheDocument();
+    expect(await screen.findByText('AFD gerado. O arquivo foi baixado.')).toBeInTheDocument();
     expect(api.callsTo('exportAfd')[0].params).toEqual({ companyId: 'c-1' });
     expect(query(api.callsTo('exportAfd')[0])).toEqual({ startDate: '2026-10-01', endDate: '2026-10-31' });
-    const [file, signature] = click.mock.contexts as HTMLAnchorElement[];
+    const [file] = click.mock.contexts as HTMLAnchorElement[];
     expect([file.href, file.download]).toEqual([ANSWER.url, ANSWER.fileName]);
-    expect([signature.href, signature.download]).toEqual([ANSWER.signatureUrl, 'AFD0000000000000000011222333000181REP_P.p7s']);
+    // The signature: a link the person clicks (a browser asks before a page saves a second file by itself).
+    const signed = await screen.findByRole('dialog', { name: 'Assinatura digital do AFD' });
+    expect(signed).toHaveTextContent('assinatura digital (.p7s)');
+    const signature = screen.getByRole('link', { name: 'BAIXAR ASSINATURA (.p7s)' });
+    expect(signature).toHaveAttribute('href', ANSWER.signatureUrl);
+    expect(signature).toHaveAttribute('download', 'AFD0000000000000000011222333000181REP_P.p7s');
+    await user.click(screen.getByRole('button', { name: 'FECHAR' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -46,7 +52,7 @@ describe("'Baixar AFD' (issue 23 §2)", () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'GERAR E BAIXAR' })).toBeDisabled());
     expect(screen.getByRole('button', { name: 'GERAR E BAIXAR' })).toHaveAttribute('aria-busy', 'true');
     finish();
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await screen.findByRole('dialog', { name: 'Assinatura digital do AFD' });
     expect(query(api.callsTo('exportAfd')[0])).toEqual({});
   });
 
@@ -73,7 +79,7 @@ describe("'Baixar AEJ' (issue 23 §3)", () => {
     signatureUrl: 'https://files.test/exports/c-1/aej/x/AEJ.p7s?signature=def',
   };
 
-  it('beside the AFD: asks the period and saves the AEJ and its signature, GERAR E BAIXAR disabled meanwhile', async () => {
+  it('beside the AFD: asks the period, saves the AEJ (GERAR E BAIXAR disabled meanwhile) and links its signature', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     let finish: () => void = () => undefined;
     const { api, user } = open(
@@ -87,12 +93,15 @@ describe("'Baixar AEJ' (issue 23 §3)", () => {
     await user.click(screen.getByRole('button', { name: 'GERAR E BAIXAR' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'GERAR E BAIXAR' })).toBeDisabled());
     finish();
-    expect(await screen.findByText('AEJ gerado. O arquivo e a assinatura foram baixados.')).toBeInTheDocument();
+    expect(await screen.findByText('AEJ gerado. O arquivo foi baixado.')).toBeInTheDocument();
     expect(query(api.callsTo('exportAej')[0])).toEqual({ startDate: '2026-10-01', endDate: '2026-10-31' });
     expect(api.callsTo('exportAfd')).toHaveLength(0);
-    const [file, signature] = click.mock.contexts as HTMLAnchorElement[];
+    const [file] = click.mock.contexts as HTMLAnchorElement[];
     expect([file.href, file.download]).toEqual([AEJ.url, AEJ.fileName]);
-    expect([signature.href, signature.download]).toEqual([AEJ.signatureUrl, 'AEJ_11222333000181_20261001_20261031.p7s']);
+    await screen.findByRole('dialog', { name: 'Assinatura digital do AEJ' });
+    const signature = screen.getByRole('link', { name: 'BAIXAR ASSINATURA (.p7s)' });
+    expect(signature).toHaveAttribute('href', AEJ.signatureUrl);
+    expect(signature).toHaveAttribute('download', 'AEJ_11222333000181_20261001_20261031.p7s');
   });
 
   it('says when the AEJ could not be made, and keeps the dialog open', async () => {
