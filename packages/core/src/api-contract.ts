@@ -260,6 +260,7 @@ interface Terms {
   getPointMirror: { query: typeof mirrorQuerySchema; answer: PointMirrorAnswer };
   /** `signatureUrl` is absent until the AFD is signed (issue 23 §4): no link to a signature that does not exist. */
   exportAfd: { query: typeof afdQuerySchema; answer: AfdExportAnswer };
+  exportAej: { query: typeof afdQuerySchema; answer: AfdExportAnswer };
   getPunchReceipt: { answer: ReceiptAnswer };
   getMirrorPdf: { query: typeof mirrorPdfQuerySchema; answer: MirrorPdfAnswer };
 

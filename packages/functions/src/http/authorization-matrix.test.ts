@@ -231,6 +231,7 @@ const REFERENCE: Record<RouteName, Reference> = {
   payHours: 'record',
   listPointRecords: 'companyId',
   exportAfd: 'companyId',
+  exportAej: 'companyId',
   // The NSR is read in the caller's company, and only their own punch is found (punch-receipt.test.ts: another's 404).
   getPunchReceipt: 'none',
   getMirrorPdf: 'recordOrSelf',
@@ -803,6 +804,7 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
     }
     case 'listPointRecords':
     case 'exportAfd':
+    case 'exportAej':
       return { params: { companyId } };
     case 'listPointAlerts':
     case 'getMyPointMirror':

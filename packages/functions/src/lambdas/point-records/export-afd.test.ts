@@ -7,11 +7,13 @@ import { config } from '../../config';
 import { documentClient } from '../../db/client';
 import { db } from '../../db/service';
 import { recordPunch } from '../../modules/timeclock/record-punch';
+import { signedDownload, verifyDetachedSignature } from '../../testing/detached-signature';
 import { createPerson, ownAndOtherCompany, type TestWorld } from '../../testing/fixtures';
 import { invoke } from '../../testing/invoke';
 
 // GET /api/point-registers/afd/{companyId} (issue 23 §2): the AFD written to the files bucket, downloaded through
-// its link and read by the test reader written from the layout (core/timeclock/testing/afd-reader.ts).
+// its link and read by the test reader written from the layout (core/timeclock/testing/afd-reader.ts); its
+// detached signature (issue 23 §4) checked against it by OpenSSL.
 
 let world: TestWorld;
 let other: TestWorld;
@@ -50,10 +52,13 @@ describe('GET /api/point-registers/afd/{companyId}', () => {
     expect(answer.status).toBe(200);
     const { data: company } = await db.entities.company.get({ id: world.company.id }).go();
     expect(answer.body.fileName).toBe(`AFD${'0'.repeat(17)}${company!.cnpj}REP_P.txt`);
-    // No signature yet (issue 23 §4): no link is made up for it.
-    expect(answer.body).not.toHaveProperty('signatureUrl');
+    // Signed (issue 23 §4): OpenSSL verifies the .p7s against the file, and refuses it for a file changed by one bit.
+    const { file, p7s } = await signedDownload(answer.body);
+    const tampered = Uint8Array.from(file);
+    tampered[tampered.length - 3] ^= 1;
+    expect(() => verifyDetachedSignature(tampered, p7s)).toThrow();
 
-    const reading = await readAfd(await download(answer.body));
+    const reading = await readAfd(file);
     expect(reading.header).toMatchObject({ employerDocument: company!.cnpj, startDay: DAYS[0], version: '003' });
     expect(reading.header.employerName.trimEnd()).toBe(company!.name);
     expect(reading.records.map((record) => Number(record.nsr))).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));

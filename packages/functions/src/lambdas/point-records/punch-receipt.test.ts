@@ -12,6 +12,7 @@ import { recordPunch } from '../../modules/timeclock/record-punch';
 import { receiptKey } from '../../modules/timeclock/receipt-file';
 import { createPerson, ownAndOtherCompany, type TestWorld } from '../../testing/fixtures';
 import { invoke } from '../../testing/invoke';
+import { stageCertificate } from '../../testing/detached-signature';
 import { pdfTexts, verifyPdfSignature } from '../../testing/signed-pdf';
 
 // GET /api/point-registers/receipt/{nsr} (Portaria MTP 671/2021 arts. 79–80, issue 23 §5): the owner's signed
@@ -49,14 +50,6 @@ async function download(answer: ReceiptAnswer): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** The local stage's certificate, as the runtime binds it (packages/local/src/test-certificate.ts). */
-function testCertificate(): forge.pki.Certificate {
-  const der = Buffer.from(config.signingCertificate, 'base64').toString('binary');
-  const p12 = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(der), config.signingCertificatePassword);
-  const bag = p12.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag]?.[0];
-  if (!bag?.cert) throw new Error('no certificate in the test PKCS#12');
-  return bag.cert;
-}
 
 describe('GET /api/point-registers/receipt/{nsr}', () => {
   it('answers a 60-second link to the signed receipt with every item of art. 79', async () => {
@@ -67,7 +60,7 @@ describe('GET /api/point-registers/receipt/{nsr}', () => {
     const pdf = await download(answer.body);
 
     const signature = verifyPdfSignature(pdf);
-    const expected = testCertificate();
+    const expected = stageCertificate();
     expect(forge.pki.certificateToPem(signature.certificate)).toBe(forge.pki.certificateToPem(expected));
     expect(signature.certificate.subject.getField('CN').value).toContain('certificado de TESTE');
     expect(signature.subFilter).toBe('ETSI.CAdES.detached');
