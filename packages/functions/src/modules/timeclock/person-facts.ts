@@ -1,3 +1,4 @@
+import { statusForData } from '@colabora/core/dismissal/rules';
 import type { Holiday } from '@colabora/core/holiday/schema';
 import type { PersonFacts } from '@colabora/core/timeclock/planned-day';
 import { companyHolidays } from '../holiday/records';
@@ -23,9 +24,28 @@ export interface FactsContext {
   requests?: Promise<readonly PointSolicitationRecord[]>;
 }
 
-/** Only a notice being worked shortens or frees days (CLT art. 488). */
-export const workedNotice = (person: UserRecord): PersonFacts['notice'] =>
-  person.statusDismissal === 'FULFILLING_NOTICE' ? (person.shutDownData ?? null) : null;
+/**
+ * Only a worked notice shortens or frees days (CLT art. 488): while it is served, and after the conclusion, whose
+ * notice days stay what they were (a free day of it is no fault for having been concluded since). A reactivation
+ * undoes the process (its data leave the person): its days are planned again as any other (README 'Days that
+ * change after the fact').
+ */
+export function workedNotice(person: UserRecord): PersonFacts['notice'] {
+  const data = person.shutDownData ?? null;
+  if (person.statusDismissal === 'FULFILLING_NOTICE') return data;
+  return person.statusDismissal === 'DISMISSED' && data && statusForData(data) === 'FULFILLING_NOTICE' ? data : null;
+}
+
+/**
+ * The first day whose plan a change of the person's dismissal may move, when the worked notice it gives the days
+ * changed (its data, or the process concluded or undone): the earlier resignation date, from which the notice runs.
+ */
+export function noticeChangedSince(before: UserRecord, after: UserRecord): string | null {
+  const [old, now] = [workedNotice(before), workedNotice(after)];
+  if (JSON.stringify(old) === JSON.stringify(now)) return null;
+  const starts = [old?.resignationDate, now?.resignationDate].filter((day): day is string => Boolean(day)).sort();
+  return starts[0] ?? null;
+}
 
 export async function personFacts(companyId: string, person: UserRecord, fromDay: string, toDay: string, context: FactsContext = {}): Promise<PersonFacts> {
   const workdayId = person.hiringData?.workday;
