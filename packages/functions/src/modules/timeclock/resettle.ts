@@ -9,7 +9,7 @@ import { getUser } from '../person/records';
 import { companyJourneys } from '../workday/store';
 import { journeyPeople } from './journey-people';
 import { personMonthDays } from './point-days';
-import { settleDays, type SettleResult } from './settle-day';
+import { NOTHING_SETTLED, settleDays, type SettleResult } from './settle-day';
 import type { ResettleMarkItem } from '../../db/entities/resettle-mark';
 import type { UserRecord } from '../../db/entities/user';
 
@@ -73,7 +73,7 @@ export function pendingResettle(person: Pick<UserRecord, 'companyId' | 'id'>, fr
 /** Settles the marked days again, then removes the mark (a mark settled twice changes nothing more). */
 async function settleMark(mark: ResettleMarkItem, person?: UserRecord | null): Promise<SettleResult> {
   const stored = person === undefined ? await getUser(mark.companyId, mark.userId, true) : person;
-  const result = stored ? await resettle(stored, mark.from, mark.to ?? null) : { settled: 0, raised: 0, resolved: 0, bankLines: 0 };
+  const result = stored ? await resettle(stored, mark.from, mark.to ?? null) : NOTHING_SETTLED;
   await db.entities.resettleMark.delete({ companyId: mark.companyId, userId: mark.userId, id: mark.id }).go();
   return result;
 }
