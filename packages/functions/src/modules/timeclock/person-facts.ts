@@ -1,4 +1,4 @@
-import { statusForData } from '@colabora/core/dismissal/rules';
+import { computeNotice, isWorkedNotice } from '@colabora/core/dismissal/notice';
 import type { Holiday } from '@colabora/core/holiday/schema';
 import type { PersonFacts } from '@colabora/core/timeclock/planned-day';
 import { companyHolidays } from '../holiday/records';
@@ -33,7 +33,8 @@ export interface FactsContext {
 export function workedNotice(person: UserRecord): PersonFacts['notice'] {
   const data = person.shutDownData ?? null;
   if (person.statusDismissal === 'FULFILLING_NOTICE') return data;
-  return person.statusDismissal === 'DISMISSED' && data && statusForData(data) === 'FULFILLING_NOTICE' ? data : null;
+  // The data's notice was worked (what made the process FULFILLING_NOTICE, core dismissal/rules.ts statusForData).
+  return person.statusDismissal === 'DISMISSED' && data && isWorkedNotice(data.notice, computeNotice(data)) ? data : null;
 }
 
 /**
