@@ -154,7 +154,8 @@ export function dayAlerts({ day, plan, punches, excuse, compensatedMinutes = 0, 
   if (punches.length === 0 && !excuse && now > dayEnd(clock, day, plan)) return [alert('ABSENCE', points[0])];
   const excused = certificateSpans(excuse);
   return points
-    .filter((point) => now > pointDeadline(clock, plan, point) && !punches.some(registers(point)))
+    // The punches first: reading a point's deadline asks the time zone (Intl), and most points are registered.
+    .filter((point) => !punches.some(registers(point)) && now > pointDeadline(clock, plan, point))
     .filter((point) => !excused.some(([from, to]) => point.minute >= from && point.minute <= to))
     .map((point) => alert('PENDING_POINT', point));
 }

@@ -123,6 +123,8 @@ function punchVariations(clock: ZonedClock, plan: DayPlan, worked: WorkedTime, p
 
 /** The work of the day as spans of minutes from its midnight: the pairs and the paid part of the short breaks. */
 function workSpans(clock: ZonedClock, day: string, worked: WorkedTime): Span[] {
+  // A day without work asks the time zone nothing (Intl is slow, and most of a month's rest days have none).
+  if (worked.pairs.length === 0) return [];
   const midnight = epochMinute(clock.instantAt(day, '00:00'));
   const paid = worked.gaps.filter((gap) => gap.paidMinutes > 0).map((gap) => ({ from: gap.from, to: gap.from + gap.paidMinutes }));
   return [...worked.pairs, ...paid].map((span) => ({ from: span.from - midnight, to: span.to - midnight }));

@@ -5,7 +5,7 @@ import { formatCpf } from '../brazil/cpf';
 import { brazilianDate } from '../ground/calendar-day';
 import { formatMinutes } from './hhmm';
 import { mirrorDateLabel, type PointMirrorAnswer } from './mirror';
-import type { PersonDay } from './person-day';
+import type { EvaluatedDay } from './person-day';
 import { CLT_FIGURE_LABEL, CLT_FIGURES, cltFigureText } from './records';
 import type { ReceiptAnswer } from './receipt';
 import type { ZonedClock } from './company-clock';
@@ -90,7 +90,7 @@ export interface MirrorDocumentInput {
   /** The ESPELHO DE PONTO's answer for the period, every day (not the alerts-only filter). */
   mirror: PointMirrorAnswer;
   /** The evaluated days it was computed from (they may reach past the period: whole weeks). */
-  days: readonly PersonDay[];
+  days: readonly EvaluatedDay[];
 }
 
 const clock = (iso: string) => iso.slice(11, 16);
@@ -98,7 +98,7 @@ const approvalNote = (companyClock: ZonedClock, approvedAt: string, justificatio
   `solicitação aprovada em ${brazilianDate(companyClock.today(new Date(approvedAt)))}${justification ? `: ${justification}` : ''}`;
 
 /** Every punch of the day in time order, each marked, then the pre-assigned main break (CLT art. 74 §2). */
-function punchLines(day: PersonDay, companyClock: ZonedClock): MirrorPunchLine[] {
+function punchLines(day: EvaluatedDay, companyClock: ZonedClock): MirrorPunchLine[] {
   const adjustments = day.requests.flatMap((request) => (request.reason === 'POINTS_ADJUST' ? [request] : []));
   const recorded = day.punches.map((punch): MirrorPunchLine & { at: string } => {
     // The punch an approved adjustment corrects (person-day.ts `corrected`): shown, no longer counted.
@@ -120,7 +120,7 @@ function punchLines(day: PersonDay, companyClock: ZonedClock): MirrorPunchLine[]
   return lines;
 }
 
-function scheduleText(day: PersonDay): string {
+function scheduleText(day: EvaluatedDay): string {
   const { plan } = day;
   if (!plan) return MIRROR_PDF_MSG.noSchedule;
   const nextDay = plan.exitDayOffset > 0 ? ' do dia seguinte' : '';

@@ -1,7 +1,7 @@
 import { brazilianDate } from '../ground/calendar-day';
 import { DAY_RULE_ALERT_TITLE, type DayRuleAlert } from './alerts';
 import type { DaySummary } from './day-evaluation';
-import { CLT_FIGURE_LABEL, CLT_FIGURES, dayCltFigures, type CltFigures } from './records';
+import { CLT_FIGURE_LABEL, CLT_FIGURES, dayCltFigures, type CltFigures, type PeriodCltFigures } from './records';
 import type { DayExcuseKind } from './day-excuse';
 import type { Period } from './period-filter';
 import type { RequestReason, RequestStatus } from './reasons';
@@ -149,14 +149,12 @@ export interface MirrorRegister {
   icon: MirrorIcon | null;
 }
 
-/** The period's CLT figures, every day whatever the filter shows. */
-export interface MirrorTotals extends CltFigures {
+/** The period's CLT figures (the lost weekly rest days as REGISTROS GERAIS counts them), every day whatever the filter shows. */
+export interface MirrorTotals extends PeriodCltFigures {
   /** Art. 71 §4: missing main-break minutes, paid with 50 % more. */
   breakIndemnityMinutes: number;
   /** OJ 355 SDI-1: minutes of the 11 h rest taken, paid as overtime. */
   restShortfallMinutes: number;
-  /** Lei 605/49 art. 6: weekly rest days whose pay a fault in their week took away. */
-  lostWeeklyRestDays: number;
 }
 
 export interface PointMirror {

@@ -87,18 +87,23 @@ const samePoint = (punch: AssignedPunch, day: string, point: ExpectedPoint) =>
 export function dayTimeline({ plan, entryLimitMinutes, punches, now, clock }: TimelineInput): TimelinePoint[] {
   const points = expectedPoints(plan);
   const at = now.getTime();
-  const instant = (point: ExpectedPoint) => clock.instantAt(plan.day, point.expectedTime, point.dayOffset);
+  // Each point's instant is read from the clock once: the mirror and the jobs plan weeks of days, and reading the
+  // time zone (Intl) for every punch of every day was most of a mirror's time (issue 22 'Done when').
+  const instants = new Map(points.map((point) => [point, clock.instantAt(plan.day, point.expectedTime, point.dayOffset)]));
+  const instant = (point: ExpectedPoint) => instants.get(point) ?? clock.instantAt(plan.day, point.expectedTime, point.dayOffset);
+  const closes = (point: ExpectedPoint) => instant(point) + pointWindow(point.type) * MINUTE_MS;
   const registerOf = (point: ExpectedPoint) =>
     punches.filter((punch) => samePoint(punch, plan.day, point)).sort((a, b) => a.nsr - b.nsr)[0] ?? null;
-  const passed = (point: ExpectedPoint) => at > instant(point) + pointWindow(point.type) * MINUTE_MS;
+  const passed = (point: ExpectedPoint) => at > closes(point);
   const entry = points[0];
   const exit = points[points.length - 1];
   // A late entry (issue 22 §1): a punch out of schedule after the entry's window closed and while the shift runs
   // counts as the entry for the later points, which keep their own windows. The entry alone stays unregistered,
   // so one late arrival raises one alert (its AJUSTAR links that punch), not one for every point after it.
+  const [entryCloses, exitCloses] = [closes(entry), closes(exit)];
   const lateEntry = punches.some((punch) => {
     const punched = Date.parse(punch.punchedAt);
-    return punch.pointType === null && punched > instant(entry) + pointWindow(entry.type) * MINUTE_MS && punched <= instant(exit) + pointWindow(exit.type) * MINUTE_MS;
+    return punch.pointType === null && punched > entryCloses && punched <= exitCloses;
   });
   const entryRegistered = registerOf(entry) !== null || lateEntry;
 

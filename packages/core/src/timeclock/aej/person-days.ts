@@ -1,7 +1,7 @@
 import type { DayPlan } from '../../workday/schedule';
 import type { BankLine } from '../hours-bank';
 import { NIGHT_RULES } from '../night-work';
-import type { PersonDay } from '../person-day';
+import type { EvaluatedDay } from '../person-day';
 import { AEJ_MSG } from './export-query';
 import type { AejAbsence, AejMark, AejSchedule } from './records';
 
@@ -37,7 +37,7 @@ interface Timed {
 }
 
 /** The day's marks: the counted ones paired in time order (E, S, E, S …), the disregarded ones among them. */
-function dayMarks(linkId: string, day: PersonDay, scheduleCode: string | null): AejMark[] {
+function dayMarks(linkId: string, day: EvaluatedDay, scheduleCode: string | null): AejMark[] {
   const reasonOfRequest = (id: string) => reasonOf(day.requests.find((request) => request.id === id)?.justification, AEJ_MSG.includedReason);
   const counted: Timed[] = [
     ...day.punches
@@ -65,7 +65,7 @@ function dayMarks(linkId: string, day: PersonDay, scheduleCode: string | null): 
 }
 
 /** The day's absences (07 types 1, 2, 4): a rest day, a fault (a planned day with no punch and no excuse), a holiday. */
-function dayAbsences(linkId: string, day: PersonDay): AejAbsence[] {
+function dayAbsences(linkId: string, day: EvaluatedDay): AejAbsence[] {
   if (day.summary.fault) return [{ linkId, kind: 2, day: day.day }];
   if (day.excuse?.kind === 'REST') return [{ linkId, kind: 1, day: day.day }];
   if (day.excuse?.kind === 'HOLIDAY') return [{ linkId, kind: 4, day: day.day }];
@@ -103,7 +103,7 @@ export interface AejLinkRecords {
  * contracted schedule on the first entry of every day; a day without a plan (a rest day worked) names the one in
  * force: the nearest planned day's before it, else after it (UNCONFIRMED, README 'The AEJ').
  */
-export function aejLinkRecords(linkId: string, days: readonly PersonDay[], bankLines: readonly BankLine[]): AejLinkRecords {
+export function aejLinkRecords(linkId: string, days: readonly EvaluatedDay[], bankLines: readonly BankLine[]): AejLinkRecords {
   const planned = days.map((day) => (day.plan ? aejSchedule(day.plan) : null));
   const schedules = new Map(planned.flatMap((schedule) => (schedule ? [[schedule.code, schedule] as const] : [])));
   // The schedule in force on each day: the last planned one so far, else (before the first plan) the first one.

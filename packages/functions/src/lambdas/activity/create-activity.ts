@@ -23,7 +23,7 @@ import { getUser } from '../../modules/person/records';
 import { acceptUpload } from '../../modules/files/stored-file';
 import { personActivities } from '../../modules/person/activities';
 import { historyEvent } from '../../modules/person/history';
-import { resettle } from '../../modules/timeclock/resettle';
+import { pendingResettle, settlePending } from '../../modules/timeclock/resettle';
 import { vacationFacts } from '../../modules/vacation/facts';
 import { registrationChanges } from './history-changes';
 import { vacationRestContext } from './rest-days';
@@ -106,17 +106,20 @@ export const createActivity = action('createActivity', { body: activityBodySchem
     const state = (coversToday(record, today) && statusStateOn(person, [...existing, leaveSource(record)], today)) || unchangedState(person);
     const changes = registrationChanges(leaveSource(record), person.statusActive, state);
     await statusPartsReady(person);
+    // Its days already settled follow it (issue 22 §7): marked with it, so they are settled again even if this stops.
+    const pending = pendingResettle(person, record.firstDay, activityInterval(input).last);
     const refused = await writeLabelled((tx) => [
       ['activity', tx.activity.create(record).commit()],
       ...statusParts(tx, person, state),
       ['history', historyEvent(tx, person, caller, 'activityRegistered', changes)],
+      ['resettle', pending.part(tx)],
     ]);
     if (refused === 'activity') throw new Error('activity id taken');
     if (refused === 'user') return READ_AGAIN;
     const updated = await getUser(caller.companyId, person.id, true);
     if (!updated) throw new NotFound(SERVER_MSG.notFound);
-    // Its days already settled now follow it: the absence alert goes, the bank is corrected (issue 22 §7).
-    await resettle(updated, record.firstDay, activityInterval(input).last);
+    // The absence alert goes, the bank is corrected.
+    await settlePending(pending, updated);
     const rest = await vacationRestContext(caller.companyId, person, input);
     const warnings = activityHints(input, rest);
     return created({ ...(await collaboratorDetail(updated)), warnings });

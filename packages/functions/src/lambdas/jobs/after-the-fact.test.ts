@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { experienceDates } from '@colabora/core/admission/experience-period';
-import type { PointAlertView } from '@colabora/core/timeclock/alerts';
+import { NO_CONDITIONS } from '@colabora/core/dismissal/checkup';
+import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import type { PointMirrorAnswer } from '@colabora/core/timeclock/mirror';
 import type { PagedRows, PointRecord } from '@colabora/core/timeclock/records';
 import { SP } from '@colabora/core/timeclock/testing/clock';
@@ -13,7 +14,9 @@ import { personDays } from '../../modules/timeclock/person-days';
 import { personMonthDays } from '../../modules/timeclock/point-days';
 import { settleDays } from '../../modules/timeclock/settle-day';
 import { bankTotal } from '../../modules/timeclock/ledger';
+import { db } from '../../db/service';
 import { uploadPdf } from '../../testing/admission-ready';
+import { stopDynamo } from '../../testing/dynamo-commands';
 import { createCompany, createPerson, type TestCompany } from '../../testing/fixtures';
 import { invoke } from '../../testing/invoke';
 import { createTestJourney } from '../../testing/journeys';
@@ -57,34 +60,36 @@ interface DayView {
   alerts: string[];
 }
 
-/** What each screen says of the person's DAY, read after the day. */
-async function dayView(person: { id: string; token: string }): Promise<DayView> {
-  const mirror = await invoke<PointMirrorAnswer>('getPointMirror', { token: hrToken, params: { userId: person.id }, query: { periodStartDate: DAY, periodEndDate: DAY } });
+/**
+ * What each screen says of the person's `day` (DAY by default), read after the day. The alerts are the open ones
+ * GET /point-alert answers (read from the store: a dismissed person no longer calls it).
+ */
+async function dayView(person: { id: string; token: string }, day = DAY): Promise<DayView> {
+  const mirror = await invoke<PointMirrorAnswer>('getPointMirror', { token: hrToken, params: { userId: person.id }, query: { periodStartDate: day, periodEndDate: day } });
   expect(mirror.status).toBe(200);
   const [row] = mirror.body.registers;
   const records = await invoke<PagedRows<PointRecord>>('listPointRecords', {
     token: hrToken,
     params: { companyId: company.id },
-    query: { periodStartDate: DAY, periodEndDate: DAY },
+    query: { periodStartDate: day, periodEndDate: day },
   });
   expect(records.status).toBe(200);
   const record = records.body.docs.find((doc) => doc._id === person.id);
-  const alerts = await invoke<PointAlertView[]>('listPointAlerts', { token: person.token });
-  expect(alerts.status).toBe(200);
   return {
     mirror: { isDayOff: row.isDayOff, justification: row.justification, alert: row.alert },
     records: { faults: record?.faults ?? -1, planned: record?.plannedMinutesByPeriod ?? -1 },
     bank: await bankTotal(company.id, person.id),
-    alerts: alerts.body.filter((alert) => alert.date === DAY).map((alert) => alert.alertType),
+    alerts: (await openAlerts(company.id, person.id)).filter((alert) => alert.day === day).map((alert) => alert.alertType),
   };
 }
 
-const ABSENT: DayView = {
+const absent = (planned: number): DayView => ({
   mirror: { isDayOff: false, justification: null, alert: true },
-  records: { faults: 1, planned: PLANNED },
-  bank: -PLANNED,
+  records: { faults: 1, planned },
+  bank: -planned,
   alerts: ['ABSENCE'],
-};
+});
+const ABSENT = absent(PLANNED);
 const excused = (justification: string): DayView => ({
   mirror: { isDayOff: true, justification, alert: false },
   records: { faults: 0, planned: 0 },
@@ -168,6 +173,56 @@ describe('days that change after the fact', () => {
     expect((await personMonthDays(company.id, person.id, '2035-03'))[TUESDAY]).toEqual(live.summary);
     expect(live.summary.balanceMinutes).toBe(-(PLANNED - 120));
     expect(await bankTotal(company.id, person.id)).toBe(live.summary.balanceMinutes);
+  });
+
+  it('a worked notice concluded keeps its days; undone by a reactivation, its days are planned and settled again', async () => {
+    const TUESDAY = '2035-03-06';
+    const person = await timeClockEmployee(company.id, journey);
+    await settleDays(company.id, person.id, [TUESDAY], { now: new Date(SP.instantAt(LATER, '12:00')) });
+    clockAt(LATER, '12:00:00');
+    const call = (route: 'startDismissal' | 'updateDismissalDetails' | 'concludeDismissal' | 'reactivateUser', body?: unknown) =>
+      invoke(route, { token: hrToken, params: { userId: person.id }, ...(body ? { body } : {}) });
+    expect((await call('startDismissal')).status).toBe(200);
+    // From 01/03/2035, two hours less a day (CLT art. 488): Tuesday, with no punch, is an absence of 6 h 48.
+    const notice = savedShutDown({ admissionDate: '2025-01-02', resignationDate: '2035-03-01', departureDate: '' });
+    expect((await call('updateDismissalDetails', { shutDownData: notice })).status).toBe(200);
+    expect((await call('updateDismissalDetails', { approvedCheckup: true, checkup: NO_CONDITIONS })).status).toBe(200);
+    const shorter = absent(PLANNED - 120);
+    expect(await dayView(person, TUESDAY)).toEqual(shorter);
+
+    // Concluded once the notice is over: its days stay notice days, in the mirror and in what was settled.
+    const departure = (await getUser(company.id, person.id))?.shutDownData?.departureDate ?? '';
+    clockAt(addCalendarDays(departure, 1), '12:00:00');
+    expect((await call('concludeDismissal')).status).toBe(200);
+    expect(await dayView(person, TUESDAY)).toEqual(shorter);
+
+    // A reactivation undoes the process: Tuesday asks the whole day again, on every screen.
+    expect((await call('reactivateUser')).status).toBe(200);
+    expect(await dayView(person, TUESDAY)).toEqual(ABSENT);
+  });
+
+  it('a writer that stops between its transaction and settling the days: the alerts job settles the days it marked', async () => {
+    const TUESDAY = '2035-03-06';
+    const person = await timeClockEmployee(company.id, journey);
+    await settleDays(company.id, person.id, [TUESDAY], { now: new Date(SP.instantAt(LATER, '12:00')) });
+    clockAt(LATER, '12:10:00');
+    expect(await dayView(person, TUESDAY)).toEqual(ABSENT);
+    // HR registers the day's certificate; DynamoDB stops answering right after the registration's transaction.
+    const document = await uploadPdf(hrToken, undefined, 'atestado.pdf');
+    const certificate = { user: person.id, company: company.id, type: 'MEDICAL_CERTIFICATE', period: 'ONE_DAY', date: TUESDAY, numberOfDays: 1, document };
+    const dynamo = stopDynamo({ afterCommit: true });
+    const answer = await invoke('createActivity', { token: hrToken, body: certificate });
+    dynamo.stop();
+    expect(answer.status).toBe(500);
+    // The certificate is recorded and the mirror (live) shows it; what was settled still says absence.
+    const stale = await dayView(person, TUESDAY);
+    expect(stale.mirror).toEqual(excused('Atestado').mirror);
+    expect(stale.records).toEqual(ABSENT.records);
+    // The alerts job's next run finds the mark the transaction left and settles the day again.
+    await runPointAlerts(new Date(SP.instantAt(LATER, '12:10')), [company.id]);
+    expect(await dayView(person, TUESDAY)).toEqual(excused('Atestado'));
+    const { data: marks } = await db.entities.resettleMark.query.companyMarks({ companyId: company.id }).go({ consistent: true });
+    expect(marks).toEqual([]);
   });
 
   it('the mirror has no rows before the admission, rather than rest days', async () => {

@@ -12,7 +12,7 @@ import { storedTimeZone, companyClock } from '../../modules/company/time-zone';
 import { companyHolidays } from '../../modules/holiday/records';
 import { now } from '../../lib/clock';
 import { journeyPeople } from '../../modules/timeclock/journey-people';
-import { changedHolidayDays, holidaySpans, resettleCompany } from '../../modules/timeclock/resettle';
+import { changedHolidayDays, holidaySpans, resettleCompany, settleCompanyMarks } from '../../modules/timeclock/resettle';
 import { settleDays, type SettleResult } from '../../modules/timeclock/settle-day';
 import { companyJourneys, toJourney, type WorkdayRecord } from '../../modules/workday/store';
 import { jobRun } from './job-run';
@@ -30,7 +30,8 @@ import type { UserRecord } from '../../db/entities/user';
 // twice, or runs that overlap, change nothing more. Days, windows and "now" are each company's, on its own clock
 // (issue 22 §6): at 03:30 UTC a Sao Paulo company's day ended at midnight, a Manaus company's still runs.
 //
-// Cost per run: one Query for the companies, then per company one Query for its journeys and, when one is active,
+// Cost per run: one Query for the companies, then per company one Query for the re-settle marks its writers left
+// (none, but for a writer that stopped between its transaction and its settling), one for its journeys and, when one is active,
 // a read and a write of its marker and one Query for its holidays (tens of items), then reads in proportion to the people whose point or day end fell in the window, never to the table.
 
 const JOB = 'point-alerts';
@@ -196,11 +197,17 @@ export async function runWindow(window: Window, companyIds?: readonly string[]):
 }
 
 /**
- * One company's run at `at`: the days already settled whose holidays changed since (a holiday added, moved or
- * removed after the fact, issue 22 §7) are settled again for everyone, then the window since its last run.
+ * One company's run at `at`: the days a fact's writer marked to settle again and left, and the days already
+ * settled whose holidays changed since (a holiday added, moved or removed after the fact, issue 22 §7), are settled
+ * again, then the window since its last run.
  */
 async function catchUp(company: Company, at: number, counts: PointAlertCounts): Promise<void> {
   const { id: companyId, clock } = company;
+  // The days a fact's writer marked and did not settle (it stopped first: timeclock/resettle.ts pendingResettle).
+  for (const result of await settleCompanyMarks(companyId)) {
+    counts.people += 1;
+    add(counts, result);
+  }
   // A company without an active journey has no day to settle: no marker either (its first run starts afresh).
   const journeys = await activeJourneys(companyId);
   if (journeys.length === 0) return;

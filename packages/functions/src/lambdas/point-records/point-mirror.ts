@@ -11,7 +11,7 @@ import { companyToday } from '../../modules/company/time-zone';
 import { getUser } from '../../modules/person/records';
 import { timeClockPerson } from '../../modules/timeclock/time-clock-person';
 import { personRequests, type PointSolicitationRecord } from '../../modules/timeclock/request-records';
-import { personDays, type PersonDay } from '../../modules/timeclock/person-days';
+import { lookBackFrom, personDays, type PersonDay } from '../../modules/timeclock/person-days';
 import type { UserRecord } from '../../db/entities/user';
 
 /** The latest request of each day (requests come by day, then id; the newest by creation wins). */
@@ -42,9 +42,10 @@ export async function personMirror(caller: Caller, person: UserRecord, input: Mi
   // before and the Sunday after the period. The requests are read once: the mirror shows each day's latest, the
   // day engine counts the approved ones.
   const weeks = wholeWeeks(period);
-  const reading = personRequests(caller.companyId, person.id, weeks.from, weeks.to);
   // Days before the admission are no day of the contract: no row, rather than a rest day (issue 22 §7).
   const first = person.admissionDate && person.admissionDate > weeks.from ? person.admissionDate : weeks.from;
+  // From the days the rest rules look back on: an approved adjustment there moves the rest before `first`.
+  const reading = personRequests(caller.companyId, person.id, lookBackFrom(first), weeks.to);
   const [days, requests] = await Promise.all([personDays(caller.companyId, person, first, weeks.to, { requests: reading }), reading]);
   const requestOf = latestRequests(requests);
   const mirror = pointMirror(

@@ -1,4 +1,5 @@
 import type { TimeZone } from '@colabora/core/company/time-zone';
+import { computeNotice, isWorkedNotice } from '@colabora/core/dismissal/notice';
 import type { Holiday } from '@colabora/core/holiday/schema';
 import type { PersonFacts } from '@colabora/core/timeclock/planned-day';
 import { companyTimeZone } from '../company/time-zone';
@@ -27,9 +28,29 @@ export interface FactsContext {
   timeZone?: TimeZone;
 }
 
-/** Only a notice being worked shortens or frees days (CLT art. 488). */
-export const workedNotice = (person: UserRecord): PersonFacts['notice'] =>
-  person.statusDismissal === 'FULFILLING_NOTICE' ? (person.shutDownData ?? null) : null;
+/**
+ * Only a worked notice shortens or frees days (CLT art. 488): while it is served, and after the conclusion, whose
+ * notice days stay what they were (a free day of it is no fault for having been concluded since). A reactivation
+ * undoes the process (its data leave the person): its days are planned again as any other (README 'Days that
+ * change after the fact').
+ */
+export function workedNotice(person: UserRecord): PersonFacts['notice'] {
+  const data = person.shutDownData ?? null;
+  if (person.statusDismissal === 'FULFILLING_NOTICE') return data;
+  // The data's notice was worked (what made the process FULFILLING_NOTICE, core dismissal/rules.ts statusForData).
+  return person.statusDismissal === 'DISMISSED' && data && isWorkedNotice(data.notice, computeNotice(data)) ? data : null;
+}
+
+/**
+ * The first day whose plan a change of the person's dismissal may move, when the worked notice it gives the days
+ * changed (its data, or the process concluded or undone): the earlier resignation date, from which the notice runs.
+ */
+export function noticeChangedSince(before: UserRecord, after: UserRecord): string | null {
+  const [old, now] = [workedNotice(before), workedNotice(after)];
+  if (JSON.stringify(old) === JSON.stringify(now)) return null;
+  const starts = [old?.resignationDate, now?.resignationDate].filter((day): day is string => Boolean(day)).sort();
+  return starts[0] ?? null;
+}
 
 export async function personFacts(companyId: string, person: UserRecord, fromDay: string, toDay: string, context: FactsContext = {}): Promise<PersonFacts> {
   const workdayId = person.hiringData?.workday;
