@@ -17,6 +17,7 @@ import { Email } from './Email';
 import { Files } from './Files';
 import { resourceHandler } from './lambdas';
 import { LOG_RETENTION, Monitoring } from './Monitoring';
+import { programSettings } from './settings';
 
 type Resource = (typeof API)[RouteName]['resource'];
 
@@ -29,6 +30,8 @@ interface ResourceNeeds {
   links?: boolean;
   /** Signs documents (the punch receipt's PAdES): binds the stage's certificate secrets. */
   signs?: boolean;
+  /** Prints the program's registration (AFD, AEJ, receipts, mirror, Atestado): the stage's program settings. */
+  program?: boolean;
   memorySize?: FunctionProps['memorySize'];
   timeout?: FunctionProps['timeout'];
 }
@@ -73,13 +76,14 @@ const NEEDS: Record<Resource, ResourceNeeds> = {
   // to the bucket in parts and linked. A period of 5 000 people reads ≈13 month queries and sorts in memory: more
   // memory, more CPU; an AFD streams (flat memory) and reads its punches page by page: the API's longest wait.
   // The punch receipts, signed PDFs kept in the bucket (Portaria 671 arts. 79–80).
-  'point-records': { files: true, mail: false, signs: true, memorySize: '1024 MB', timeout: '28 seconds' },
+  'point-records': { files: true, mail: false, signs: true, program: true, memorySize: '1024 MB', timeout: '28 seconds' },
   // Punches: the table only (the person, their journey and holidays, the punches, the NSR counter).
   'point-register': { files: false, mail: false },
   // The employee's open alerts: the table only.
   'point-alert': { files: false, mail: false },
-  // The company's settings (its hours-bank regime): the table only.
-  company: { files: false, mail: false },
+  // The company's settings (its hours-bank regime, zone, employer data) and the art. 89 Atestado, which names the
+  // program's registration.
+  company: { files: false, mail: false, program: true },
 };
 
 /** The whole stage: every tenant's reads and writes share it. */
@@ -96,6 +100,7 @@ export function Api({ app, stack }: StackContext) {
   const { mailSending } = use(Email);
   const watch = use(Monitoring);
   const AUTH_SECRET = new Config.Secret(stack, 'AUTH_SECRET');
+  const program = programSettings();
   // The ICP-Brasil A1 the program signs with (Portaria 671 arts. 87–88), its PKCS#12 in base64 and its password:
   // `sst secrets set SIGNING_CERTIFICATE "$(base64 -w0 a1.p12)"` and `sst secrets set SIGNING_CERTIFICATE_PASSWORD`.
   const signing = [new Config.Secret(stack, 'SIGNING_CERTIFICATE'), new Config.Secret(stack, 'SIGNING_CERTIFICATE_PASSWORD')];
@@ -120,7 +125,7 @@ export function Api({ app, stack }: StackContext) {
           ...(needs.mail ? [mailSending] : []),
           ...(needs.signs ? signing : []),
         ],
-        environment: { [ORIGIN_VERIFY_ENV]: originVerify.secretValue.unsafeUnwrap() },
+        environment: { [ORIGIN_VERIFY_ENV]: originVerify.secretValue.unsafeUnwrap(), ...(needs.program ? program : {}) },
         ...watch.logging(stack, resource),
       });
       watch.watchFunction(stack, resource, fn);
