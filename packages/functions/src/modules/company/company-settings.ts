@@ -18,19 +18,21 @@ export async function companyBankRegime(companyId: string): Promise<BankRegime> 
   return data?.bankRegime ?? DEFAULT_BANK_REGIME;
 }
 
+type EmployerFields = Parameters<typeof placesOfWork>[0] & { name: string; cnpj: string };
+const employerOf = (company: EmployerFields): Employer => ({ name: company.name, cnpj: company.cnpj, placesOfWork: placesOfWork(company) });
+
 /** The company's employer data; the company exists (the caller's own). */
 export async function companyEmployer(companyId: string): Promise<Employer> {
   const { data } = await db.entities.company.get({ id: companyId }).go({ attributes: ['name', 'cnpj', 'address', 'placesOfWork'] });
   if (!data) throw new Error(`company ${companyId} not found`);
-  return { name: data.name, cnpj: data.cnpj, placesOfWork: placesOfWork(data) };
+  return employerOf(data);
 }
 
+/** The settings and the employer data, from one read of the company (the caller's own). */
 export async function companySettings(companyId: string): Promise<CompanySettings> {
-  const [{ data }, employer] = await Promise.all([
-    db.entities.company.get({ id: companyId }).go({ attributes: ['bankRegime', 'timeZone'] }),
-    companyEmployer(companyId),
-  ]);
-  return { bankRegime: data?.bankRegime ?? DEFAULT_BANK_REGIME, timeZone: storedTimeZone(data), employer };
+  const { data } = await db.entities.company.get({ id: companyId }).go();
+  if (!data) throw new Error(`company ${companyId} not found`);
+  return { bankRegime: data.bankRegime ?? DEFAULT_BANK_REGIME, timeZone: storedTimeZone(data), employer: employerOf(data) };
 }
 
 /**
