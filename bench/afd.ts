@@ -35,7 +35,8 @@ export async function measureAfd(app: RunningApp): Promise<AfdFigures> {
   const { createUser } = await import('@colabora/functions/modules/person/records');
   const { generateCpf } = await import('@brazilian-utils/brazilian-utils');
   const { punchHash } = await import('@colabora/core/timeclock/punch-hash');
-  const { instantAt, saoPauloIso } = await import('@colabora/core/timeclock/sao-paulo-clock');
+  // The bench companies are in Sao Paulo (their address), so on its clock.
+  const { instantAt, iso } = (await import('@colabora/core/timeclock/company-clock')).zonedClock('America/Sao_Paulo');
   const { readAfd } = await import('@colabora/core/timeclock/testing/afd-reader');
 
   const started = performance.now();
@@ -59,7 +60,7 @@ export async function measureAfd(app: RunningApp): Promise<AfdFigures> {
     for (const time of TIMES) {
       for (const [index, person] of people.entries()) {
         nsr += 1;
-        const at = saoPauloIso(instantAt(day, time) + index * 50);
+        const at = iso(instantAt(day, time) + index * 50);
         const punch = { nsr, punchedAt: at, cpf: person.cpf, recordedAt: at, collector: '02', online: true };
         lastHash = await punchHash(punch, lastHash);
         items.push({ ...punch, companyId: company.id, userId: person.userId, day, receivedAt: new Date(instantAt(day, time) + index * 50).toISOString(), hash: lastHash, outOfSchedule: true });

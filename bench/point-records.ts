@@ -66,7 +66,8 @@ export async function measurePointRecords(app: RunningApp, token: string, compan
   const { rebuildRoster } = await import('@colabora/functions/modules/person/staff-roster');
   const { companyJourneys } = await import('@colabora/functions/modules/workday/store');
   const { encodeDay } = await import('@colabora/functions/modules/timeclock/point-days');
-  const { instantAt, saoPauloIso } = await import('@colabora/core/timeclock/sao-paulo-clock');
+  // The bench companies are in Sao Paulo (their address), so on its clock.
+  const { instantAt, iso } = (await import('@colabora/core/timeclock/company-clock')).zonedClock('America/Sao_Paulo');
 
   const journey = (await companyJourneys(companyId))[0];
   const headers = { authorization: `Bearer ${token}` };
@@ -140,7 +141,7 @@ export async function measurePointRecords(app: RunningApp, token: string, compan
           ['EXIT', '17:48'],
         ] as const
       ).map(([pointType, time], index) => {
-        const at = saoPauloIso(instantAt(day, time));
+        const at = iso(instantAt(day, time));
         return {
           companyId,
           userId: person,

@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { app } from './support/app';
 import { appUrl, launchBrowser, newPage, signIn } from './support/browser';
 import { lastMailTo } from './support/mail';
 
@@ -50,7 +51,7 @@ function createCompany(...extra: string[]) {
       'PR',
       ...extra,
     ],
-    { cwd: ROOT, env: { ...process.env, ...inject('portEnv') } },
+    { cwd: ROOT, env: { ...process.env, ...app().portEnv } },
   );
 }
 

@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { app } from './support/app';
 import { formatCnpj, generateCnpj } from '@colabora/core/brazil/cnpj';
 import { apiSignIn } from './support/api';
 import { appUrl, launchBrowser, newPage, signIn } from './support/browser';
@@ -31,7 +32,7 @@ beforeAll(async () => {
       ...['--admin-name', 'Otávio Mendes', '--admin-email', ADMIN, '--cep', '30130-010', '--street', 'Avenida Afonso Pena'],
       ...['--number', '1500', '--district', 'Centro', '--city', 'Belo Horizonte', '--state', 'MG'],
     ],
-    { cwd: ROOT, env: { ...process.env, ...inject('portEnv') } },
+    { cwd: ROOT, env: { ...process.env, ...app().portEnv } },
   );
   // The administrator's own password, through the first-access link (e2e/first-access.e2e.ts walks that page).
   const token = /\/first-access#(\S+)/.exec((await lastMailTo(ADMIN)).body.text ?? '')?.[1];

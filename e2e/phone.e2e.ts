@@ -221,6 +221,15 @@ describe('an employee on a phone (issue 20 §5)', () => {
     await page.getByRole('tab', { name: 'ESPELHO DE PONTO' }).click();
     await page.getByRole('button', { name: 'BUSCAR' }).waitFor();
     await expectFits(page);
+    // The month's mirror as the signed PDF of Portaria 671 art. 84 (issue 23 §6), from the phone.
+    const mirrorPdf = page.getByRole('button', { name: /^BAIXAR PDF DE \d{2}\/\d{4}$/ });
+    await mirrorPdf.scrollIntoViewIfNeeded();
+    await expectTappable(mirrorPdf, PHONE.width);
+    const [download] = await Promise.all([page.waitForEvent('download'), mirrorPdf.click()]);
+    expect(download.suggestedFilename()).toMatch(/^espelho-ponto-\d{4}-\d{2}-[a-z0-9-]+\.pdf$/);
+    const pdf = new Uint8Array(await readFile(await download.path()));
+    expect(verifyPdfSignature(pdf).certificate.subject.getField('CN').value).toContain('certificado de TESTE');
+    expect(pdfTexts(pdf)).toContain('Espelho de Ponto');
   });
 
   it.each([PHONE, SMALL_PHONE])('the journey, MEUS DADOS (with HOLERITES and FÉRIAS), CONTRATOS and home fit $width px', async (viewport) => {

@@ -1,7 +1,11 @@
 import { addCalendarDays, brazilianDate, saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { readFile } from 'node:fs/promises';
 import { mirrorDateLabel } from '@colabora/core/timeclock/mirror';
+import { readAej } from '@colabora/core/timeclock/testing/aej-reader';
 import { readAfd } from '@colabora/core/timeclock/testing/afd-reader';
+import { pdfTexts, verifyPdfSignature } from '@colabora/functions/testing/signed-pdf';
+import { verifyDetachedSignature } from '@colabora/functions/testing/detached-signature';
+import forge from 'node-forge';
 import type { PunchReceipt } from '@colabora/core/timeclock/point-register-api';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +21,8 @@ import { resetServerClock, runJob, setServerClock } from './support/server-clock
 // days a week including today) punches the entry and the lunch break, misses the exit, the alerts job raises the
 // pending exit and settles the day (the bank goes negative), the employee asks an adjustment, HR sees the badge
 // and approves it, the mirror and the bank change, HR compensates hours and the employee's card shows the total;
-// HR downloads the company's AFD, which the test reader written from the layout accepts (issue 23 §2).
+// HR downloads the month's art. 84 mirror PDF (issue 23 §6) and the company's AFD and AEJ with their signatures,
+// which OpenSSL and the test readers written from the layouts accept (issue 23 §2–§4).
 // Then a night shift (issue 22): another person on an urban 22:00–05:00 journey works past 05:00 and comes back
 // early the next afternoon; the mirror shows the reduced night hours and one interjornada alert.
 
@@ -201,13 +206,26 @@ describe('a working day on the time clock (issue 12)', () => {
     // Motivos and Aprovação, after the CLT figures and Pausas, Justificativa, Anexos; then Alertas da CLT.
     expect(cells.slice(11)).toEqual(['Ajuste do ponto', 'Aprovado', '-----']);
 
+    // The month as the signed PDF of Portaria 671 art. 84 (issue 23 §6): the exit HR approved is included by hand,
+    // with its request; the punches are recorded with their NSR.
+    const mirrorPdf = hrPage.getByRole('button', { name: /^BAIXAR PDF DE / });
+    const [download] = await Promise.all([hrPage.waitForEvent('download'), mirrorPdf.click()]);
+    const pdf = new Uint8Array(await readFile(await download.path()));
+    expect(verifyPdfSignature(pdf).subFilter).toBe('ETSI.CAdES.detached');
+    const texts = pdfTexts(pdf);
+    expect(texts).toContain('Espelho de Ponto');
+    expect(texts.some((text) => text.startsWith('16:50 incluída manualmente (solicitação aprovada em'))).toBe(true);
+    expect(texts.some((text) => /^08:00 registrada \(NSR \d+\)$/.test(text))).toBe(true);
+
     await hrPage.goBack();
     await hrPage.waitForURL('**/home/record-points');
     await hrPage.getByRole('tab', { name: 'BANCO DE HORAS' }).click();
     await hrPage.getByRole('searchbox', { name: 'Pesquisar colaborador' }).fill(NAME);
     // 08:00–11:30 and 12:30–16:50: 7 h 50 of 7 h 20, the 30 minutes past the exit all count (past the tolerance).
-    // The 30 minutes are overtime at 50 % (CLT art. 59): Extras 50%.
-    await expect.poll(async () => (await bankRow()).slice(1, 9)).toEqual(['07:50', '07:20', '00:00', '00:00:00', '00:30', '00:00', '00:30', '00:30']);
+    // The 30 minutes are overtime at 50 % (CLT art. 59): Extras 50%. No weekly rest lost (Lei 605/49 art. 6).
+    await expect
+      .poll(async () => (await bankRow()).slice(1, 10))
+      .toEqual(['07:50', '07:20', '00:00', '00:00:00', '00:30', '00:00', '0', '00:30', '00:30']);
   });
 
   it('HR compensates hours in BANCO DE HORAS, and the employee sees the new total', async () => {
@@ -225,18 +243,52 @@ describe('a working day on the time clock (issue 12)', () => {
     await hoursCard().getByText('00:10').waitFor();
   });
 
-  it("HR downloads the company's AFD (the whole history): the layout reader accepts it, the day's punches in it", async () => {
+  /**
+   * Opens 'Baixar AFD' or 'Baixar AEJ', asks the period from `start` up to today (or the whole history) and answers
+   * the file's bytes once OpenSSL accepts its .p7s.
+   */
+  async function downloadSigned(file: 'AFD' | 'AEJ', title: string, name: RegExp, start?: string): Promise<Uint8Array> {
+    await hrPage.getByRole('button', { name: `Baixar ${file}` }).click();
+    const dialog = hrPage.getByRole('dialog', { name: title });
+    // The whole history asks no dates: the other journeys shift the server's clock, so an NSR may carry a day past
+    // today, and only the file of every NSR is sure to have no gap (a period's file leaves out the days past it).
+    if (start) {
+      await typeDate(dialog.getByLabel('Data inicial', { exact: false }).first(), brazilianDate(start));
+      await typeDate(dialog.getByLabel('Data final', { exact: false }).first(), brazilianDate(DAY));
+    }
+    const [saved] = await Promise.all([hrPage.waitForEvent('download'), dialog.getByRole('button', { name: 'GERAR E BAIXAR' }).click()]);
+    expect(saved.suggestedFilename()).toMatch(name);
+    await hrPage.getByText(`${file} gerado. O arquivo foi baixado.`).waitFor();
+    // Its signature, one click away in the next dialog.
+    const signed = hrPage.getByRole('dialog', { name: `Assinatura digital do ${file}` });
+    const [signature] = await Promise.all([hrPage.waitForEvent('download'), signed.getByRole('link', { name: 'BAIXAR ASSINATURA (.p7s)' }).click()]);
+    expect(signature.suggestedFilename()).toBe(saved.suggestedFilename().replace('.txt', '.p7s'));
+    const bytes = new Uint8Array(await readFile(await saved.path()));
+    // The detached CAdES signature (issue 23 §4) signs exactly these bytes, with the local TEST certificate.
+    const { signerPem } = verifyDetachedSignature(bytes, new Uint8Array(await readFile(await signature.path())));
+    expect(forge.pki.certificateFromPem(signerPem).subject.getField('CN').value).toContain('certificado de TESTE');
+    await signed.getByRole('button', { name: 'FECHAR' }).click();
+    await signed.waitFor({ state: 'hidden' });
+    return bytes;
+  }
+
+  it("HR downloads the company's AFD (the whole history) and its signature: the layout reader accepts it, the day's punches in it", async () => {
     await hrPage.goto(appUrl('/home/record-points'));
-    await hrPage.getByRole('button', { name: 'Baixar AFD' }).click();
-    const dialog = hrPage.getByRole('dialog', { name: 'Baixar AFD (Arquivo Fonte de Dados)' });
-    await typeDate(dialog.getByLabel('Data final', { exact: false }).first(), brazilianDate(DAY));
-    const [download] = await Promise.all([hrPage.waitForEvent('download'), dialog.getByRole('button', { name: 'GERAR E BAIXAR' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^AFD\d{17}\d{14}REP_P\.txt$/);
-    const reading = await readAfd(new Uint8Array(await readFile(await download.path())));
+    const reading = await readAfd(await downloadSigned('AFD', 'Baixar AFD (Arquivo Fonte de Dados)', /^AFD\d{17}\d{14}REP_P\.txt$/));
     expect(reading.header.endDay).toBe(DAY);
     // The employee's entry and lunch break of today, at the least.
     expect(reading.records.filter((record) => record.type === '7' && record.punchedAt.startsWith(DAY)).length).toBeGreaterThanOrEqual(3);
-    await hrPage.getByText('AFD gerado. O arquivo foi baixado.').waitFor();
+  });
+
+  it("HR downloads the AEJ of the day and its signature: the layout reader accepts it, the employee's day in it", async () => {
+    const { records } = readAej(await downloadSigned('AEJ', 'Baixar AEJ (Arquivo Eletrônico de Jornada)', /^AEJ_\d{14}_\d{8}_\d{8}\.txt$/, DAY));
+    expect(records['01'][0]).toMatchObject({ dataInicialAej: DAY, dataFinalAej: DAY });
+    const link = records['03'].find((entry) => entry.nomeEmp === NAME);
+    expect(link).toBeDefined();
+    const today = records['05'].filter((mark) => mark.idtVinculoAej === link!.idtVinculoAej && mark.dataHoraMarc.startsWith(DAY));
+    // Entry and lunch break recorded (original), the exit included by the approved adjustment with its reason.
+    expect(today.filter((mark) => mark.fonteMarc === 'O').length).toBeGreaterThanOrEqual(3);
+    expect(today.some((mark) => mark.fonteMarc === 'I' && mark.motivo)).toBe(true);
   });
 });
 

@@ -7,8 +7,9 @@ import { choose, typeDate } from './support/fields';
 
 // Vacation end to end (issue 24): HR sees FÉRIAS, most urgent first, with the art. 137 alert; on Fernanda's detail
 // (seeded with a first period due within 60 days, split in 14 + 10 days scheduled, 6 left: packages/local/src/
-// demo-vacation.ts) a part under 5 days is refused while typing (art. 134 §1), the third part of 6 days is
-// registered, and the period's balance drops to 0 on the FÉRIAS tab and the FÉRIAS page.
+// demo-vacation.ts) a part under 5 days is refused while typing (art. 134 §1), and so is a day sold with the
+// third part (art. 143: it would pass the balance); the third part of 6 days is registered, and the period's
+// balance drops to 0 on the FÉRIAS tab and the FÉRIAS page.
 
 const PERSON = 'Fernanda Lima Rocha';
 const TABLE = 'Férias por colaborador';
@@ -68,6 +69,12 @@ describe('vacation periods', () => {
     await hr.keyboard.press('Backspace');
     await typeDate(end, shownDay(38));
     await expect.poll(() => dialog.getByLabel('Quantidade de dias', { exact: false }).first().inputValue()).toBe('6');
+    // A day sold with it (abono, CLT art. 143) would pass the period's balance: refused while typing, then taken back.
+    const sold = dialog.getByRole('spinbutton', { name: 'Dias vendidos (abono pecuniário)' });
+    await sold.fill('1');
+    await dialog.getByText(VACATION_MSG.overBalance(30)).waitFor();
+    await sold.fill('');
+    await dialog.getByText(VACATION_MSG.overBalance(30)).waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: 'SALVAR' }).click();
     await hr.getByText('Férias registradas com sucesso').waitFor();
 

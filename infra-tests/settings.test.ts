@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alarmEmail, appUrl, mailDomain, mailFrom, siteOrigins } from '../stacks/settings';
+import { alarmEmail, appUrl, mailDomain, mailFrom, programSettings, siteOrigins } from '../stacks/settings';
 import { isProduction, statefulRemovalPolicy } from '../stacks/stage';
 import { RemovalPolicy } from 'aws-cdk-lib';
 
@@ -42,5 +42,15 @@ describe('deploy settings', () => {
     expect(statefulRemovalPolicy('production')).toBe(RemovalPolicy.RETAIN);
     expect(statefulRemovalPolicy('test')).toBe(RemovalPolicy.DESTROY);
     expect(statefulRemovalPolicy('prod')).toBe(RemovalPolicy.DESTROY);
+  });
+
+  it("passes the program's registration to the functions that print it, and stops a deploy on a layout version no reader knows", () => {
+    expect(programSettings({})).toEqual({});
+    expect(programSettings({ AFD_INPI_NUMBER: ' BR512026000123 ', AFD_LAYOUT_VERSION: '004', OTHER: 'x' })).toEqual({
+      AFD_INPI_NUMBER: 'BR512026000123',
+      AFD_LAYOUT_VERSION: '004',
+    });
+    expect(() => programSettings({ AFD_LAYOUT_VERSION: '005' })).toThrow(/AFD_LAYOUT_VERSION/);
+    expect(() => programSettings({ AEJ_LAYOUT_VERSION: '9' })).toThrow(/AEJ_LAYOUT_VERSION/);
   });
 });

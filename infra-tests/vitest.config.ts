@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'infra-tests',
-    // With the handler tests, after the component tests (groupOrder): synthesizing takes a core for a minute.
-    sequence: { groupOrder: 1 },
+    // Beside the journeys (groupOrder 2), after the component and handler tests: a journey keeps one worker and
+    // leaves the second core half idle, which the synthesis (a core for a minute) fills.
+    sequence: { groupOrder: 2 },
     root: import.meta.dirname,
     environment: 'node',
     include: ['**/*.test.ts'],

@@ -19,6 +19,7 @@ import { Files } from './Files';
 import { resourceHandler } from './lambdas';
 import { LOG_RETENTION, Monitoring } from './Monitoring';
 import { Punches } from './Punches';
+import { programSettings } from './settings';
 
 type Resource = (typeof API)[RouteName]['resource'];
 
@@ -31,6 +32,8 @@ interface ResourceNeeds {
   links?: boolean;
   /** Signs documents (the punch receipt's PAdES): binds the stage's certificate secrets. */
   signs?: boolean;
+  /** Prints the program's registration (AFD, AEJ, receipts, mirror, Atestado): the stage's program settings. */
+  program?: boolean;
   memorySize?: FunctionProps['memorySize'];
   timeout?: FunctionProps['timeout'];
   /** Containers kept for it, and at most it may take: a burst of it cannot starve the other functions. */
@@ -86,14 +89,15 @@ const NEEDS: Record<Resource, ResourceNeeds> = {
   // to the bucket in parts and linked. A period of 5 000 people reads ≈13 month queries and sorts in memory: more
   // memory, more CPU; an AFD streams (flat memory) and reads its punches page by page: the API's longest wait.
   // The punch receipts, signed PDFs kept in the bucket (Portaria 671 arts. 79–80).
-  'point-records': { files: true, mail: false, signs: true, memorySize: '1024 MB', timeout: '28 seconds' },
+  'point-records': { files: true, mail: false, signs: true, program: true, memorySize: '1024 MB', timeout: '28 seconds' },
   // Punches: the table (the person, their journey and holidays, the punches, the request keys) and the punches'
   // queue. A shift change is a burst of them: reserved containers keep sign-in and the rest free (issue 25).
   'point-register': { files: false, mail: false, queuesPunches: true, reservedConcurrency: POINT_REGISTER_CONCURRENCY },
   // The employee's open alerts: the table only.
   'point-alert': { files: false, mail: false },
-  // The company's settings (its hours-bank regime): the table only.
-  company: { files: false, mail: false },
+  // The company's settings (its hours-bank regime, zone, employer data) and the art. 89 Atestado, which names the
+  // program's registration.
+  company: { files: false, mail: false, program: true },
 };
 
 /** The whole stage: every tenant's reads and writes share it. */
@@ -111,6 +115,7 @@ export function Api({ app, stack }: StackContext) {
   const { punchQueue } = use(Punches);
   const watch = use(Monitoring);
   const AUTH_SECRET = new Config.Secret(stack, 'AUTH_SECRET');
+  const program = programSettings();
   // The ICP-Brasil A1 the program signs with (Portaria 671 arts. 87–88), its PKCS#12 in base64 and its password:
   // `sst secrets set SIGNING_CERTIFICATE "$(base64 -w0 a1.p12)"` and `sst secrets set SIGNING_CERTIFICATE_PASSWORD`.
   const signing = [new Config.Secret(stack, 'SIGNING_CERTIFICATE'), new Config.Secret(stack, 'SIGNING_CERTIFICATE_PASSWORD')];
@@ -136,7 +141,7 @@ export function Api({ app, stack }: StackContext) {
           ...(needs.mail ? [mailSending] : []),
           ...(needs.signs ? signing : []),
         ],
-        environment: { [ORIGIN_VERIFY_ENV]: originVerify.secretValue.unsafeUnwrap() },
+        environment: { [ORIGIN_VERIFY_ENV]: originVerify.secretValue.unsafeUnwrap(), ...(needs.program ? program : {}) },
         ...watch.logging(stack, resource),
       });
       watch.watchFunction(stack, resource, fn);

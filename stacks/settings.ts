@@ -1,5 +1,6 @@
 // Deploy-time settings, read from the environment when SST synthesizes. `sst deploy --stage X` also
 // loads `.env.X`, so each stage can keep its own values there.
+import { aejSettings } from '@colabora/functions/modules/timeclock/aej-program';
 import { isProduction } from './stage';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -62,4 +63,19 @@ export function alarmEmail(stage: string, env: Env = process.env): string | null
   }
   if (!EMAIL.test(value)) throw new Error(`ALARM_EMAIL must be a bare e-mail address, got "${value}"`);
   return value;
+}
+
+/** The program's registration, as the REP-P files and documents print it (Portaria 671 arts. 81, 83, 89 and 91). */
+const PROGRAM_SETTINGS = ['AFD_INPI_NUMBER', 'AFD_DEVELOPER_CNPJ', 'AFD_LAYOUT_VERSION', 'AEJ_LAYOUT_VERSION', 'DEVELOPER_NAME', 'DEVELOPER_EMAIL'] as const;
+
+/**
+ * The stage's program settings (issue 23 §8) for the functions that write the AFD, the AEJ, the receipts, the
+ * mirror and the Atestado: those set, checked at synthesis by the same readers the functions use, so a bad layout
+ * version stops the deploy instead of the first export. Unset, the documents say plainly the program is not
+ * registered yet.
+ */
+export function programSettings(env: Env = process.env): Record<string, string> {
+  const set = Object.fromEntries(PROGRAM_SETTINGS.flatMap((name) => (env[name]?.trim() ? [[name, env[name].trim()]] : [])));
+  aejSettings(set);
+  return set;
 }

@@ -1,5 +1,5 @@
 import { experienceDates } from '@colabora/core/admission/experience-period';
-import { inject } from 'vitest';
+import { app } from './app';
 import { apiCreateDepartment, apiCreateJobRole, unique, type Session } from './api';
 import { isoDay } from './days';
 import { pdfFile, pngFile } from './files';
@@ -9,7 +9,7 @@ import { lastMailTo } from './mail';
 // journey walks the screens themselves): for journeys that need a candidate at some step, or an employee.
 
 export async function call<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
-  const response = await fetch(new URL(path, inject('appUrl')), {
+  const response = await fetch(new URL(path, app().appUrl), {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { app } from './app';
 import { isoDay } from './days';
 
 // Direct API calls for arranging data the journey under test does not walk through.
@@ -9,7 +9,7 @@ export interface Session {
 }
 
 async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const response = await fetch(new URL(path, inject('appUrl')), {
+  const response = await fetch(new URL(path, app().appUrl), {
     ...init,
     headers: {
       'content-type': 'application/json',

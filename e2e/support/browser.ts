@@ -1,6 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_PATH } from '../../scripts/system-deps';
-import { inject } from 'vitest';
+import { app } from './app';
 import { watchAccessibility } from './accessibility';
 
 // Under scripts/test-at-hour.sh the runner's clock is faked (libfaketime) but Chromium's cannot be: each page gets
@@ -24,7 +24,7 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export const appUrl = (path = '/') => new URL(path, inject('appUrl')).toString();
+export const appUrl = (path = '/') => new URL(path, app().appUrl).toString();
 
 /** Where the users' browsers are: a Brazilian company's people read the app in Sao Paulo's zone, in pt-BR. */
 export const USERS_ZONE = 'America/Sao_Paulo';
@@ -36,7 +36,7 @@ export const USERS_ZONE = 'America/Sao_Paulo';
 export async function newPage(browser: Browser, { timezoneId = USERS_ZONE }: { timezoneId?: string } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR', timezoneId, acceptDownloads: true });
   if (FAKED_CLOCK) await context.clock.install({ time: Date.now() });
-  await watchAccessibility(context, new URL(inject('appUrl')).origin);
+  await watchAccessibility(context, new URL(app().appUrl).origin);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return page;

@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { app } from './app';
 
 // The SES stand-in keeps every message it was asked to send; GET /store lists them.
 interface StoredMail {
@@ -9,7 +9,7 @@ interface StoredMail {
 
 export async function lastMailTo(address: string): Promise<StoredMail> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
-    const response = await fetch(new URL('store', inject('mailViewerUrl')));
+    const response = await fetch(new URL('store', app().mailViewerUrl));
     const store = (await response.json()) as { emails: StoredMail[] };
     const mails = store.emails.filter((mail) => mail.destination.to.some((to) => to.includes(address)));
     if (mails.length > 0) return mails[mails.length - 1];

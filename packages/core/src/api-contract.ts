@@ -66,6 +66,7 @@ import type { BankEntryView, ExpiringHours, HoursBankRow, hoursBankQuerySchema }
 import type { PointMirrorAnswer } from './timeclock/mirror';
 import type { VacationListItem, vacationQuerySchema } from './vacation/api';
 import type { mirrorQuerySchema } from './timeclock/mirror-filter';
+import type { MirrorPdfAnswer, mirrorPdfQuerySchema } from './timeclock/mirror-document';
 import type { PunchReply, punchBodySchema, TodayPoints, todayPointsQuerySchema } from './timeclock/point-register-api';
 import type { PagedRows, PointRecord, pointRecordsQuerySchema } from './timeclock/records';
 import type {
@@ -259,7 +260,9 @@ interface Terms {
   getPointMirror: { query: typeof mirrorQuerySchema; answer: PointMirrorAnswer };
   /** `signatureUrl` is absent until the AFD is signed (issue 23 §4): no link to a signature that does not exist. */
   exportAfd: { query: typeof afdQuerySchema; answer: AfdExportAnswer };
+  exportAej: { query: typeof afdQuerySchema; answer: AfdExportAnswer };
   getPunchReceipt: { answer: ReceiptAnswer };
+  getMirrorPdf: { query: typeof mirrorPdfQuerySchema; answer: MirrorPdfAnswer };
 
   /** The schema follows the alert the request answers. */
   requestAdjustment: { ownBody: ReturnType<typeof adjustSchema>; answer: PointSolicitation };
@@ -284,6 +287,7 @@ interface Terms {
 
   getCompanySettings: { answer: CompanySettings };
   updateCompanySettings: { body: typeof companySettingsSchema; answer: CompanySettings };
+  getAtestado: { answer: FileDownload };
 
   startDismissal: { answer: DismissalDetail };
   getDismissal: { answer: DismissalDetail };

@@ -228,11 +228,18 @@ export const API = {
   getPointMirror: { method: 'GET', path: '/api/point-registers/point-mirror/{userId}', resource: 'point-records', access: HR },
   // The AFD, Arquivo Fonte de Dados (Portaria 671 art. 81, issue 23 §2; core/timeclock/afd/). Other tools call it:
   // keep the path and the answer.
-  /** ?startDate&endDate, both optional (the whole history): {fileName, url[, signatureUrl]}, 60-second links. */
+  /** ?startDate&endDate, both optional (the whole history): {fileName, url, signatureUrl}, 60-second links. */
   exportAfd: { method: 'GET', path: '/api/point-registers/afd/{companyId}', resource: 'point-records', access: HR },
+  // The AEJ, Arquivo Eletrônico de Jornada (Portaria 671 art. 83, issue 23 §3; core/timeclock/aej/).
+  /** ?startDate&endDate as the AFD's: {fileName, url, signatureUrl}, 60-second links. */
+  exportAej: { method: 'GET', path: '/api/point-registers/aej/{companyId}', resource: 'point-records', access: HR },
   // The punch receipt (Portaria 671 arts. 79–80, issue 23 §5; core/timeclock/receipt.ts): the punch's owner only.
   /** {fileName, url}: a 60-second link to the signed PDF, made on the first request and kept. */
   getPunchReceipt: { method: 'GET', path: '/api/point-registers/receipt/{nsr}', resource: 'point-records', access: ['EMPLOYEE'] },
+  // The mirror of art. 84 as a signed PDF (issue 23 §6; core/timeclock/mirror-document.ts): HR for anyone of the
+  // company, the employee with the time clock for themself.
+  /** ?month=yyyy-MM: {fileName, url}, a 60-second link. */
+  getMirrorPdf: { method: 'GET', path: '/api/point-registers/mirror-pdf/{personId}', resource: 'point-records', access: HR, self: 'personId' },
 
   // Time-clock requests (002 §2.2, §2.3, §4.1, §7.1, §7.2; core/timeclock/request-schema.ts). The employee asks
   // (an active employee with the time-clock module, about themself only); HR of the company analyses.
@@ -277,6 +284,8 @@ export const API = {
   // chosen by its administrator only.
   getCompanySettings: { method: 'GET', path: '/api/company/settings/{companyId}', resource: 'company', access: ADMIN },
   updateCompanySettings: { method: 'PUT', path: '/api/company/settings/{companyId}', resource: 'company', access: ADMIN },
+  /** The Atestado Técnico e Termo de Responsabilidade (Portaria 671 art. 89, issue 23 §8; core/company/atestado.ts): a PDF. */
+  getAtestado: { method: 'GET', path: '/api/company/atestado/{companyId}', resource: 'company', access: ADMIN },
 
   // Dismissal (002 §2.6, §2.7, §4.5, §7.3; 001 'Collaborator detail'; core/dismissal). The list is
   // listCompanyUsers with status=DISMISSAL. Documents are PDFs sent through createUpload (purpose 'pdf'), then

@@ -24,10 +24,11 @@ export const JOBS = [
   },
   {
     name: 'bank-expiry',
-    schedule: 'cron(15 3 * * ? *)',
+    // 05:15 UTC: 00:15 in Acre, the westernmost zone (UTC−5), so every company's day has turned (issue 22 §6).
+    schedule: 'cron(15 5 * * ? *)',
     localEveryMinutes: 1,
     description:
-      'Hours bank, Sao Paulo days: writes a line "vencido", payable as overtime, for each credit whose term under the company\'s regime ended uncompensated (CLT art. 59 §§2, 5, 6; oldest first).',
+      'Hours bank, each company\'s days on its own clock: writes a line "vencido", payable as overtime, for each credit whose term under the company\'s regime ended uncompensated (CLT art. 59 §§2, 5, 6; oldest first).',
   },
   {
     name: 'point-alerts',

@@ -10,8 +10,8 @@ import { createTestJourney } from '@colabora/functions/testing/journeys';
 import { upgradeLocalData } from './local-data-upgrade';
 import { DATA_DIR } from './paths';
 
-// The upgrades on data as versions 2 and 3 left it: a journey's Colaboradores counted the HR and administrator accounts
-// pointing at it; a company's first punch was hashed with 64 spaces. On the stand-ins' test table, with the version
+// The upgrades on data as versions 2, 3 and 4 left it: a journey's Colaboradores counted the HR and administrator
+// accounts pointing at it; a company's first punch was hashed with 64 spaces; companies had no time zone. On the stand-ins' test table, with the version
 // file in a folder of its own (never `.local/`).
 
 vi.mock('./paths', async (importOriginal) => {
@@ -49,14 +49,14 @@ describe('local data upgrade', () => {
     writeFileSync(VERSION_FILE, '2');
     await upgradeLocalData({ inMemory: false, seeded: false });
     expect(await totals()).toEqual([1, 0]);
-    expect(readFileSync(VERSION_FILE, 'utf8')).toBe('4');
+    expect(readFileSync(VERSION_FILE, 'utf8')).toBe('5');
   });
 
   it("3 → 4: chains every company's punches again, the first over its fields alone, and moves the counter", async () => {
     const company = await createCompany();
     const person = await createPerson(company.id, { statusActive: 'HIRED', recordPoints: true });
     for (let second = 0; second < 3; second += 1) {
-      await recordPunch({ companyId: company.id, userId: person.id, cpf: '52998224725', receivedAt: new Date(Date.UTC(2026, 9, 5, 11, 0, second)), point: null }, null);
+      await recordPunch({ companyId: company.id, userId: person.id, cpf: '52998224725', receivedAt: new Date(Date.UTC(2026, 9, 5, 11, 0, second)), point: null, timeZone: 'America/Sao_Paulo' }, null);
     }
     // Version 3's chain: the first punch hashed with 64 spaces appended, each next one over the previous hash.
     const { data: punches } = await db.entities.punch.query.companyPunches({ companyId: company.id }).go({ pages: 'all' });
@@ -75,18 +75,31 @@ describe('local data upgrade', () => {
     expect(upgraded.map((punch) => punch.nsr)).toEqual([1, 2, 3]);
     expect(await chainIsValid(upgraded)).toBe(true);
     expect((await db.entities.punchCounter.get({ companyId: company.id }).go()).data?.lastHash).toBe(upgraded[2].hash);
-    expect(readFileSync(VERSION_FILE, 'utf8')).toBe('4');
+    expect(readFileSync(VERSION_FILE, 'utf8')).toBe('5');
   });
 
-  it('leaves data already at version 4, a freshly seeded table and an in-memory run as they are', async () => {
-    const totals = await companyAsVersionTwoLeftIt();
+  it('4 → 5: gives a company without a time zone America/Sao_Paulo, the clock it ran on; one with a zone keeps it', async () => {
+    const [before, manaus] = [await createCompany(), await createCompany()];
+    // Version 4 had no zone on companies.
+    await db.entities.company.patch({ id: before.id }).remove(['timeZone']).go();
+    await db.entities.company.patch({ id: manaus.id }).set({ timeZone: 'America/Manaus' }).go();
+    const zoneOf = async (id: string) => (await db.entities.company.get({ id }).go()).data?.timeZone;
+    expect(await zoneOf(before.id)).toBeUndefined();
     writeFileSync(VERSION_FILE, '4');
+    await upgradeLocalData({ inMemory: false, seeded: false });
+    expect([await zoneOf(before.id), await zoneOf(manaus.id)]).toEqual(['America/Sao_Paulo', 'America/Manaus']);
+    expect(readFileSync(VERSION_FILE, 'utf8')).toBe('5');
+  });
+
+  it('leaves data already at version 5, a freshly seeded table and an in-memory run as they are', async () => {
+    const totals = await companyAsVersionTwoLeftIt();
+    writeFileSync(VERSION_FILE, '5');
     await upgradeLocalData({ inMemory: false, seeded: false });
     writeFileSync(VERSION_FILE, '2');
     await upgradeLocalData({ inMemory: true, seeded: false });
     expect(readFileSync(VERSION_FILE, 'utf8')).toBe('2');
     await upgradeLocalData({ inMemory: false, seeded: true });
     expect(await totals()).toEqual([2, 1]);
-    expect(readFileSync(VERSION_FILE, 'utf8')).toBe('4');
+    expect(readFileSync(VERSION_FILE, 'utf8')).toBe('5');
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_TIME_ZONE } from '@colabora/core/company/time-zone';
 import { punchHash } from '@colabora/core/timeclock/punch-hash';
 import { db } from '@colabora/functions/db/service';
 import { assignmentsOf } from '@colabora/functions/modules/person/headcount';
@@ -18,8 +19,10 @@ import { DATA_DIR } from './paths';
 //          AFD layout's "caso exista", issue 23): every company's chain is computed again in NSR order, each punch
 //          whose hash changes is written again with it, and the NSR counter takes the last one. Only local data,
 //          never deployed: in AWS no function may rewrite a punch.
+//   4 → 5: each company has the time zone its time clock runs on (issue 22 §6): a company without one gets
+//          America/Sao_Paulo, the clock its punches and days were recorded on.
 
-export const LOCAL_DATA_VERSION = 4;
+export const LOCAL_DATA_VERSION = 5;
 const VERSION_FILE = join(DATA_DIR, 'data-version');
 
 async function companies() {
@@ -70,6 +73,12 @@ async function upgradeToFour(): Promise<void> {
   }
 }
 
+async function upgradeToFive(): Promise<void> {
+  for (const company of await companies()) {
+    if (!company.timeZone) await db.entities.company.patch({ id: company.id }).set({ timeZone: DEFAULT_TIME_ZONE }).go();
+  }
+}
+
 /** `seeded`: the seed has just written a fresh table (at the current version). */
 export async function upgradeLocalData({ inMemory, seeded }: { inMemory: boolean; seeded: boolean }): Promise<void> {
   if (inMemory) return;
@@ -78,5 +87,6 @@ export async function upgradeLocalData({ inMemory, seeded }: { inMemory: boolean
   if (version < 2) await upgradeToTwo();
   if (version < 3) await upgradeToThree();
   if (version < 4) await upgradeToFour();
+  if (version < 5) await upgradeToFive();
   writeFileSync(VERSION_FILE, String(LOCAL_DATA_VERSION));
 }

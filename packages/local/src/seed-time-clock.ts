@@ -6,7 +6,7 @@ import { expectedPoints, type ExpectedPoint } from '@colabora/core/timeclock/exp
 import type { PointType } from '@colabora/core/timeclock/point-types';
 import type { AdjustReason } from '@colabora/core/timeclock/reasons';
 import { compensatedMinutes } from '@colabora/core/timeclock/request-schema';
-import { instantAt, saoPauloIso, wallClock } from '@colabora/core/timeclock/sao-paulo-clock';
+import { zonedClock, type ZonedClock } from '@colabora/core/timeclock/company-clock';
 import { timelinesAround, type DayPunch } from '@colabora/core/timeclock/person-day';
 import { plannedDay, type PersonFacts } from '@colabora/core/timeclock/planned-day';
 import { assignPunch } from '@colabora/core/timeclock/timeline';
@@ -14,6 +14,7 @@ import type { DayPlan } from '@colabora/core/workday/schedule';
 import { appendPayment } from '@colabora/functions/modules/timeclock/append-payment';
 import { buildEvent } from '@colabora/functions/http/apigw-event';
 import { runAction, type RouteAction } from '@colabora/functions/http/resource-handler';
+import { companyClock } from '@colabora/functions/modules/company/time-zone';
 import { personFacts } from '@colabora/functions/modules/timeclock/person-facts';
 import { enqueuePunch } from '@colabora/functions/modules/timeclock/punch-queue';
 import { approveRequest } from '@colabora/functions/lambdas/point-solicitation/approve-request';
@@ -88,11 +89,11 @@ function offsetOf(point: ExpectedPoint, n: number, index: number, event: DayEven
 }
 
 /** The day's punches as the person made them; seconds vary as a real clock's would. */
-function dayPunches(person: UserRecord, plan: DayPlan, n: number, event: DayEvent | undefined): PlannedPunch[] {
+function dayPunches(clock: ZonedClock, person: UserRecord, plan: DayPlan, n: number, event: DayEvent | undefined): PlannedPunch[] {
   return expectedPoints(plan).flatMap((point, index) => {
     const offset = offsetOf(point, n, index, event);
     if (offset === null) return [];
-    const expectedAt = instantAt(plan.day, point.expectedTime, point.dayOffset);
+    const expectedAt = clock.instantAt(plan.day, point.expectedTime, point.dayOffset);
     const seconds = ((n * 17 + index * 11) % 50) * 1000;
     return [{ person, point, expectedAt, at: expectedAt + offset * MINUTE_MS + seconds }];
   });
@@ -119,7 +120,7 @@ async function personHistory(person: UserRecord, plan: TimeClockHistory, today: 
   const worked = days
     .flatMap((day) => {
       const dayPlan = plannedDay(facts, day).asked;
-      return dayPlan && dayEnd(day, dayPlan) <= at ? [{ day, plan: dayPlan }] : [];
+      return dayPlan && dayEnd(zonedClock(facts.timeZone), day, dayPlan) <= at ? [{ day, plan: dayPlan }] : [];
     })
     .reverse();
   return { person, plan, facts, days, worked };
@@ -133,7 +134,7 @@ function plannedPunches(history: PersonHistory, at: number): PlannedPunch[] {
     const dayPlan = plannedDay(facts, day).asked;
     if (!dayPlan) return [];
     const n = numbered.get(day) ?? 0;
-    return dayPunches(person, dayPlan, n, plan.events[n]).filter((punch) => punch.at < at);
+    return dayPunches(zonedClock(facts.timeZone), person, dayPlan, n, plan.events[n]).filter((punch) => punch.at < at);
   });
 }
 
@@ -149,13 +150,15 @@ async function recordPunches(histories: readonly PersonHistory[], at: number): P
   for (const [sequence, { person, at: instant, point, expectedAt }] of punches.entries()) {
     const receivedAt = new Date(instant);
     const earlier = assigned.get(person.id) ?? [];
-    const intent = { type: point.type, breakName: point.breakName, pointStartDate: saoPauloIso(expectedAt) };
-    const day = wallClock(instant).day;
-    const target = assignPunch(timelinesAround(factsOf.get(person.id) as PersonFacts, day, earlier, receivedAt), receivedAt, intent);
+    const facts = factsOf.get(person.id) as PersonFacts;
+    const clock = zonedClock(facts.timeZone);
+    const intent = { type: point.type, breakName: point.breakName, pointStartDate: clock.iso(expectedAt) };
+    const day = clock.wallClock(instant).day;
+    const target = assignPunch(timelinesAround(facts, day, earlier, receivedAt), receivedAt, intent);
     // Recorded in this order, so the sequence orders them as their NSRs will.
-    earlier.push({ nsr: sequence + 1, punchedAt: saoPauloIso(instant), day, pointType: target?.type ?? null, breakId: target?.breakId ?? null, shiftDay: target?.day ?? null });
+    earlier.push({ nsr: sequence + 1, punchedAt: clock.iso(instant), day, pointType: target?.type ?? null, breakId: target?.breakId ?? null, shiftDay: target?.day ?? null });
     const cpf = (person.documents as { cpf?: string } | undefined)?.cpf ?? '';
-    await enqueuePunch({ companyId: person.companyId, userId: person.id, cpf, receivedAt: receivedAt.toISOString(), point: target, request: null });
+    await enqueuePunch({ companyId: person.companyId, userId: person.id, cpf, receivedAt: receivedAt.toISOString(), point: target, timeZone: facts.timeZone, request: null });
   }
   await punchesWritten();
 }
@@ -208,7 +211,7 @@ async function settleHistory(history: PersonHistory, hr: UserRecord, at: Date): 
   }
   if (plan.payment) {
     const { daysAgo, hoursPaid, paidValue, justification } = plan.payment;
-    const day = addCalendarDays(wallClock(at.getTime()).day, -daysAgo);
+    const day = addCalendarDays(zonedClock(history.facts.timeZone).today(at), -daysAgo);
     await appendPayment(hr, { companyId, userId, kind: 'MONEY_PAYMENT', day, minutes: compensatedMinutes(hoursPaid) ?? 0, hoursPaid, paidValue, justification });
   }
 }
@@ -224,7 +227,7 @@ export async function seedTimeClock(people: readonly UserRecord[], plans: readon
     return person ? [{ person, plan }] : [];
   });
   if (!hrPerson || planned.length === 0) return;
-  const today = wallClock(at.getTime()).day;
+  const today = (await companyClock(hrPerson.companyId)).today(at);
   const histories = await Promise.all(planned.map(({ person, plan }) => personHistory(person, plan, today, at.getTime())));
   await recordPunches(histories, at.getTime());
   await Promise.all(histories.map((history) => settleHistory(history, hrPerson, at)));

@@ -18,6 +18,8 @@ export interface ActivityAnswer {
   numberOfDays: number | null;
   withoutForecastOfEnding: boolean;
   reason: string | null;
+  /** A vacation's days sold with it (abono pecuniário, CLT art. 143); null with none. */
+  soldDays: number | null;
   document: UploadedFile | null;
   /** A leave with no forecast of end that HR ended: its real last day (what was registered stays as it was). */
   endedOn: string | null;

@@ -18,7 +18,9 @@ import {
   paternityLeaveSchema,
   suspensionSchema,
   unpaidLeaveSchema,
+  vacationSchema,
 } from './schema';
+import { VACATION_MSG } from '../vacation/messages';
 
 type Parse = { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
 /** field → message of every issue, in order. */
@@ -94,29 +96,29 @@ describe('day off / vacation / weekly rest (000 §5)', () => {
   });
 
   it('more than one day: start and end required, the end after the start and not the same day', () => {
-    expect(messages(dayOffSchema.safeParse({ type: 'VACATION', period: 'MORE_THAN_ONE_DAY' }))).toEqual([
+    expect(messages(vacationSchema.safeParse({ type: 'VACATION', period: 'MORE_THAN_ONE_DAY' }))).toEqual([
       ['startDate', 'Campo obrigatório'],
       ['finalDate', 'Campo obrigatório'],
     ]);
-    expect(messages(dayOffSchema.safeParse(manyDays('VACATION', '2026-03-02', '2026-03-01', 1)))).toEqual([
+    expect(messages(vacationSchema.safeParse(manyDays('VACATION', '2026-03-02', '2026-03-01', 1)))).toEqual([
       ['finalDate', 'Informe uma data posterior a data de início.'],
     ]);
-    expect(messages(dayOffSchema.safeParse(manyDays('VACATION', '2026-03-02', '2026-03-02', 1)))).toEqual([
+    expect(messages(vacationSchema.safeParse(manyDays('VACATION', '2026-03-02', '2026-03-02', 1)))).toEqual([
       ['finalDate', 'A data de inicio e fim não podem ser iguais'],
     ]);
   });
 
   it('numberOfDays is the inclusive count, 1 to 999', () => {
-    expect(dayOffSchema.parse(manyDays('VACATION', '2026-03-02', '2026-03-31', 30)).numberOfDays).toBe(30);
-    expect(messages(dayOffSchema.safeParse(manyDays('VACATION', '2026-03-02', '2026-03-31', 29)))).toEqual([
+    expect(vacationSchema.parse(manyDays('VACATION', '2026-03-02', '2026-03-31', 30)).numberOfDays).toBe(30);
+    expect(messages(vacationSchema.safeParse(manyDays('VACATION', '2026-03-02', '2026-03-31', 29)))).toEqual([
       ['numberOfDays', 'Quantidade inválida'],
     ]);
-    expect(messages(dayOffSchema.safeParse({ ...manyDays('VACATION', '2026-03-02', '2026-03-31', 30), numberOfDays: undefined }))).toEqual([
+    expect(messages(vacationSchema.safeParse({ ...manyDays('VACATION', '2026-03-02', '2026-03-31', 30), numberOfDays: undefined }))).toEqual([
       ['numberOfDays', 'Quantidade inválida'],
     ]);
     // 2026-03-02 + 998 days is the 999th day.
-    expect(dayOffSchema.safeParse(manyDays('VACATION', '2026-03-02', '2028-11-24', 999)).success).toBe(true);
-    expect(messages(dayOffSchema.safeParse(manyDays('VACATION', '2026-03-02', '2028-11-25', 1000)))).toEqual([
+    expect(vacationSchema.safeParse(manyDays('VACATION', '2026-03-02', '2028-11-24', 999)).success).toBe(true);
+    expect(messages(vacationSchema.safeParse(manyDays('VACATION', '2026-03-02', '2028-11-25', 1000)))).toEqual([
       ['numberOfDays', 'Quantidade inválida'],
     ]);
   });
@@ -129,6 +131,25 @@ describe('day off / vacation / weekly rest (000 §5)', () => {
   it("has no 'Sem previsão de término': the end stays required", () => {
     const open = { type: 'DAY_OFF', period: 'MORE_THAN_ONE_DAY', startDate: '2026-03-02', withoutForecastOfEnding: true };
     expect(messages(dayOffSchema.safeParse(open))).toEqual([['finalDate', 'Campo obrigatório']]);
+  });
+});
+
+describe('vacation: the days sold (abono pecuniário, CLT art. 143)', () => {
+  const sold = (soldDays: unknown) => ({ ...manyDays('VACATION', '2026-03-02', '2026-03-21', 20), soldDays });
+
+  it('takes a whole number of days, at most a third of a full vacation (10); none is null', () => {
+    expect(vacationSchema.parse(sold(10)).soldDays).toBe(10);
+    expect(vacationSchema.parse(sold(0)).soldDays).toBeNull();
+    expect(vacationSchema.parse(manyDays('VACATION', '2026-03-02', '2026-03-21', 20)).soldDays).toBeNull();
+    expect(messages(vacationSchema.safeParse(sold(11)))).toEqual([['soldDays', VACATION_MSG.abonoTooLarge(10)]]);
+    expect(messages(vacationSchema.safeParse(sold(2.5)))).toEqual([['soldDays', VACATION_MSG.soldDaysInvalid(10)]]);
+    expect(messages(vacationSchema.safeParse(sold(-1)))).toEqual([['soldDays', VACATION_MSG.soldDaysInvalid(10)]]);
+    expect(VACATION_MSG.abonoTooLarge(10)).toBe('O abono pecuniário pode converter no máximo 10 dias, um terço das férias do período (CLT art. 143).');
+  });
+
+  it('only a vacation sells days: a day off drops them', () => {
+    expect(dayOffSchema.parse({ ...oneDay('DAY_OFF'), soldDays: 5 }).soldDays).toBeNull();
+    expect(activityBodySchema.parse({ user: 'u-1', company: 'c-1', ...sold(7) })).toMatchObject({ type: 'VACATION', soldDays: 7 });
   });
 });
 

@@ -4,6 +4,8 @@ import { uploadedFileSchema } from '../ground/uploaded-file';
 import { STATUS_ACTIVE_LABEL } from '../enums';
 import { requiredText, whenValid } from '../fields';
 import { MSG, SERVER_MSG } from '../messages';
+import { abonoLimit, FULL_VACATION_DAYS } from '../vacation/days-due';
+import { VACATION_MSG } from '../vacation/messages';
 import { activityDays } from './interval';
 import { ACTIVITY_MSG, type ActivityPeriod, type ActivityType } from './terms';
 
@@ -61,6 +63,8 @@ export interface ActivityFamily {
   /** A PDF document is required. */
   documentRequired: boolean;
   endAfterStart: string;
+  /** Days may be sold with it (abono pecuniário, CLT art. 143): the vacation only. */
+  sellsDays?: boolean;
 }
 
 const BOTH_PERIODS = ['ONE_DAY', 'MORE_THAN_ONE_DAY'] as const;
@@ -69,6 +73,8 @@ const MANY_DAYS = ['MORE_THAN_ONE_DAY'] as const;
 export const ACTIVITY_FAMILIES = {
   /** 000 §5 'Day off / vacation / weekly rest'. */
   dayOff: { periods: BOTH_PERIODS, openEnded: false, reasonRequired: false, documentRequired: false, endAfterStart: ACTIVITY_MSG.endAfterStart },
+  /** 000 §5 as day off; ours: the days sold with it (CLT art. 143). */
+  vacation: { periods: BOTH_PERIODS, openEnded: false, reasonRequired: false, documentRequired: false, endAfterStart: ACTIVITY_MSG.endAfterStart, sellsDays: true },
   /** 000 §5: as day off plus a required PDF. */
   medicalCertificate: { periods: BOTH_PERIODS, openEnded: false, reasonRequired: false, documentRequired: true, endAfterStart: ACTIVITY_MSG.endAfterStart },
   /** 000 §5: start and end, end after start, PDF. */
@@ -86,7 +92,7 @@ export const ACTIVITY_FAMILIES = {
 /** The family each type belongs to. */
 export const ACTIVITY_FAMILY_OF: Record<ActivityType, ActivityFamily> = {
   DAY_OFF: ACTIVITY_FAMILIES.dayOff,
-  VACATION: ACTIVITY_FAMILIES.dayOff,
+  VACATION: ACTIVITY_FAMILIES.vacation,
   WEEKLY_REST: ACTIVITY_FAMILIES.dayOff,
   MEDICAL_CERTIFICATE: ACTIVITY_FAMILIES.medicalCertificate,
   MATERNITY_LEAVE: ACTIVITY_FAMILIES.maternityLeave,
@@ -97,6 +103,20 @@ export const ACTIVITY_FAMILY_OF: Record<ActivityType, ActivityFamily> = {
 };
 
 const dayField = z.nullish(z.string({ error: ACTIVITY_MSG.invalidDate }).check(z.trim()));
+
+/**
+ * Art. 143: at most a third of the vacation is sold, so never more than a third of a full one (10 days); the
+ * third of the period it draws from (fewer days with art. 130's absences) is checked against the person's periods
+ * (vacation/registration.ts).
+ */
+export const MAX_SOLD_DAYS = abonoLimit(FULL_VACATION_DAYS);
+
+const soldDaysField = z.nullish(
+  z.int({ error: VACATION_MSG.soldDaysInvalid(MAX_SOLD_DAYS) }).check(
+    z.gte(0, VACATION_MSG.soldDaysInvalid(MAX_SOLD_DAYS)),
+    z.lte(MAX_SOLD_DAYS, VACATION_MSG.abonoTooLarge(MAX_SOLD_DAYS)),
+  ),
+);
 
 const pdfDocument = uploadedFileSchema(ACTIVITY_MSG.documentRequired).check(
   z.refine((file) => /\.pdf$/i.test(file.name), SERVER_MSG.onlyPdf),
@@ -111,11 +131,13 @@ interface ActivityFields {
   numberOfDays?: number | null;
   withoutForecastOfEnding: boolean;
   reason?: string | null;
+  soldDays?: number | null;
 }
 
 /**
  * Keeps only the days the period uses, drops the end when there is no forecast (the checkbox clears it), and
- * 'Sem previsão de término' only where the family allows it; a blank day becomes null.
+ * 'Sem previsão de término' only where the family allows it; a blank day becomes null. Days sold only where
+ * the family sells them (none → null).
  */
 function normalizedDays(family: ActivityFamily, activity: ActivityFields) {
   const many = activity.period === 'MORE_THAN_ONE_DAY';
@@ -126,6 +148,7 @@ function normalizedDays(family: ActivityFamily, activity: ActivityFields) {
     finalDate: many && !open ? activity.finalDate || null : null,
     numberOfDays: open ? null : (activity.numberOfDays ?? null),
     withoutForecastOfEnding: open,
+    soldDays: family.sellsDays ? activity.soldDays || null : null,
   };
 }
 
@@ -182,6 +205,7 @@ function familySchema<const T extends readonly [ActivityType, ...ActivityType[]]
         ? requiredText(ACTIVITY_MSG.reasonRequired, 500)
         : z.nullish(z.string({ error: ACTIVITY_MSG.required }).check(z.trim(), z.maxLength(500, 'Máximo 500 caracteres'))),
       document: family.documentRequired ? pdfDocument : z.nullish(uploadedFileSchema(ACTIVITY_MSG.invalidDocument)),
+      soldDays: soldDaysField,
     })
     .check(
       z.overwrite((activity) => ({ ...activity, ...normalizedDays(family, activity) })),
@@ -200,7 +224,8 @@ function familySchema<const T extends readonly [ActivityType, ...ActivityType[]]
 
 // A single-period family still takes the period field: the form sends the family's only option. Pure calls:
 // bundles that read only the constants above leave the schemas out.
-export const dayOffSchema = /* @__PURE__ */ familySchema(['DAY_OFF', 'VACATION', 'WEEKLY_REST'], ACTIVITY_FAMILIES.dayOff);
+export const dayOffSchema = /* @__PURE__ */ familySchema(['DAY_OFF', 'WEEKLY_REST'], ACTIVITY_FAMILIES.dayOff);
+export const vacationSchema = /* @__PURE__ */ familySchema(['VACATION'], ACTIVITY_FAMILIES.vacation);
 export const medicalCertificateSchema = /* @__PURE__ */ familySchema(['MEDICAL_CERTIFICATE'], ACTIVITY_FAMILIES.medicalCertificate);
 export const maternityLeaveSchema = /* @__PURE__ */ familySchema(['MATERNITY_LEAVE'], ACTIVITY_FAMILIES.maternityLeave);
 export const paternityLeaveSchema = /* @__PURE__ */ familySchema(['PATERNITY_LEAVE'], ACTIVITY_FAMILIES.paternityLeave);
@@ -211,7 +236,7 @@ export const unpaidLeaveSchema = /* @__PURE__ */ familySchema(['UNPAID_LEAVE'], 
 /** The form's schema for the chosen type. */
 export const ACTIVITY_SCHEMAS = {
   DAY_OFF: dayOffSchema,
-  VACATION: dayOffSchema,
+  VACATION: vacationSchema,
   WEEKLY_REST: dayOffSchema,
   MEDICAL_CERTIFICATE: medicalCertificateSchema,
   MATERNITY_LEAVE: maternityLeaveSchema,
@@ -226,6 +251,7 @@ export const activitySchema = z.discriminatedUnion(
   'type',
   [
     dayOffSchema,
+    vacationSchema,
     medicalCertificateSchema,
     maternityLeaveSchema,
     paternityLeaveSchema,

@@ -4,6 +4,7 @@ import { PASSWORD_MSG } from './password';
 import { PASSWORD_MAX } from './rules';
 import { MSG } from '../messages';
 import type { Role, StatusActive } from '../enums';
+import type { TimeZone } from '../company/time-zone';
 
 // Sign-in form and POST /api/auth body (spec 000 §5).
 export const signInSchema = z.object({
@@ -19,7 +20,8 @@ export interface SessionUser {
   fullName: string;
   email: string;
   role: Role;
-  company: { _id: string; name: string };
+  /** `timeZone`: the one the company's dates and times are shown in (issue 22 §6). */
+  company: { _id: string; name: string; timeZone: TimeZone };
   statusActive: StatusActive | null;
   admissionDate: string | null;
 }

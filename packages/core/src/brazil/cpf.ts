@@ -13,3 +13,6 @@ export function isCpf(value: string): boolean {
   const digits = cpfDigits(value);
   return digits.length === CPF_LENGTH && isValidCpf(digits);
 }
+
+/** '52998224725' → '529.982.247-25' (the receipt and the mirror print it so). */
+export const formatCpf = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');

@@ -36,12 +36,18 @@ export const companyAddressSchema = z.object({
 });
 export type CompanyAddress = z.infer<typeof companyAddressSchema>;
 
+/** The CNPJ typed with or without the mask, kept as its 14 characters; check digits verified. */
+export const cnpjSchema = z.string({ error: COMPANY_MSG.invalidCnpj }).check(
+  z.overwrite(cnpjCharacters),
+  firstFailing([isCnpj, COMPANY_MSG.invalidCnpj]),
+);
+
+/** The employer's name: the razão social, as AFD type 1 and 2 hold it (150 characters). */
+export const legalNameSchema = requiredString(MSG.required, 150);
+
 export const newCompanySchema = z.object({
-  name: requiredString(MSG.required, 150),
-  cnpj: z.string({ error: COMPANY_MSG.invalidCnpj }).check(
-    z.overwrite(cnpjCharacters),
-    firstFailing([isCnpj, COMPANY_MSG.invalidCnpj]),
-  ),
+  name: legalNameSchema,
+  cnpj: cnpjSchema,
   address: companyAddressSchema,
   adminName: lettersOnlyName(),
   adminEmail: z.string({ error: COMPANY_MSG.invalidEmail }).check(

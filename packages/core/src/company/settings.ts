@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
 import { BANK_REGIMES, type BankRegime } from '../timeclock/bank-terms';
+import { BRAZIL_TIME_ZONES } from './time-zone';
+import { employerSchema, type Employer } from './employer';
 
 // The company's settings (issue 22 §4): the administrator chooses the hours-bank regime (CLT art. 59 §§2, 5, 6);
-// the form and PUT /api/company/settings/{companyId} check the same schema. The time zone is shown only: every
-// company runs on America/Sao_Paulo's clock today (core/ground/calendar-day.ts).
+// the form and PUT /api/company/settings/{companyId} check the same schema. Issue 22 §6: and the time zone its time
+// clock runs on (./time-zone.ts).
 
 /**
  * A company that never chose reads as an individual written agreement (art. 59 §5): the product kept a bank
@@ -19,6 +21,7 @@ export const COMPANY_SETTINGS_MSG = {
   timeZone: 'Fuso horário',
   timeZoneHint: 'Os pontos, os dias e os alertas seguem este fuso horário.',
   invalidRegime: 'Escolha um regime de banco de horas',
+  invalidTimeZone: 'Escolha um fuso horário',
   save: 'SALVAR',
   saved: 'Configurações salvas',
   saveFailed: 'Não foi possível salvar as configurações',
@@ -33,13 +36,18 @@ export const BANK_REGIME_LABEL: Record<BankRegime, string> = {
   SAME_MONTH: 'Compensação no mesmo mês (CLT art. 59 §6º)',
 };
 
-/** PUT /api/company/settings/{companyId}: the body, and the settings form's values. */
+/**
+ * PUT /api/company/settings/{companyId}: the body, and the settings form's values. `employer` (issue 23 §8,
+ * employer.ts), when sent, replaces the employer's identification; absent, it stays as it is.
+ */
 export const companySettingsSchema = z.object({
   bankRegime: z.enum(BANK_REGIMES, { error: COMPANY_SETTINGS_MSG.invalidRegime }),
+  timeZone: z.enum(BRAZIL_TIME_ZONES, { error: COMPANY_SETTINGS_MSG.invalidTimeZone }),
+  employer: z.optional(employerSchema),
 });
 export type CompanySettingsBody = z.output<typeof companySettingsSchema>;
 
-/** GET and PUT /api/company/settings/{companyId}: what the company set, or the default, and its time zone. */
-export interface CompanySettings extends CompanySettingsBody {
-  timeZone: string;
+/** GET and PUT /api/company/settings/{companyId}: what the company set, or the defaults, and its employer data. */
+export interface CompanySettings extends Omit<CompanySettingsBody, 'employer'> {
+  employer: Employer;
 }

@@ -52,12 +52,13 @@ export interface DismissalDetail extends CollaboratorDetail {
   dismissalDocuments: DismissalDocuments;
   notice: NoticeComputation | null;
   pastDismissals: PastDismissal[];
-  /** What the rescission estimate reads beyond the form: the recorded vacations and leaves, and the hours bank in minutes. */
+  /** What the rescission estimate reads beyond the form: the recorded vacations and leaves, the art. 130 absences and the hours bank in minutes. */
   rescissionFacts: RescissionFacts;
 }
 
 export interface RescissionFacts {
-  vacation: Omit<VacationFacts, 'admissionDate'>;
+  /** The unjustified absences are required: without them the estimate would pay 30 days where art. 130 gives fewer. */
+  vacation: Omit<VacationFacts, 'admissionDate'> & Required<Pick<VacationFacts, 'unjustifiedAbsences'>>;
   bankMinutes: number;
 }
 

@@ -133,6 +133,39 @@ describe('vacation, 13th and hours bank at the termination (issue 24 §3)', () =
     ]);
   });
 
+  it('the same period with 6 unjustified absences gives 24 days (art. 130): R$ 2 400 + R$ 800', () => {
+    const unjustifiedAbsences = ['2025-09-01', '2025-09-02', '2025-09-03', '2025-09-04', '2025-09-05', '2025-09-08'];
+    const estimate = estimateRescission(
+      input({ admissionDate: '2025-07-01', resignationDate: '2026-05-31', notice: 'indemnifiedNotice', warningDefinitions: null, vacation: { unjustifiedAbsences } }),
+    );
+    expect(amounts(estimate)).toMatchObject({ overdueVacation: 240_000, overdueVacationThird: 80_000 });
+    expect(formulas(estimate).overdueVacation).toBe('R$ 3.000,00 ÷ 30 × 24 dias');
+  });
+
+  it('days sold (abono, art. 143) are not owed again: 14 taken and 10 sold leave 6 days of the period', () => {
+    const vacations = [{ first: '2026-08-03', days: 14, soldDays: 10 }];
+    const estimate = estimateRescission(
+      input({ admissionDate: '2025-07-01', resignationDate: '2026-09-10', notice: 'indemnifiedNotice', warningDefinitions: null, vacation: { vacations } }),
+    );
+    expect(amounts(estimate)).toMatchObject({ overdueVacation: 60_000, overdueVacationThird: 20_000 });
+    expect(formulas(estimate).overdueVacation).toBe('R$ 3.000,00 ÷ 30 × 6 dias');
+  });
+
+  it('takes off the proportional vacation the days of the running period already enjoyed or sold', () => {
+    const vacations = [{ first: '2025-12-15', days: 10, soldDays: 5 }];
+    const estimate = estimateRescission(
+      input({ admissionDate: '2025-07-01', resignationDate: '2026-03-31', notice: 'indemnifiedNotice', warningDefinitions: null, vacation: { vacations } }),
+    );
+    expect(estimate?.notice.noticeEndDate).toBe('2026-04-30');
+    expect(amounts(estimate)).toMatchObject({ vacation: 100_000, vacationThird: 33_333 }); // 10/12 of 30 days less 15
+    expect(formulas(estimate).vacation).toBe('R$ 3.000,00 ÷ 12 × 10 meses − R$ 3.000,00 ÷ 30 × 15 dias já gozados ou vendidos');
+    const whole = [{ first: '2025-12-15', days: 20, soldDays: 10 }];
+    const more = estimateRescission(
+      input({ admissionDate: '2025-07-01', resignationDate: '2025-12-31', notice: 'indemnifiedNotice', warningDefinitions: null, vacation: { vacations: whole } }),
+    );
+    expect(amounts(more).vacation).toBe(0); // an advance beyond the proportion is not charged back
+  });
+
   it('counts as taken only the vacations begun by the last day of work', () => {
     const scheduled = estimateRescission(
       input({ admissionDate: '2025-07-01', resignationDate: '2026-07-10', notice: 'indemnifiedNotice', warningDefinitions: null, vacation: { vacations: [{ first: '2026-08-03', days: 30 }] } }),

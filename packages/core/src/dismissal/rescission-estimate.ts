@@ -175,17 +175,20 @@ function overdueVacationLines(salary: number, periods: readonly AcquisitionPerio
 /**
  * The running period's vacation: 1/12 of the days due (art. 130) per month, a fraction of 15 days or more counting
  * as one (CLT art. 146 sole paragraph, art. 147; Súmulas 171 and 261 TST: also on a resignation, never with just
- * cause), with its third.
+ * cause), with its third. Days of it already enjoyed in advance or sold (abono, art. 143) were paid: they are
+ * taken off, never below zero (ours: the law is silent on an advance larger than the proportion; it is not charged back).
  */
 function proportionalVacationLines(salary: number, periods: readonly AcquisitionPeriod[], serviceEnd: string): EstimateLine[] {
   const running = periods.at(-1);
   if (!running || running.acquired || running.lostBy !== null) return [];
   const count = Math.min(proportionalMonths(running.start, serviceEnd), 12);
   const share = running.daysDue / FULL_VACATION_DAYS;
-  const vacation = Math.round(((salary * count) / 12) * share);
+  const used = running.takenDays + running.soldDays;
+  const vacation = Math.max(0, Math.round(((salary * count) / 12) * share - (salary * used) / 30));
   const reduced = running.daysDue < FULL_VACATION_DAYS ? ` × ${running.daysDue}/${FULL_VACATION_DAYS} (CLT art. 130)` : '';
+  const less = used > 0 ? ` − ${money(salary)} ÷ 30 × ${days(used)} já gozados ou vendidos` : '';
   return [
-    line('vacation', vacation, `${money(salary)} ÷ 12 × ${months(count)}${reduced}`, 'CLT arts. 146 e 147; Súmulas 171 e 261 do TST'),
+    line('vacation', vacation, `${money(salary)} ÷ 12 × ${months(count)}${reduced}${less}`, 'CLT arts. 146 e 147; Súmulas 171 e 261 do TST'),
     line('vacationThird', vacation / 3, `${money(vacation)} ÷ 3`, 'CF art. 7º, XVII'),
   ];
 }

@@ -1,7 +1,8 @@
-// Calendar days are 'yyyy-MM-dd' strings on the America/Sao_Paulo calendar (ARCHITECTURE 'dates & money').
+// Calendar days are 'yyyy-MM-dd' strings (ARCHITECTURE 'dates & money'): the time clock's on each company's
+// calendar (timeclock/company-clock.ts, issue 22 §6), the other modules' on America/Sao_Paulo's (saoPauloToday).
 // Arithmetic runs on UTC dates built from the three numbers, so no time zone or daylight-saving change can
 // move a day. Intl rather than date-fns-tz: this module is in most Lambda bundles, and date-fns costs ~28 KB.
-export const TIME_ZONE = 'America/Sao_Paulo';
+const TIME_ZONE = 'America/Sao_Paulo';
 
 /** Earliest birth or issue date the forms accept (spec 000 §9, 001 §5). */
 export const FIRST_CALENDAR_DAY = '1900-01-01';

@@ -1,5 +1,5 @@
 import { pointLabel, type PointType } from './point-types';
-import { wallClock } from './sao-paulo-clock';
+import type { ZonedClock } from './company-clock';
 import type { TimedPunch } from './worked-minutes';
 import { REQUEST_MSG } from './request-messages';
 
@@ -14,7 +14,7 @@ export interface AdjustedPoint {
   pointType: PointType;
   breakId: string | null;
   breakName: string | null;
-  /** Whole minutes since the epoch (sao-paulo-clock.ts epochMinute). */
+  /** Whole minutes since the epoch (company-clock.ts epochMinute). */
   minute: number;
 }
 
@@ -39,15 +39,16 @@ function mustPrecede(a: { pointType: PointType; breakId?: string | null }, b: { 
   return key !== null && isStart(a.pointType) && isReturn(b.pointType) && key === breakKey(b.pointType, b.breakId);
 }
 
-const timeOf = (minute: number) => wallClock(minute * 60_000).time;
 const labelOf = (point: { pointType: PointType; breakName?: string | null }) => pointLabel(point.pointType, point.breakName);
 
 /**
  * Why `adjusted` cannot be the time of its point, or null when it can: it is after `nowMinute` (the server's
  * clock), or it breaks the order of the points the day already counts (`counted`; those without a point, punched
- * outside every window, are not in the order), or it falls inside another break already taken.
+ * outside every window, are not in the order), or it falls inside another break already taken. The messages
+ * give times on the company's `clock`.
  */
-export function adjustmentTimeIssue(adjusted: AdjustedPoint, counted: readonly CountedPoint[], nowMinute: number): string | null {
+export function adjustmentTimeIssue(adjusted: AdjustedPoint, counted: readonly CountedPoint[], nowMinute: number, clock: ZonedClock): string | null {
+  const timeOf = (minute: number) => clock.wallClock(minute * 60_000).time;
   const time = timeOf(adjusted.minute);
   if (adjusted.minute > nowMinute) return REQUEST_MSG.adjustmentInFuture(time);
   const typed = counted.filter((point): point is CountedPoint & { pointType: PointType } => point.pointType !== null);

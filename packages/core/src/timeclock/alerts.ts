@@ -5,7 +5,7 @@ import type { DayExcuse } from './day-excuse';
 import { expectedPoints, type ExpectedPoint } from './expected-points';
 import { OVERTIME_ALERTS, overtimeAlerts } from './overtime';
 import type { AlertType, PointType } from './point-types';
-import { instantAt, saoPauloIso } from './sao-paulo-clock';
+import type { ZonedClock } from './company-clock';
 import { EXIT_WINDOW_MINUTES, pointWindow } from './timeline';
 import type { TimedPunch } from './worked-minutes';
 
@@ -72,7 +72,7 @@ export interface PointAlertView {
   alertType: AlertType;
   pointType: PointType;
   breakName: string | null;
-  /** The expected time of the point, ISO with the Sao Paulo offset. */
+  /** The expected time of the point, ISO with the company's offset. */
   pointStartDate: string;
   /** The plan's day, 'yyyy-MM-dd'. */
   date: string;
@@ -95,16 +95,17 @@ export function alertId(alert: Pick<DueAlert, 'day' | 'alertType' | 'pointType' 
   return [alert.day, alert.alertType, alert.pointType, ...(alert.breakId ? [alert.breakId] : [])].join('_');
 }
 
-/** The instant (epoch ms) an expected point is due on the plan's day. */
-export const pointInstant = (plan: DayPlan, point: ExpectedPoint) => instantAt(plan.day, point.expectedTime, point.dayOffset);
+/** The instant (epoch ms) an expected point is due on the plan's day, on the company's clock. */
+const pointInstant = (clock: ZonedClock, plan: DayPlan, point: ExpectedPoint) => clock.instantAt(plan.day, point.expectedTime, point.dayOffset);
 
 /** The instant a point's window closes: after it, an unregistered point is pending. */
-export const pointDeadline = (plan: DayPlan, point: ExpectedPoint) => pointInstant(plan, point) + pointWindow(point.type) * MINUTE_MS;
+export const pointDeadline = (clock: ZonedClock, plan: DayPlan, point: ExpectedPoint) =>
+  pointInstant(clock, plan, point) + pointWindow(point.type) * MINUTE_MS;
 
-/** When the day is over: the exit's window closed, or, with nothing planned, the calendar day. */
-export function dayEnd(day: string, plan: DayPlan | null): number {
-  if (!plan) return instantAt(addCalendarDays(day, 1), '00:00');
-  return instantAt(plan.day, plan.exitTime, plan.exitDayOffset) + EXIT_WINDOW_MINUTES * MINUTE_MS;
+/** When the day is over: the exit's window closed, or, with nothing planned, the calendar day (on the company's clock). */
+export function dayEnd(clock: ZonedClock, day: string, plan: DayPlan | null): number {
+  if (!plan) return clock.instantAt(addCalendarDays(day, 1), '00:00');
+  return clock.instantAt(plan.day, plan.exitTime, plan.exitDayOffset) + EXIT_WINDOW_MINUTES * MINUTE_MS;
 }
 
 export interface DayAlertsInput {
@@ -116,6 +117,8 @@ export interface DayAlertsInput {
   /** Minutes of the hours bank taken off the day: a whole day taken off raises nothing. */
   compensatedMinutes?: number;
   now: number;
+  /** The company's clock (company-clock.ts). */
+  clock: ZonedClock;
 }
 
 const registers = (point: ExpectedPoint) => (punch: TimedPunch) =>
@@ -137,7 +140,7 @@ export function certificateSpans(excuse: DayExcuse | null): [number, number][] {
 }
 
 /** The alerts the day raises at `now`, in the order of their points. */
-export function dayAlerts({ day, plan, punches, excuse, compensatedMinutes = 0, now }: DayAlertsInput): DueAlert[] {
+export function dayAlerts({ day, plan, punches, excuse, compensatedMinutes = 0, now, clock }: DayAlertsInput): DueAlert[] {
   if (!plan || (excuse && excuse.kind !== 'PARTIAL_MEDICAL_CERTIFICATE') || compensatedMinutes >= plan.plannedMinutes) return [];
   const points = expectedPoints(plan);
   const alert = (alertType: AlertType, point: ExpectedPoint): DueAlert => ({
@@ -146,12 +149,13 @@ export function dayAlerts({ day, plan, punches, excuse, compensatedMinutes = 0, 
     pointType: point.type,
     breakId: point.breakId,
     breakName: point.breakName,
-    pointStartDate: saoPauloIso(pointInstant(plan, point)),
+    pointStartDate: clock.iso(pointInstant(clock, plan, point)),
   });
-  if (punches.length === 0 && !excuse && now > dayEnd(day, plan)) return [alert('ABSENCE', points[0])];
+  if (punches.length === 0 && !excuse && now > dayEnd(clock, day, plan)) return [alert('ABSENCE', points[0])];
   const excused = certificateSpans(excuse);
   return points
-    .filter((point) => now > pointDeadline(plan, point) && !punches.some(registers(point)))
+    // The punches first: reading a point's deadline asks the time zone (Intl), and most points are registered.
+    .filter((point) => !punches.some(registers(point)) && now > pointDeadline(clock, plan, point))
     .filter((point) => !excused.some(([from, to]) => point.minute >= from && point.minute <= to))
     .map((point) => alert('PENDING_POINT', point));
 }

@@ -5,7 +5,8 @@ import { breakIndemnity } from './breaks';
 import { evaluateDay, type DayInput } from './day-evaluation';
 import type { PointType } from './point-types';
 import { restFacts } from './rest';
-import { epochMinute, instantAt } from './sao-paulo-clock';
+import { epochMinute } from './company-clock';
+import { SP } from './testing/clock';
 import type { TimedPunch } from './worked-minutes';
 
 // Issue 22's worked examples on the day engine (labour-law.md §2): night work, rest, breaks and overtime as a
@@ -14,17 +15,17 @@ import type { TimedPunch } from './worked-minutes';
 const MONDAY = '2026-11-23';
 const TUESDAY = '2026-11-24';
 const WEDNESDAY = '2026-11-25';
-const AFTER = instantAt('2026-11-26', '12:00');
+const AFTER = SP.instantAt('2026-11-26', '12:00');
 
 const punch = (on: string, time: string, pointType: PointType | null = null, breakId: string | null = null): TimedPunch => ({
-  minute: epochMinute(instantAt(on, time)),
+  minute: epochMinute(SP.instantAt(on, time)),
   pointType,
   breakId,
 });
 const minSec = (seconds: number) => `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 
 const evaluate = (journey: JourneySchedule, input: Partial<DayInput>) =>
-  evaluateDay({ day: TUESDAY, plan: dayPlan(journey, TUESDAY), punches: [], included: [], excuse: null, now: AFTER, ...input });
+  evaluateDay({ clock: SP, day: TUESDAY, plan: dayPlan(journey, TUESDAY), punches: [], included: [], excuse: null, now: AFTER, ...input });
 
 describe('night work on the day (CLT art. 73, Súmula 60 II)', () => {
   // A 5x2 22:00–05:00 with a 1 h break.
@@ -71,16 +72,16 @@ function officeDay(enter: string, exit: string, mainOut = '12:30', mainBack = '1
 
 describe('rest between days and the weekly rest (CLT arts. 66, 67; OJ 355 SDI-1)', () => {
   it('out Monday 23:30, in Tuesday 08:00: 8 h 30 of rest, 150 minutes owed and an alert', () => {
-    const days = [{ day: MONDAY, firstPunch: epochMinute(instantAt(MONDAY, '14:00')), lastExit: epochMinute(instantAt(MONDAY, '23:30')) }];
+    const days = [{ day: MONDAY, firstPunch: epochMinute(SP.instantAt(MONDAY, '14:00')), lastExit: epochMinute(SP.instantAt(MONDAY, '23:30')) }];
     const facts = restFacts(days, TUESDAY);
     const summary = evaluate(VALID_JOURNEY, { punches: officeDay('08:00', '17:48'), ...facts });
     expect(summary).toMatchObject({ restShortfallMinutes: 150, ruleAlerts: ['SHORT_REST'], alerts: 1 });
-    const rested = restFacts([{ ...days[0], lastExit: epochMinute(instantAt(MONDAY, '21:00')) }], TUESDAY);
+    const rested = restFacts([{ ...days[0], lastExit: epochMinute(SP.instantAt(MONDAY, '21:00')) }], TUESDAY);
     expect(evaluate(VALID_JOURNEY, { punches: officeDay('08:00', '17:48'), ...rested })).toMatchObject({ restShortfallMinutes: 0, ruleAlerts: [] });
   });
 
   it('flags the 7th day worked in a row', () => {
-    const worked = (on: string) => ({ day: on, firstPunch: epochMinute(instantAt(on, '08:00')), lastExit: epochMinute(instantAt(on, '12:00')) });
+    const worked = (on: string) => ({ day: on, firstPunch: epochMinute(SP.instantAt(on, '08:00')), lastExit: epochMinute(SP.instantAt(on, '12:00')) });
     const six = ['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', MONDAY].map(worked);
     expect(restFacts(six, TUESDAY).sixDaysWorkedBefore).toBe(true);
     expect(evaluate(VALID_JOURNEY, { punches: officeDay('08:00', '17:48'), ...restFacts(six, TUESDAY) }).ruleAlerts).toEqual(['SEVENTH_DAY']);
@@ -125,7 +126,7 @@ describe('overtime limits and rates (CLT art. 59, Súmula 146)', () => {
 
   it('pays work on a rest day or on a holiday the journey observes at 100 %, other days at the company rate (50 by default)', () => {
     const saturday = '2026-11-28';
-    const rest = evaluateDay({ day: saturday, plan: null, punches: [punch(saturday, '08:00'), punch(saturday, '10:00')], included: [], excuse: null, now: AFTER + 3 * 86_400_000 });
+    const rest = evaluateDay({ clock: SP, day: saturday, plan: null, punches: [punch(saturday, '08:00'), punch(saturday, '10:00')], included: [], excuse: null, now: AFTER + 3 * 86_400_000 });
     expect(rest).toMatchObject({ extraMinutes: 120, overtimePercent: 100 });
     const holiday = evaluate(VALID_JOURNEY, { plan: null, excuse: { kind: 'HOLIDAY', name: 'Natal' }, punches: [punch(TUESDAY, '08:00'), punch(TUESDAY, '12:00')] });
     expect(holiday).toMatchObject({ extraMinutes: 240, overtimePercent: 100 });

@@ -3,7 +3,8 @@ import { dayPlan, type DayPlan } from '../workday/schedule';
 import { COMMERCIAL_SCALE, NIGHT_SHIFT_SCALE, VALID_JOURNEY } from '../workday/testing/journeys';
 import { evaluateDay, type DayInput } from './day-evaluation';
 import type { PointType } from './point-types';
-import { epochMinute, instantAt } from './sao-paulo-clock';
+import { epochMinute } from './company-clock';
+import { SP } from './testing/clock';
 import type { TimedPunch } from './worked-minutes';
 
 // Comercial 44h: Monday to Friday 08:00–17:48, main break 60 min (expected 12:30–13:30), coffee 10:00–10:15:
@@ -11,10 +12,10 @@ import type { TimedPunch } from './worked-minutes';
 const TUESDAY = '2026-11-24';
 const SATURDAY = '2026-11-28';
 const plan = dayPlan(VALID_JOURNEY, TUESDAY) as DayPlan;
-const AFTER = instantAt('2026-11-25', '12:00');
+const AFTER = SP.instantAt('2026-11-25', '12:00');
 
 const punch = (time: string, pointType: PointType | null = null, day = TUESDAY, breakId: string | null = null): TimedPunch => ({
-  minute: epochMinute(instantAt(day, time)),
+  minute: epochMinute(SP.instantAt(day, time)),
   pointType,
   breakId,
 });
@@ -32,7 +33,7 @@ function fullDay(enter: string, exit: string, mainOut = '12:30', mainBack = '13:
 }
 
 const evaluate = (input: Partial<DayInput>) =>
-  evaluateDay({ day: TUESDAY, plan, punches: [], included: [], excuse: null, now: AFTER, ...input });
+  evaluateDay({ clock: SP, day: TUESDAY, plan, punches: [], included: [], excuse: null, now: AFTER, ...input });
 
 describe('evaluateDay', () => {
   it('a day worked as planned: 528 worked, the coffee break paid, balance 0, no alert', () => {
@@ -68,14 +69,14 @@ describe('evaluateDay', () => {
   });
 
   it('nothing counts before the day ended', () => {
-    const during = evaluate({ punches: [punch('08:00', 'ENTRY')], now: instantAt(TUESDAY, '11:00') });
+    const during = evaluate({ punches: [punch('08:00', 'ENTRY')], now: SP.instantAt(TUESDAY, '11:00') });
     expect(during).toMatchObject({ ended: false, fault: false, balanceMinutes: 0, incomplete: true, enterTime: '08:00' });
     // The coffee break's start and return windows passed unregistered.
     expect(during.alerts).toBe(2);
   });
 
   it('a holiday, a rest day, a vacation, a leave, a day off or a certificate is never a fault', () => {
-    const saturday = evaluateDay({ day: SATURDAY, plan: dayPlan(VALID_JOURNEY, SATURDAY), punches: [], included: [], excuse: null, now: AFTER + 5 * 86_400_000 });
+    const saturday = evaluateDay({ clock: SP, day: SATURDAY, plan: dayPlan(VALID_JOURNEY, SATURDAY), punches: [], included: [], excuse: null, now: AFTER + 5 * 86_400_000 });
     expect(saturday).toMatchObject({ fault: false, dayOff: true, excuse: 'REST', plannedMinutes: 0, balanceMinutes: 0, alerts: 0 });
     const excuses = [
       { kind: 'HOLIDAY', name: 'Natal' },
@@ -92,6 +93,7 @@ describe('evaluateDay', () => {
 
   it('work on a day without a plan is all extra', () => {
     const saturday = evaluateDay({
+      clock: SP,
       day: SATURDAY,
       plan: null,
       punches: [punch('09:00', null, SATURDAY), punch('11:03', null, SATURDAY)],
@@ -131,9 +133,9 @@ describe('evaluateDay', () => {
     const night = { ...VALID_JOURNEY, ...NIGHT_SHIFT_SCALE, cycleStart: '2026-11-24' };
     const nightPlan = dayPlan(night, TUESDAY) as DayPlan;
     const punches = [punch('19:00', 'ENTRY'), punch('23:00', 'MAIN_BREAK_START'), punch('00:00', 'MAIN_BREAK_RETURN', '2026-11-25'), punch('07:00', 'EXIT', '2026-11-25')];
-    const day = evaluateDay({ day: TUESDAY, plan: nightPlan, punches, included: [], excuse: null, now: instantAt('2026-11-25', '09:01') });
+    const day = evaluateDay({ clock: SP, day: TUESDAY, plan: nightPlan, punches, included: [], excuse: null, now: SP.instantAt('2026-11-25', '09:01') });
     expect(day).toMatchObject({ plannedMinutes: 660, workedMinutes: 660, balanceMinutes: 0, ended: true, exitTime: '07:00' });
-    expect(evaluateDay({ day: TUESDAY, plan: nightPlan, punches, included: [], excuse: null, now: instantAt('2026-11-25', '06:00') }).ended).toBe(false);
+    expect(evaluateDay({ clock: SP, day: TUESDAY, plan: nightPlan, punches, included: [], excuse: null, now: SP.instantAt('2026-11-25', '06:00') }).ended).toBe(false);
     expect(COMMERCIAL_SCALE.scaleType).toBe('5x2');
   });
 });

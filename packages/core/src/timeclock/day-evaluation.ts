@@ -6,7 +6,7 @@ import { breakIndemnity, requiredMainBreak } from './breaks';
 import { NIGHT_RULES, nightTime, type NightKind, type Span } from './night-work';
 import { overtimePercent } from './overtime';
 import { interjornadaShortfall } from './rest';
-import { epochMinute, instantAt, wallClock } from './sao-paulo-clock';
+import { epochMinute, type ZonedClock } from './company-clock';
 import { applyTolerance, CLT_TOLERANCE, type ToleranceRule } from './tolerance';
 import { workedTime, type TimedPunch, type WorkedTime } from './worked-minutes';
 
@@ -30,6 +30,8 @@ export interface DayInput {
   compensatedMinutes?: number;
   /** The server's instant (epoch ms): a day counts only once it ended. */
   now: number;
+  /** The company's clock (company-clock.ts): the plan's times and the night are read on it. */
+  clock: ZonedClock;
   rule?: ToleranceRule;
   /** The last exit (epoch minute) of the person's previous worked day: the 11 h rest (rest.ts restFacts). */
   previousExit?: number | null;
@@ -98,12 +100,12 @@ function certificateMinutes(plan: DayPlan, excuse: DayExcuse | null): number {
  * plan's, the main break against its planned length, a short break's excess, and any other gap whole. They add
  * up to worked − planned.
  */
-function punchVariations(plan: DayPlan, worked: WorkedTime, presumedBreak: number, indemnity: number): number[] {
+function punchVariations(clock: ZonedClock, plan: DayPlan, worked: WorkedTime, presumedBreak: number, indemnity: number): number[] {
   const first = worked.pairs[0];
   const last = worked.pairs[worked.pairs.length - 1];
   if (!first || !last) return [];
-  const enter = epochMinute(instantAt(plan.day, plan.enterTime));
-  const exit = epochMinute(instantAt(plan.day, plan.exitTime, plan.exitDayOffset));
+  const enter = epochMinute(clock.instantAt(plan.day, plan.enterTime));
+  const exit = epochMinute(clock.instantAt(plan.day, plan.exitTime, plan.exitDayOffset));
   // Art. 71 §4: the part of a short main break the law asked for is paid as an indemnity, so it is no overtime.
   const lessIndemnity = (variation: number) => variation - Math.min(indemnity, Math.max(0, variation));
   let mainTaken = presumedBreak > 0;
@@ -120,8 +122,10 @@ function punchVariations(plan: DayPlan, worked: WorkedTime, presumedBreak: numbe
 }
 
 /** The work of the day as spans of minutes from its midnight: the pairs and the paid part of the short breaks. */
-function workSpans(day: string, worked: WorkedTime): Span[] {
-  const midnight = epochMinute(instantAt(day, '00:00'));
+function workSpans(clock: ZonedClock, day: string, worked: WorkedTime): Span[] {
+  // A day without work asks the time zone nothing (Intl is slow, and most of a month's rest days have none).
+  if (worked.pairs.length === 0) return [];
+  const midnight = epochMinute(clock.instantAt(day, '00:00'));
   const paid = worked.gaps.filter((gap) => gap.paidMinutes > 0).map((gap) => ({ from: gap.from, to: gap.from + gap.paidMinutes }));
   return [...worked.pairs, ...paid].map((span) => ({ from: span.from - midnight, to: span.to - midnight }));
 }
@@ -145,17 +149,17 @@ function credited(variations: readonly number[], credit: number): number[] {
 
 const paidBreaks = (plan: DayPlan | null) => new Map((plan?.breaks ?? []).map((brk) => [brk.id, brk.time]));
 
-const timeOf = (minute: number | undefined) => (minute === undefined ? null : wallClock(minute * 60_000).time);
+const timeOf = (clock: ZonedClock, minute: number | undefined) => (minute === undefined ? null : clock.wallClock(minute * 60_000).time);
 
 export function evaluateDay(input: DayInput): DaySummary {
-  const { plan, excuse, now } = input;
+  const { plan, excuse, now, clock } = input;
   const punches = [...input.punches, ...input.included];
   const worked = workedTime(punches, paidBreaks(plan));
   const fullExcuse = excuse !== null && excuse.kind !== 'PARTIAL_MEDICAL_CERTIFICATE';
   const asked = plan && !fullExcuse ? plan.plannedMinutes : 0;
   const credit = plan && !fullExcuse ? certificateMinutes(plan, excuse) + (input.compensatedMinutes ?? 0) : 0;
   const plannedMinutes = Math.max(0, asked - credit);
-  const ended = now > dayEnd(input.day, plan);
+  const ended = now > dayEnd(clock, input.day, plan);
   const fault = ended && plannedMinutes > 0 && punches.length === 0;
   const incomplete = worked.unpaired !== null;
   // Art. 74 §2: a pre-assigned main break not punched is presumed taken, as planned, on a day long enough to need one.
@@ -172,7 +176,7 @@ export function evaluateDay(input: DayInput): DaySummary {
     const raw = workedMinutes - plannedMinutes;
     if (plan && asked > 0 && !incomplete && !fault) {
       const { extraMinutes, missingMinutes, balanceMinutes } = applyTolerance(
-        credited(punchVariations(plan, worked, presumedBreak, indemnity), credit),
+        credited(punchVariations(clock, plan, worked, presumedBreak, indemnity), credit),
         input.rule ?? CLT_TOLERANCE,
       );
       balance = { extraMinutes, missingMinutes, balanceMinutes };
@@ -184,14 +188,14 @@ export function evaluateDay(input: DayInput): DaySummary {
   const firstPunch = worked.pairs[0]?.from ?? worked.unpaired?.minute;
   const previousExit = input.previousExit ?? null;
   const restShortfallMinutes = previousExit !== null && firstPunch !== undefined ? interjornadaShortfall(previousExit, firstPunch) : 0;
-  const night = nightTime(workSpans(input.day, worked), NIGHT_RULES[plan?.night ?? input.night ?? 'URBAN']);
+  const night = nightTime(workSpans(clock, input.day, worked), NIGHT_RULES[plan?.night ?? input.night ?? 'URBAN']);
   const ruleAlerts = dayRuleAlerts({
     restShortfallMinutes,
     seventhDay: firstPunch !== undefined && input.sixDaysWorkedBefore === true,
     breakIndemnityMinutes: indemnity,
     ...(settled ? { workedMinutes, plannedMinutes } : { workedMinutes: 0, plannedMinutes: 0 }),
   });
-  const alerts = dayAlerts({ day: input.day, plan, punches, excuse, compensatedMinutes: input.compensatedMinutes, now }).length + ruleAlerts.length;
+  const alerts = dayAlerts({ day: input.day, plan, punches, excuse, compensatedMinutes: input.compensatedMinutes, now, clock }).length + ruleAlerts.length;
   return {
     plannedMinutes,
     workedMinutes,
@@ -200,8 +204,8 @@ export function evaluateDay(input: DayInput): DaySummary {
     fault,
     alerts,
     dayOff: asked === 0,
-    enterTime: timeOf(firstPunch),
-    exitTime: timeOf(worked.pairs[worked.pairs.length - 1]?.to),
+    enterTime: timeOf(clock, firstPunch),
+    exitTime: timeOf(clock, worked.pairs[worked.pairs.length - 1]?.to),
     excuse: excuseKind(input),
     incomplete,
     ended,

@@ -3,7 +3,7 @@ import { clockMinutes, clockTime, MINUTES_PER_DAY } from '../workday/time';
 import type { PointType } from './point-types';
 
 // The points a day's plan expects (spec 002 §3 PointRegister): the entry, each break's start and return, the
-// main break's start and return, the exit. Times are 'HH:mm' on the Sao Paulo clock, `dayOffset` days after the
+// main break's start and return, the exit. Times are 'HH:mm' on the company's clock, `dayOffset` days after the
 // plan's day (a night shift's exit, a break after midnight). core/workday/schedule.ts `dayPlan` is the only source.
 
 export interface ExpectedPoint {

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { periodListQuery } from './period-filter';
-import { cltFiguresOf, pageOf, sortRows, type CltFigures, type PeriodRow } from './records';
+import { pageOf, periodCltFiguresOf, sortRows, type PeriodCltFigures, type PeriodRow } from './records';
 
 // The hours bank as a ledger (issue 12; spec 002 §2.3, §3 'Hours-bank row', CLT art. 59 §§2, 5, 6): every day's
 // balance, every compensation and every payment is an entry of signed minutes; the bank is their sum, so any
@@ -77,7 +77,7 @@ export interface BankEntryView {
 }
 
 /** A row of BANCO DE HORAS (002 §3 'Hours-bank row'); minutes, shown HH:MM. */
-export interface HoursBankRow extends CltFigures {
+export interface HoursBankRow extends PeriodCltFigures {
   _id: string;
   fullName: string;
   minutesWorkedByPeriod: number;
@@ -121,7 +121,7 @@ export function toHoursBankRow(row: PeriodRow, periodMinutes: number, totalMinut
     plannedMinutesByPeriod: row.plannedMinutes,
     compTimeMinutesOnPeriod: periodMinutes,
     allTimeCompTime: totalMinutes,
-    ...cltFiguresOf(row),
+    ...periodCltFiguresOf(row),
   };
 }
 

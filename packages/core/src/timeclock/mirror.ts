@@ -1,7 +1,7 @@
 import { brazilianDate } from '../ground/calendar-day';
 import { DAY_RULE_ALERT_TITLE, type DayRuleAlert } from './alerts';
 import type { DaySummary } from './day-evaluation';
-import { CLT_FIGURE_LABEL, CLT_FIGURES, dayCltFigures, type CltFigures } from './records';
+import { CLT_FIGURE_LABEL, CLT_FIGURES, dayCltFigures, type CltFigures, type PeriodCltFigures } from './records';
 import type { DayExcuseKind } from './day-excuse';
 import type { Period } from './period-filter';
 import type { RequestReason, RequestStatus } from './reasons';
@@ -121,7 +121,7 @@ export type MirrorIcon = 'ALERT' | 'REQUEST';
 export interface MirrorRegister {
   /** 'yyyy-MM-dd'. */
   date: string;
-  /** 'HH:mm', São Paulo. */
+  /** 'HH:mm' on the company's clock. */
   enterTime: MirrorCell<string>;
   exitTime: MirrorCell<string>;
   /** Minutes worked. */
@@ -149,14 +149,12 @@ export interface MirrorRegister {
   icon: MirrorIcon | null;
 }
 
-/** The period's CLT figures, every day whatever the filter shows. */
-export interface MirrorTotals extends CltFigures {
+/** The period's CLT figures (the lost weekly rest days as REGISTROS GERAIS counts them), every day whatever the filter shows. */
+export interface MirrorTotals extends PeriodCltFigures {
   /** Art. 71 §4: missing main-break minutes, paid with 50 % more. */
   breakIndemnityMinutes: number;
   /** OJ 355 SDI-1: minutes of the 11 h rest taken, paid as overtime. */
   restShortfallMinutes: number;
-  /** Lei 605/49 art. 6: weekly rest days whose pay a fault in their week took away. */
-  lostWeeklyRestDays: number;
 }
 
 export interface PointMirror {
@@ -183,7 +181,7 @@ function rowIcon(day: string, today: string, request: MirrorRequest | null, miss
 }
 
 /**
- * One day's row. `today` is the server's São Paulo day: only past days can miss a punch. `weeklyRestLost` comes
+ * One day's row. `today` is the company's day at the server's time: only past days can miss a punch. `weeklyRestLost` comes
  * from the day's whole week (pointMirror).
  */
 export function mirrorRegister({ day, summary, request }: MirrorDayInput, today: string, weeklyRestLost = false): MirrorRegister {

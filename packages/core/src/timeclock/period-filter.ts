@@ -5,7 +5,7 @@ import { paginateQuery } from '../paging';
 
 // The period filter of REGISTROS GERAIS and BANCO DE HORAS (spec 002 §2.3, §5.3, §7.2, §9): 'Início do período'
 // and 'Final do período', both or neither (neither = the current month), the start not after the end. Days
-// are 'yyyy-MM-dd' on the São Paulo calendar. The same rules check the form and the GET query.
+// are 'yyyy-MM-dd' on the company's calendar. The same rules check the form and the GET query.
 
 export const PERIOD_FILTER_MSG = {
   title: 'Informe o período',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { day as shift, equalWeek, MONDAY_TO_FRIDAY, MONDAY_TO_SATURDAY, VALID_JOURNEY } from '../workday/testing/journeys';
 import { personDay, personDays, type DayPunch } from './person-day';
-import { instantAt, saoPauloIso } from './sao-paulo-clock';
+import { zonedClock, type ZonedClock } from './company-clock';
+import { SP } from './testing/clock';
 import { assignPunch } from './timeline';
 import { activity, personFacts, workedNotice } from './testing/person-facts';
 
@@ -10,18 +11,51 @@ import { activity, personFacts, workedNotice } from './testing/person-facts';
 /** 08:00–17:00 with a 60-minute main break (expected 12:00–13:00) and no other break. */
 const NINE_TO_FIVE = personFacts({ journey: { ...VALID_JOURNEY, standardWeekScale: equalWeek(MONDAY_TO_FRIDAY, shift('08:00', '17:00')), breaks: [] } });
 const MONDAY = '2026-03-02';
-const at = (time: string, day = MONDAY) => new Date(instantAt(day, time));
+const at = (time: string, day = MONDAY, clock: ZonedClock = SP) => new Date(clock.instantAt(day, time));
 
-/** Punches recorded one after the other as POST /point-registers assigns them, at their own instants. */
+/** Punches recorded one after the other as POST /point-registers assigns them, at their own instants on the company's clock. */
 function punchThrough(facts: typeof NINE_TO_FIVE, day: string, times: readonly string[]): DayPunch[] {
+  const clock = zonedClock(facts.timeZone);
   const recorded: DayPunch[] = [];
   for (const time of times) {
-    const now = at(time, day);
+    const now = at(time, day, clock);
     const point = assignPunch(personDay(facts, day, recorded, now).timeline, now);
-    recorded.push({ nsr: recorded.length + 1, punchedAt: saoPauloIso(now.getTime()), day, pointType: point?.type ?? null, breakId: point?.breakId ?? null, shiftDay: point?.day ?? null });
+    recorded.push({ nsr: recorded.length + 1, punchedAt: clock.iso(now.getTime()), day, pointType: point?.type ?? null, breakId: point?.breakId ?? null, shiftDay: point?.day ?? null });
   }
   return recorded;
 }
+
+describe('the company clock (issue 22 §6)', () => {
+  const MANAUS = { ...NINE_TO_FIVE, timeZone: 'America/Manaus' as const };
+  const manaus = zonedClock('America/Manaus');
+
+  it('a Manaus worker punching 08:00, 12:00, 13:00, 17:00 local on an 08:00–17:00 plan: no alert, no overtime, -04:00 times', () => {
+    const punches = punchThrough(MANAUS, MONDAY, ['08:00', '12:00', '13:00', '17:00']);
+    expect(punches.map((punch) => punch.pointType)).toEqual(['ENTRY', 'MAIN_BREAK_START', 'MAIN_BREAK_RETURN', 'EXIT']);
+    expect(punches.map((punch) => punch.punchedAt)).toEqual([
+      '2026-03-02T08:00:00-04:00',
+      '2026-03-02T12:00:00-04:00',
+      '2026-03-02T13:00:00-04:00',
+      '2026-03-02T17:00:00-04:00',
+    ]);
+    const day = personDay(MANAUS, MONDAY, punches, at('23:00', MONDAY, manaus));
+    expect(day.alerts).toEqual([]);
+    expect(day.summary).toMatchObject({ workedMinutes: 480, extraMinutes: 0, missingMinutes: 0, balanceMinutes: 0, alerts: 0, enterTime: '08:00', exitTime: '17:00' });
+    expect(day.timeline.map((point) => point.expectedAt)).toEqual([
+      '2026-03-02T08:00:00-04:00',
+      '2026-03-02T12:00:00-04:00',
+      '2026-03-02T13:00:00-04:00',
+      '2026-03-02T17:00:00-04:00',
+    ]);
+  });
+
+  it('the same instants read on the Sao Paulo clock are an hour late: the entry at 09:00 is out of its window', () => {
+    const punches = punchThrough(MANAUS, MONDAY, ['08:00']);
+    const sameInstants = personDay(NINE_TO_FIVE, MONDAY, punches.map((punch) => ({ ...punch, pointType: null })), at('23:00', MONDAY, manaus));
+    expect(sameInstants.summary.enterTime).toBe('09:00');
+    expect(sameInstants.alerts.map((alert) => alert.pointStartDate)).toContain('2026-03-02T08:00:00-03:00');
+  });
+});
 
 describe('a late entry', () => {
   it('counts as the entry for the later points: 08:20, 12:00, 13:00, 17:00 on an 08:00 plan raise exactly one alert', () => {
@@ -94,7 +128,7 @@ describe('the rest before a day, read from the days before it (CLT arts. 66 and 
   const EVERY_DAY = personFacts({ journey: { ...VALID_JOURNEY, standardWeekScale: equalWeek([...MONDAY_TO_SATURDAY, 'sunday'], shift('08:00', '17:00')), breaks: [] } });
   const punch = (day: string, time: string, nsr: number, dayOffset = 0): DayPunch => ({
     nsr,
-    punchedAt: saoPauloIso(instantAt(day, time, dayOffset)),
+    punchedAt: SP.iso(SP.instantAt(day, time, dayOffset)),
     day,
     shiftDay: day,
   });

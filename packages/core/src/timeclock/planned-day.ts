@@ -6,6 +6,7 @@ import type { ShutDownData } from '../dismissal/shut-down-data';
 import { isDayScale } from '../workday/options';
 import { dayPlan, holidayOn, type DayPlan, type JourneySchedule, type ScheduleHoliday } from '../workday/schedule';
 import type { Journey } from '../workday/schema';
+import type { TimeZone } from '../company/time-zone';
 import type { DayExcuse } from './day-excuse';
 import { excusesWholeDay, strongestExcuse } from './excuse-precedence';
 import type { ApprovedRequest } from './reasons';
@@ -32,6 +33,8 @@ export interface PersonFacts {
   compensated: Readonly<Record<string, number>>;
   /** The dismissal data while the person serves a worked notice (FULFILLING_NOTICE); null otherwise. */
   notice: ShutDownData | null;
+  /** The company's time zone (issue 22 §6): its days, windows and punches are on that clock (company-clock.ts). */
+  timeZone: TimeZone;
 }
 
 export interface PlannedDay {

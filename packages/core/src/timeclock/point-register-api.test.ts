@@ -42,7 +42,7 @@ describe('todayTimeline (the browser runs it on the answer)', () => {
     expectedAt: null,
     outOfSchedule: true,
   };
-  const answer: TodayPoints = { serverNow: '', day: '2026-03-02', plan, journeyName: 'Comercial 44h', entryLimitMinutes: null, punches: [], outOfSchedule: [late], receipts: [] };
+  const answer: TodayPoints = { serverNow: '', day: '2026-03-02', plan, journeyName: 'Comercial 44h', entryLimitMinutes: null, punches: [], outOfSchedule: [late], receipts: [], timeZone: 'America/Sao_Paulo' };
 
   it('reads a late entry among the punches out of schedule: the coffee break may be registered', () => {
     const coffee = (points: ReturnType<typeof todayTimeline>) => points.find((point) => point.type === 'BREAK_START')?.canRegister;

@@ -6,6 +6,8 @@ import { dayTimeline, type AssignedPunch, type TimelinePoint } from './timeline'
 import { dayRangeMessage, isDayInRange } from '../date-range';
 import type { ReceiptEntry } from './receipt';
 import { isCalendarDay } from '../ground/calendar-day';
+import type { TimeZone } from '../company/time-zone';
+import { zonedClock } from './company-clock';
 
 // The calls of the employee's timeline (spec 002 §7.1): POST /point-registers records a punch at the server's
 // time, GET /point-registers?date= answers the day's points. Shared by the handler and the SPA.
@@ -47,7 +49,7 @@ export const todayPointsQuerySchema = z.object({
 
 /** A punch as the employee sees it (the receipt's data: NSR and hash, Portaria 671 art. 79). */
 export interface PunchView extends AssignedPunch {
-  /** The Sao Paulo calendar day of the punch. */
+  /** The company's calendar day of the punch. */
   day: string;
   recordedAt: string;
   hash: string;
@@ -80,6 +82,8 @@ export interface TodayPoints {
   outOfSchedule: PunchView[];
   /** The caller's punches of the last 48 hours before serverNow, newest first: their receipts (Portaria 671 art. 80). */
   receipts: ReceiptEntry[];
+  /** The company's time zone: the plan's times are on its clock (issue 22 §6). */
+  timeZone: TimeZone;
 }
 
 /**
@@ -110,6 +114,6 @@ export const PUNCH_POLL_MS = 500;
 export const PUNCH_RECORDING_MS = 5 * 60_000;
 
 /** The day's points at `now` (the server's time, carried on by the SPA): core's timeline on the answer's plan and punches. */
-export function todayTimeline({ plan, entryLimitMinutes, punches, outOfSchedule }: TodayPoints, now: Date): TimelinePoint[] {
-  return plan ? dayTimeline({ plan, entryLimitMinutes, punches: [...punches, ...outOfSchedule], now }) : [];
+export function todayTimeline({ plan, entryLimitMinutes, punches, outOfSchedule, timeZone }: TodayPoints, now: Date): TimelinePoint[] {
+  return plan ? dayTimeline({ plan, entryLimitMinutes, punches: [...punches, ...outOfSchedule], now, clock: zonedClock(timeZone) }) : [];
 }

@@ -100,7 +100,7 @@ export interface RequestAttachment {
 
 interface ApprovedBase {
   id: string;
-  /** The calendar day the request is about ('yyyy-MM-dd', São Paulo). */
+  /** The calendar day the request is about ('yyyy-MM-dd', on the company's calendar). */
   day: string;
   justification: string;
   attachment: RequestAttachment | null;
@@ -122,7 +122,7 @@ export type ApprovedRequest =
       /** The break of the alert's point (the plan's break id), when the point is a break's. */
       breakId: string | null;
       breakName: string | null;
-      /** The corrected time, ISO with the São Paulo offset; null for a justified absence. */
+      /** The corrected time, ISO with the company's offset; null for a justified absence. */
       registerDate: string | null;
       /** NSR of the punch it corrects, when one was recorded for that point. */
       punchNsr: number | null;

@@ -7,7 +7,7 @@ describe('receiptItems (art. 79)', () => {
   const data = {
     nsr: 42,
     employer: { name: 'Padaria Pão Quente Ltda', cnpj: '11222333000181' },
-    address: { cep: '01310100', publicPlace: 'Avenida Paulista', number: '1000', complement: 'Sala 5', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' },
+    placeOfWork: { name: 'Loja Paulista', address: { cep: '01310100', publicPlace: 'Avenida Paulista', number: '1000', complement: 'Sala 5', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' } },
     worker: { name: 'Maria da Conceição', cpf: '52998224725' },
     punchedAt: '2026-11-26T08:01:00-03:00',
     inpiNumber: '',
@@ -20,7 +20,7 @@ describe('receiptItems (art. 79)', () => {
       ['NSR', '000000042'],
       ['Empregador', 'Padaria Pão Quente Ltda'],
       ['CNPJ', '11.222.333/0001-81'],
-      ['Local de trabalho', 'Avenida Paulista, 1000, Sala 5, Bela Vista, São Paulo/SP, CEP 01310-100'],
+      ['Local de trabalho', 'Loja Paulista: Avenida Paulista, 1000, Sala 5, Bela Vista, São Paulo/SP, CEP 01310-100'],
       ['Trabalhador', 'Maria da Conceição'],
       ['CPF', '529.982.247-25'],
       ['Data e hora do registro', '26/11/2026 08:01:00'],

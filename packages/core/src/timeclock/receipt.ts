@@ -1,5 +1,6 @@
 import { formatCnpj } from '../brazil/cnpj';
-import type { CompanyAddress } from '../company/schema';
+import { formatCpf } from '../brazil/cpf';
+import { placeOfWorkText, type PlaceOfWork } from '../company/employer';
 
 // The punch receipt, "Comprovante de Registro de Ponto do Trabalhador" (Portaria MTP 671/2021 art. 79, with art. 80
 // sole paragraph for the electronic one: a PDF signed as arts. 87–88 ask, open after every punch with no request or
@@ -26,10 +27,10 @@ export const RECEIPT_HOURS = 48;
 export interface ReceiptData {
   nsr: number;
   employer: { name: string; cnpj: string };
-  /** Art. 79 IV: the place of work; the establishment's address for external work. */
-  address: CompanyAddress;
+  /** Art. 79 IV: the place of work (the company's first: company/employer.ts placesOfWork). */
+  placeOfWork: PlaceOfWork;
   worker: { name: string; cpf: string };
-  /** The punch's date-time on the Sao Paulo clock with its offset (2026-11-26T08:01:00-03:00). */
+  /** The punch's date-time on the company's clock with its offset (2026-11-26T08:01:00-03:00). */
   punchedAt: string;
   /** Art. 79 VII: the program's INPI registration (REP-P); '' until the stage sets it. */
   inpiNumber: string;
@@ -37,14 +38,8 @@ export interface ReceiptData {
   hash: string;
 }
 
-const cpfText = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
 
-function addressText({ publicPlace, number, complement, neighborhood, city, state, cep }: CompanyAddress): string {
-  const street = [publicPlace, number, complement].filter(Boolean).join(', ');
-  return `${street}, ${neighborhood}, ${city}/${state}, CEP ${cep.replace(/^(\d{5})(\d{3})$/, '$1-$2')}`;
-}
-
-/** '2026-11-26T08:01:00-03:00' → '26/11/2026 08:01:00' (the Sao Paulo clock the punch was taken on). */
+/** '2026-11-26T08:01:00-03:00' → '26/11/2026 08:01:00' (the company's clock the punch was taken on, from its own offset). */
 function receiptDateTime(punchedAt: string): string {
   const [, year, month, day, time] = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2}:\d{2})/.exec(punchedAt) ?? [];
   return `${day}/${month}/${year} ${time}`;
@@ -59,9 +54,9 @@ export function receiptItems(data: ReceiptData): ReadonlyArray<readonly [string,
     ['NSR', nsrText(data.nsr)],
     ['Empregador', data.employer.name],
     ['CNPJ', formatCnpj(data.employer.cnpj)],
-    ['Local de trabalho', addressText(data.address)],
+    ['Local de trabalho', placeOfWorkText(data.placeOfWork)],
     ['Trabalhador', data.worker.name],
-    ['CPF', cpfText(data.worker.cpf)],
+    ['CPF', formatCpf(data.worker.cpf)],
     ['Data e hora do registro', receiptDateTime(data.punchedAt)],
     ['Registro do programa no INPI', data.inpiNumber || 'não informado'],
     ['Código hash do registro (SHA-256)', data.hash],

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { CLT_FIGURE_LABEL, cltFigureText, nameMatches, pageOf, periodFigures, pointRecordsPage, pointRecordsQuerySchema, sortRows, type PeriodRow } from './records';
+import {
+  CLT_FIGURE_LABEL,
+  cltFigureText,
+  nameMatches,
+  pageOf,
+  PERIOD_CLT_FIGURE_LABEL,
+  periodCltFigureText,
+  periodFigures,
+  pointRecordsPage,
+  pointRecordsQuerySchema,
+  sortRows,
+  type PeriodRow,
+} from './records';
 
 const row = (userId: string, fullName: string, over: Partial<PeriodRow> = {}): PeriodRow => ({
   userId,
@@ -15,6 +27,7 @@ const row = (userId: string, fullName: string, over: Partial<PeriodRow> = {}): P
   nightReducedSeconds: 0,
   ordinaryOvertime: 0,
   restDayOvertime: 0,
+  lostWeeklyRestDays: 0,
   ...over,
 });
 
@@ -56,6 +69,7 @@ describe('REGISTROS GERAIS rows (spec 002 §2.3, §3, §9)', () => {
       nightReducedSeconds: 0,
       ordinaryOvertime: 0,
       restDayOvertime: 0,
+      lostWeeklyRestDays: 0,
     });
   });
 
@@ -80,12 +94,15 @@ describe('REGISTROS GERAIS rows (spec 002 §2.3, §3, §9)', () => {
 });
 
 describe('period figures', () => {
-  const none = { nightMinutes: 0, nightReducedSeconds: 0, ordinaryOvertime: 0, restDayOvertime: 0 };
-  const clt = { nightMinutes: 0, nightReducedSeconds: 0, extraMinutes: 0, overtimePercent: 50 };
+  const none = { nightMinutes: 0, nightReducedSeconds: 0, ordinaryOvertime: 0, restDayOvertime: 0, lostWeeklyRestDays: 0 };
+  const clt = { nightMinutes: 0, nightReducedSeconds: 0, extraMinutes: 0, overtimePercent: 50, excuse: null };
+  const NOVEMBER = { from: '2026-11-01', to: '2026-11-30' };
 
   it('adds the days: worked days have worked minutes, faults are counted, minutes and alerts summed', () => {
-    const day = (workedMinutes: number, fault = false, alerts = 0) => ({ plannedMinutes: 480, workedMinutes, balanceMinutes: workedMinutes - 480, fault, alerts, ...clt });
-    expect(periodFigures([day(480), day(500, false, 1), day(0, true, 2), day(0)])).toEqual({
+    const day = (date: string, workedMinutes: number, fault = false, alerts = 0) => ({ day: date, plannedMinutes: 480, workedMinutes, balanceMinutes: workedMinutes - 480, fault, alerts, ...clt });
+    const days = [day('2026-11-02', 480), day('2026-11-03', 500, false, 1), day('2026-11-04', 0, true, 2), day('2026-11-05', 0)];
+    // A day outside the period is not summed.
+    expect(periodFigures([...days, day('2026-12-01', 600, true, 1)], NOVEMBER)).toEqual({
       workedDays: 2,
       faults: 1,
       plannedMinutes: 1920,
@@ -94,16 +111,39 @@ describe('period figures', () => {
       alerts: 3,
       ...none,
     });
-    expect(periodFigures([])).toEqual({ workedDays: 0, faults: 0, plannedMinutes: 0, workedMinutes: 0, balanceMinutes: 0, alerts: 0, ...none });
+    expect(periodFigures([], NOVEMBER)).toEqual({ workedDays: 0, faults: 0, plannedMinutes: 0, workedMinutes: 0, balanceMinutes: 0, alerts: 0, ...none });
   });
 
   it('adds the night minutes and hours and the overtime at each rate apart (issue 22 §2, §4)', () => {
-    const base = { plannedMinutes: 360, workedMinutes: 420, balanceMinutes: 60, fault: false, alerts: 0 };
+    const base = { day: '2026-11-08', plannedMinutes: 360, workedMinutes: 420, balanceMinutes: 60, fault: false, alerts: 0, excuse: null };
     const night = { ...base, nightMinutes: 420, nightReducedSeconds: 28_800, extraMinutes: 60, overtimePercent: 50 };
     const sunday = { ...base, plannedMinutes: 0, nightMinutes: 0, nightReducedSeconds: 0, extraMinutes: 240, overtimePercent: 100 };
-    expect(periodFigures([night, sunday])).toMatchObject({ nightMinutes: 420, nightReducedSeconds: 28_800, ordinaryOvertime: 60, restDayOvertime: 240 });
+    expect(periodFigures([night, sunday], NOVEMBER)).toMatchObject({ nightMinutes: 420, nightReducedSeconds: 28_800, ordinaryOvertime: 60, restDayOvertime: 240 });
     expect(cltFigureText('nightReducedSeconds', 24_686)).toBe('06:51:26');
     expect(cltFigureText('nightMinutes', 360)).toBe('06:00');
     expect(CLT_FIGURE_LABEL.ordinaryOvertime).toBe('Extras 50%');
+  });
+
+  // Issue 22 §5, as the mirror counts it (weekly-rest.ts): a fault takes away its week's paid Sunday rest
+  // (Lei 605/49 art. 6), a fault across the period's edge too, a Sunday outside the period is not the period's.
+  it('counts the weekly rest days a fault in their week took away, judged on whole weeks', () => {
+    const weekday = (date: string, fault = false) => ({ ...clt, day: date, plannedMinutes: 480, workedMinutes: fault ? 0 : 480, balanceMinutes: fault ? -480 : 0, fault, alerts: fault ? 1 : 0 });
+    const sunday = (date: string) => ({ ...clt, day: date, plannedMinutes: 0, workedMinutes: 0, balanceMinutes: 0, fault: false, alerts: 0, excuse: 'REST' as const });
+    // Monday 26/10 to Sunday 08/11: a fault on Friday 30/10 (before the period) and on Wednesday 04/11.
+    const days = [
+      ...['2026-10-26', '2026-10-27', '2026-10-28', '2026-10-29'].map((date) => weekday(date)),
+      weekday('2026-10-30', true),
+      sunday('2026-11-01'),
+      ...['2026-11-02', '2026-11-03', '2026-11-05', '2026-11-06'].map((date) => weekday(date)),
+      weekday('2026-11-04', true),
+      sunday('2026-11-08'),
+    ];
+    expect(periodFigures(days, NOVEMBER)).toMatchObject({ faults: 1, lostWeeklyRestDays: 2 });
+    expect(periodFigures(days, { from: '2026-11-02', to: '2026-11-30' }).lostWeeklyRestDays).toBe(1);
+    // A justified absence keeps the rest (art. 6 §1).
+    const certified = days.map((day) => (day.fault ? { ...day, fault: false, excuse: 'MEDICAL_CERTIFICATE' as const } : day));
+    expect(periodFigures(certified, NOVEMBER).lostWeeklyRestDays).toBe(0);
+    expect(PERIOD_CLT_FIGURE_LABEL.lostWeeklyRestDays).toBe('DSR perdidos');
+    expect(periodCltFigureText('lostWeeklyRestDays', 2)).toBe('2');
   });
 });

@@ -4,14 +4,15 @@ import { normalizeText } from '../text';
 import type { DaySummary } from './day-evaluation';
 import { formatMinutes, formatSeconds } from './hhmm';
 import { ORDINARY_OVERTIME_PERCENT, overtimeByRate, REST_DAY_OVERTIME_PERCENT } from './overtime';
-import { periodListQuery } from './period-filter';
+import { periodListQuery, type Period } from './period-filter';
+import { lostWeeklyRest } from './weekly-rest';
 
 // REGISTROS GERAIS (spec 002 §2.3, §3 'Point-register record', §7.2, §8, §9): per person, the period's worked
 // days, faults, planned and worked minutes and alerts, sorted by any column and paged in memory (the rows are
 // computed per request, so no index can sort them).
 
 /** One person over a period (functions/src/modules/timeclock/period-totals.ts); BANCO DE HORAS reads it too. */
-export interface PeriodRow extends CltFigures {
+export interface PeriodRow extends PeriodCltFigures {
   userId: string;
   fullName: string;
   /** The journey's name; '' without a journey. */
@@ -48,22 +49,43 @@ export const CLT_FIGURE_LABEL: Record<keyof CltFigures, string> = {
 /** A figure as shown: HH:MM, the reduced night hours HH:MM:SS. */
 export const cltFigureText = (key: keyof CltFigures, value: number) => (key === 'nightReducedSeconds' ? formatSeconds(value) : formatMinutes(value));
 
+/**
+ * Ours (issue 22 §5): a period's CLT figures and, beside them, the weekly rest days whose pay a fault in their
+ * week took away (Lei 605/49 art. 6, weekly-rest.ts), as the mirror counts them: REGISTROS GERAIS, the bank, the
+ * mirror's totals.
+ */
+export interface PeriodCltFigures extends CltFigures {
+  lostWeeklyRestDays: number;
+}
+
+export const PERIOD_CLT_FIGURES = [...CLT_FIGURES, 'lostWeeklyRestDays'] as const satisfies readonly (keyof PeriodCltFigures)[];
+
+export const PERIOD_CLT_FIGURE_LABEL: Record<keyof PeriodCltFigures, string> = { ...CLT_FIGURE_LABEL, lostWeeklyRestDays: 'DSR perdidos' };
+
+/** A period figure as shown: the lost weekly rest days as a count, the others as cltFigureText. */
+export const periodCltFigureText = (key: keyof PeriodCltFigures, value: number) => (key === 'lostWeeklyRestDays' ? String(value) : cltFigureText(key, value));
+
 /** The CLT figures of one day. */
 export function dayCltFigures(day: Pick<DaySummary, 'nightMinutes' | 'nightReducedSeconds' | 'extraMinutes' | 'overtimePercent'>): CltFigures {
   const overtime = overtimeByRate(day);
   return { nightMinutes: day.nightMinutes, nightReducedSeconds: day.nightReducedSeconds, ordinaryOvertime: overtime.ordinary, restDayOvertime: overtime.restDay };
 }
 
-/** What a period's figures read of each settled day. */
+/** What a period's figures read of each settled day, and its date. */
 export type PeriodDay = Pick<
   DaySummary,
-  'plannedMinutes' | 'workedMinutes' | 'balanceMinutes' | 'fault' | 'alerts' | 'nightMinutes' | 'nightReducedSeconds' | 'extraMinutes' | 'overtimePercent'
->;
+  'plannedMinutes' | 'workedMinutes' | 'balanceMinutes' | 'fault' | 'excuse' | 'alerts' | 'nightMinutes' | 'nightReducedSeconds' | 'extraMinutes' | 'overtimePercent'
+> & { day: string };
 
-export type PeriodFigures = Pick<PeriodRow, 'workedDays' | 'faults' | 'plannedMinutes' | 'workedMinutes' | 'balanceMinutes' | 'alerts'> & CltFigures;
+export type PeriodFigures = Pick<PeriodRow, 'workedDays' | 'faults' | 'plannedMinutes' | 'workedMinutes' | 'balanceMinutes' | 'alerts'> & PeriodCltFigures;
 
-/** The sums of a person's days: a worked day is one with worked minutes; a fault, a workday missed without excuse. */
-export function periodFigures(days: Iterable<PeriodDay>): PeriodFigures {
+/**
+ * The sums of a person's days in `period`: a worked day is one with worked minutes; a fault, a workday missed
+ * without excuse. `days` may reach past the period to whole weeks (weekly-rest.ts wholeWeeks), so that a fault
+ * across its edge takes the weekly rest it should, as in the mirror; only the period's days are summed.
+ */
+export function periodFigures(days: readonly PeriodDay[], period: Period): PeriodFigures {
+  const lost = lostWeeklyRest(days);
   const figures: PeriodFigures = {
     workedDays: 0,
     faults: 0,
@@ -75,8 +97,11 @@ export function periodFigures(days: Iterable<PeriodDay>): PeriodFigures {
     nightReducedSeconds: 0,
     ordinaryOvertime: 0,
     restDayOvertime: 0,
+    lostWeeklyRestDays: 0,
   };
   for (const day of days) {
+    if (day.day < period.from || day.day > period.to) continue;
+    if (lost.has(day.day)) figures.lostWeeklyRestDays += 1;
     const clt = dayCltFigures(day);
     for (const key of CLT_FIGURES) figures[key] += clt[key];
     if (day.workedMinutes > 0) figures.workedDays += 1;
@@ -90,7 +115,7 @@ export function periodFigures(days: Iterable<PeriodDay>): PeriodFigures {
 }
 
 /** A row of the 'Colaboradores' table as the API answers it (§3); minutes, shown HH:MM. */
-export interface PointRecord extends CltFigures {
+export interface PointRecord extends PeriodCltFigures {
   _id: string;
   fullName: string;
   workday: string;
@@ -137,11 +162,12 @@ export const RECORDS_MSG = {
 export const pointRecordsQuerySchema = periodListQuery(RECORDS_ORDER_BY, 'fullName');
 export type PointRecordsQuery = z.output<typeof pointRecordsQuerySchema>;
 
-export const cltFiguresOf = ({ nightMinutes, nightReducedSeconds, ordinaryOvertime, restDayOvertime }: CltFigures): CltFigures => ({
+export const periodCltFiguresOf = ({ nightMinutes, nightReducedSeconds, ordinaryOvertime, restDayOvertime, lostWeeklyRestDays }: PeriodCltFigures): PeriodCltFigures => ({
   nightMinutes,
   nightReducedSeconds,
   ordinaryOvertime,
   restDayOvertime,
+  lostWeeklyRestDays,
 });
 
 export function toPointRecord(row: PeriodRow): PointRecord {
@@ -154,7 +180,7 @@ export function toPointRecord(row: PeriodRow): PointRecord {
     plannedMinutesByPeriod: row.plannedMinutes,
     minutesWorkedByPeriod: row.workedMinutes,
     alerts: row.alerts,
-    ...cltFiguresOf(row),
+    ...periodCltFiguresOf(row),
   };
 }
 

@@ -130,7 +130,7 @@ export const dayOffSchema = z.object({
 });
 export type DayOffBody = z.output<typeof dayOffSchema>;
 
-/** The compensation date, `today` or later (002 §5.2); `today` is the São Paulo day, the server's own on the API. */
+/** The compensation date, `today` or later (002 §5.2); `today` is the company's day, the server's on the API. */
 const compensationDate = (today: string) =>
   requiredDay().check(z.refine((day) => !isCalendarDay(day) || day >= today, REQUEST_MSG.compensationDateFromToday));
 
@@ -221,7 +221,7 @@ export interface PointSolicitation {
   /** The day it is about ('yyyy-MM-dd'): the alert's, the day off's or the compensation's. */
   day: string;
   pointAlert: { _id: string; alertType: AlertType; pointType: PointType | null; breakName: string | null; pointStartDate: string | null } | null;
-  /** The corrected time of a pending-point adjustment, ISO with the São Paulo offset. */
+  /** The corrected time of a pending-point adjustment, ISO with the company's offset. */
   registerDate: string | null;
   partialMedicalCertificateStartHour: string | null;
   partialMedicalCertificateEndHour: string | null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayPlan, type DayPlan, type JourneySchedule } from '../workday/schedule';
 import { COMMERCIAL_SCALE, coffeeBreak, day } from '../workday/testing/journeys';
+import { SP } from './testing/clock';
 import {
   assignPunch,
   CANNOT_REGISTER_TEXT,
@@ -29,7 +30,7 @@ const ENTRY = punch('ENTRY', '08:01');
 const CAFE_START = punch('BREAK_START', '10:00', 'Café');
 
 const timeline = (now: Date, punches: AssignedPunch[] = [], extra: Partial<TimelineInput> = {}) =>
-  dayTimeline({ plan, entryLimitMinutes: null, punches, now, ...extra });
+  dayTimeline({ clock: SP, plan, entryLimitMinutes: null, punches, now, ...extra });
 const byTitle = (points: TimelinePoint[], title: string) => points.find((point) => point.title === title)!;
 
 describe('dayTimeline: the points and their titles', () => {
@@ -132,12 +133,12 @@ describe('dayTimeline: a night shift crossing midnight', () => {
   const nightEntry: AssignedPunch = { nsr: 900, punchedAt: `${MONDAY}T19:00:00-03:00`, pointType: 'ENTRY', shiftDay: MONDAY };
 
   it('places the exit on the next calendar day and opens it 120 minutes before', () => {
-    const points = dayTimeline({ plan: nightPlan, entryLimitMinutes: null, punches: [nightEntry], now: at('05:00', '2026-03-03') });
+    const points = dayTimeline({ clock: SP, plan: nightPlan, entryLimitMinutes: null, punches: [nightEntry], now: at('05:00', '2026-03-03') });
     expect(points.at(-1)).toMatchObject({ title: 'Saída', expectedAt: '2026-03-03T07:00:00-03:00', canRegister: true });
   });
 
   it("ignores punches assigned to another day's plan", () => {
-    const points = dayTimeline({ plan: nightPlan, entryLimitMinutes: null, punches: [{ ...nightEntry, shiftDay: '2026-02-28' }], now: at('19:01') });
+    const points = dayTimeline({ clock: SP, plan: nightPlan, entryLimitMinutes: null, punches: [{ ...nightEntry, shiftDay: '2026-02-28' }], now: at('19:01') });
     expect(points[0].situation).toBe('AWAITING');
   });
 });
@@ -153,7 +154,7 @@ describe('assignPunch', () => {
     const late: JourneySchedule = { ...COMMERCIAL_SCALE, breaks: [coffeeBreak('17:00', 10, 'Água')] };
     const latePlan = dayPlan(late, MONDAY) as DayPlan;
     const now = at('17:02');
-    const points = dayTimeline({ plan: latePlan, entryLimitMinutes: null, punches: [ENTRY], now });
+    const points = dayTimeline({ clock: SP, plan: latePlan, entryLimitMinutes: null, punches: [ENTRY], now });
     expect(points.filter((point) => point.canRegister).map((point) => point.title)).toEqual(['Água - Ida', 'Saída']);
     expect(assignPunch(points, now)).toMatchObject({ type: 'BREAK_START', breakName: 'Água' });
     expect(assignPunch(points, now, { type: 'EXIT' })).toMatchObject({ type: 'EXIT' });

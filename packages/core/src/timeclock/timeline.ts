@@ -2,7 +2,7 @@ import type { DayPlan } from '../workday/schedule';
 import { clockTime } from '../workday/time';
 import { expectedPoints, startOf, type ExpectedPoint } from './expected-points';
 import { POINT_TYPE_LABEL, type PointType } from './point-types';
-import { instantAt, saoPauloIso } from './sao-paulo-clock';
+import type { ZonedClock } from './company-clock';
 
 // Today's points and what the timeline shows for each (spec 002 §4.2, §9). The same rules decide which point a
 // punch is for (`assignPunch`); they never decide whether a punch is recorded (Portaria 671 art. 74: a punch
@@ -43,7 +43,7 @@ export interface AssignedPunch {
 export interface TimelinePoint extends ExpectedPoint {
   /** The plan's day. */
   day: string;
-  /** The expected instant, ISO with the Sao Paulo offset (002 §3 'pointStartDate'). */
+  /** The expected instant, ISO with the company's offset (002 §3 'pointStartDate'). */
   expectedAt: string;
   /** 'Entrada', 'Saída', 'Intervalo principal - Ida', '<break> - Volta'… */
   title: string;
@@ -68,6 +68,8 @@ export interface TimelineInput {
   punches: readonly AssignedPunch[];
   /** The server's time (the browser's own clock is never used for these rules). */
   now: Date;
+  /** The company's clock (company-clock.ts): the plan's times are on it. */
+  clock: ZonedClock;
 }
 
 export const pointWindow = (type: PointType) => (type === 'EXIT' ? EXIT_WINDOW_MINUTES : POINT_WINDOW_MINUTES);
@@ -82,21 +84,26 @@ const samePoint = (punch: AssignedPunch, day: string, point: ExpectedPoint) =>
   punch.shiftDay === day && punch.pointType === point.type && (punch.breakId ?? null) === point.breakId;
 
 /** The day's points with their situation at `now`. */
-export function dayTimeline({ plan, entryLimitMinutes, punches, now }: TimelineInput): TimelinePoint[] {
+export function dayTimeline({ plan, entryLimitMinutes, punches, now, clock }: TimelineInput): TimelinePoint[] {
   const points = expectedPoints(plan);
   const at = now.getTime();
-  const instant = (point: ExpectedPoint) => instantAt(plan.day, point.expectedTime, point.dayOffset);
+  // Each point's instant is read from the clock once: the mirror and the jobs plan weeks of days, and reading the
+  // time zone (Intl) for every punch of every day was most of a mirror's time (issue 22 'Done when').
+  const instants = new Map(points.map((point) => [point, clock.instantAt(plan.day, point.expectedTime, point.dayOffset)]));
+  const instant = (point: ExpectedPoint) => instants.get(point) ?? clock.instantAt(plan.day, point.expectedTime, point.dayOffset);
+  const closes = (point: ExpectedPoint) => instant(point) + pointWindow(point.type) * MINUTE_MS;
   const registerOf = (point: ExpectedPoint) =>
     punches.filter((punch) => samePoint(punch, plan.day, point)).sort((a, b) => a.nsr - b.nsr)[0] ?? null;
-  const passed = (point: ExpectedPoint) => at > instant(point) + pointWindow(point.type) * MINUTE_MS;
+  const passed = (point: ExpectedPoint) => at > closes(point);
   const entry = points[0];
   const exit = points[points.length - 1];
   // A late entry (issue 22 §1): a punch out of schedule after the entry's window closed and while the shift runs
   // counts as the entry for the later points, which keep their own windows. The entry alone stays unregistered,
   // so one late arrival raises one alert (its AJUSTAR links that punch), not one for every point after it.
+  const [entryCloses, exitCloses] = [closes(entry), closes(exit)];
   const lateEntry = punches.some((punch) => {
     const punched = Date.parse(punch.punchedAt);
-    return punch.pointType === null && punched > instant(entry) + pointWindow(entry.type) * MINUTE_MS && punched <= instant(exit) + pointWindow(exit.type) * MINUTE_MS;
+    return punch.pointType === null && punched > entryCloses && punched <= exitCloses;
   });
   const entryRegistered = registerOf(entry) !== null || lateEntry;
 
@@ -118,7 +125,7 @@ export function dayTimeline({ plan, entryLimitMinutes, punches, now }: TimelineI
     return {
       ...point,
       day: plan.day,
-      expectedAt: saoPauloIso(expected),
+      expectedAt: clock.iso(expected),
       title: pointTitle(point),
       register: register && { nsr: register.nsr, registerDate: register.punchedAt },
       situation,

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { epochMinute, instantAt } from './sao-paulo-clock';
+import { epochMinute } from './company-clock';
+import { SP } from './testing/clock';
 import { workedTime, type TimedPunch } from './worked-minutes';
 import type { PointType } from './point-types';
 
 const at = (day: string, time: string, pointType: PointType | null = null, breakId: string | null = null): TimedPunch => ({
-  minute: epochMinute(instantAt(day, time)),
+  minute: epochMinute(SP.instantAt(day, time)),
   pointType,
   breakId,
 });

@@ -7,7 +7,7 @@ import type { PointType } from './point-types';
 
 /** A punch, or a time an approved adjustment included, as the day engine reads it. */
 export interface TimedPunch {
-  /** Whole minutes since the epoch (sao-paulo-clock.ts epochMinute). */
+  /** Whole minutes since the epoch (company-clock.ts epochMinute). */
   minute: number;
   /** The expected point it was recorded for; null when out of schedule. */
   pointType: PointType | null;

@@ -68,12 +68,16 @@ describe('acquisition periods (CLT arts. 130, 134)', () => {
 });
 
 describe('the facts the activities record', () => {
-  it('reads vacations and INSS leaves', () => {
+  it('reads vacations, with the days sold, and INSS leaves', () => {
     const facts = recordedVacationFacts([
       { user: 'u', type: 'VACATION', period: 'MORE_THAN_ONE_DAY', startDate: '2026-08-03', finalDate: '2026-08-16', date: null, withoutForecastOfEnding: false },
+      { user: 'u', type: 'VACATION', period: 'MORE_THAN_ONE_DAY', startDate: '2027-01-04', finalDate: '2027-01-23', date: null, withoutForecastOfEnding: false, soldDays: 10 },
       { user: 'u', type: 'INSS_REMOVAL', period: 'MORE_THAN_ONE_DAY', startDate: '2026-09-01', finalDate: null, date: null, withoutForecastOfEnding: true },
       { user: 'u', type: 'DAY_OFF', period: 'ONE_DAY', date: '2026-10-01', startDate: null, finalDate: null, withoutForecastOfEnding: false },
     ]);
-    expect(facts).toEqual({ vacations: [{ first: '2026-08-03', days: 14 }], leaves: [{ kind: 'inss', first: '2026-09-01', last: null }] });
+    expect(facts).toEqual({
+      vacations: [{ first: '2026-08-03', days: 14 }, { first: '2027-01-04', days: 20, soldDays: 10 }],
+      leaves: [{ kind: 'inss', first: '2026-09-01', last: null }],
+    });
   });
 });

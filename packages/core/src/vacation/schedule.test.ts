@@ -18,7 +18,15 @@ describe('the FÉRIAS view of a person', () => {
       noticeBy: '2027-05-26',
       alert: null,
     });
-    expect(view.upcoming).toEqual([{ first: '2026-12-01', days: 10, noticeBy: '2026-11-01', payBy: '2026-11-29' }]);
+    expect(view.upcoming).toEqual([{ first: '2026-12-01', days: 10, soldDays: 0, noticeBy: '2026-11-01', payBy: '2026-11-29' }]);
+  });
+
+  it('shows the days sold apart from the days taken (art. 143), on the period and with the vacation they go with', () => {
+    const vacations = [{ first: '2026-08-03', days: 20, soldDays: 10 }];
+    const before = personVacation({ admissionDate, vacations }, '2026-07-15');
+    expect(before.periods[0]).toMatchObject({ daysDue: 30, takenDays: 0, scheduledDays: 20, soldDays: 10, balanceDays: 0, alert: null });
+    expect(before.upcoming).toEqual([{ first: '2026-08-03', days: 20, soldDays: 10, noticeBy: '2026-07-04', payBy: '2026-08-01' }]);
+    expect(personVacation({ admissionDate, vacations }, '2026-09-01').periods[0]).toMatchObject({ takenDays: 20, scheduledDays: 0, soldDays: 10, balanceDays: 0 });
   });
 
   it('alerts 60 days before the concession deadline, and after it (art. 137: paid double)', () => {

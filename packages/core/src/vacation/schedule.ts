@@ -42,6 +42,8 @@ export interface VacationPeriodView {
 export interface ScheduledVacation {
   first: string;
   days: number;
+  /** Days sold with it (abono pecuniário, art. 143), paid with it; 0 with none. */
+  soldDays: number;
   /** Art. 135. */
   noticeBy: string;
   /** Art. 145. */
@@ -97,6 +99,7 @@ export function personVacation(facts: VacationFacts, today: string): PersonVacat
     .map((each) => ({
       first: each.first,
       days: each.days,
+      soldDays: each.soldDays ?? 0,
       noticeBy: addCalendarDays(each.first, -NOTICE_DAYS_BEFORE),
       payBy: addCalendarDays(each.first, -PAYMENT_DAYS_BEFORE),
     }));

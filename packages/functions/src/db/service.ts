@@ -22,6 +22,7 @@ import { PointDay } from './entities/point-day';
 import { PointSolicitation } from './entities/point-solicitation';
 import { Punch } from './entities/punch';
 import { PunchCounter } from './entities/punch-counter';
+import { ResettleMark } from './entities/resettle-mark';
 import { SignInGuard } from './entities/sign-in-guard';
 import { StaffRoster, StaffRosterRevision } from './entities/staff-roster';
 import { User } from './entities/user';
@@ -60,6 +61,7 @@ export const db = new Service(
     pointSolicitation: PointSolicitation,
     punch: Punch,
     punchCounter: PunchCounter,
+    resettleMark: ResettleMark,
     idempotentRequest: IdempotentRequest,
   },
   { client: documentClient, table: config.tableName },

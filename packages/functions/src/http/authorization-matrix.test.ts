@@ -226,12 +226,15 @@ const REFERENCE: Record<RouteName, Reference> = {
   listExpiringHours: 'companyId',
   getCompanySettings: 'companyId',
   updateCompanySettings: 'companyId',
+  getAtestado: 'companyId',
   compensateHours: 'record',
   payHours: 'record',
   listPointRecords: 'companyId',
   exportAfd: 'companyId',
+  exportAej: 'companyId',
   // The NSR is read in the caller's company, and only their own punch is found (punch-receipt.test.ts: another's 404).
   getPunchReceipt: 'none',
+  getMirrorPdf: 'recordOrSelf',
   // The caller's own mirror: no id to name anyone else.
   getMyPointMirror: 'none',
   // The caller's own alerts: no id to name anyone else.
@@ -298,6 +301,8 @@ const STAGE_REFUSALS: Partial<Record<RouteName, Partial<Record<Role, number>>>> 
   // One's own hours bank needs the time-clock module, which no matrix person has (comp-time.test.ts: one who has).
   getHoursBank: { ADMINISTRATOR: 403, EMPLOYEE: 403, ADMISSION_PROCESS: 403, WAITING_CONTRACT_SIGN: 403 },
   workTimeByDay: { ADMINISTRATOR: 403, EMPLOYEE: 403, ADMISSION_PROCESS: 403, WAITING_CONTRACT_SIGN: 403 },
+  // Same: mirror-pdf.test.ts downloads the mirror of an employee who has the module.
+  getMirrorPdf: { ADMINISTRATOR: 403, EMPLOYEE: 403, ADMISSION_PROCESS: 403, WAITING_CONTRACT_SIGN: 403 },
   // The matrix's employee has no time-clock module: point-records.test.ts reads the mirror of one who has.
   getMyPointMirror: { EMPLOYEE: 403 },
   // Same: point-alert.test.ts lists the alerts of an employee who has the module.
@@ -774,16 +779,21 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
       const userId = scope === 'self' ? own.people[role].id : scope === 'other-record' ? other.people.EMPLOYEE.id : own.people.EMPLOYEE.id;
       return route === 'workTimeByDay' ? { params: { userId }, query: { date: '2026-11-23' } } : { params: { userId } };
     }
+    case 'getMirrorPdf': {
+      const personId = scope === 'self' ? own.people[role].id : scope === 'other-record' ? other.people.EMPLOYEE.id : own.people.EMPLOYEE.id;
+      return { params: { personId }, query: { month: saoPauloToday().slice(0, 7) } };
+    }
     case 'listHoursBank':
     case 'listExpiringHours':
     case 'getCompanySettings':
+    case 'getAtestado':
       return { params: { companyId } };
     case 'listVacations':
       // Anyone signed in reads their own periods (the company list is HR's: lambdas/activity/activity.test.ts).
       return { params: { companyId }, query: { user: own.people[role].id } };
     case 'updateCompanySettings':
-      // The default regime: the matrix's company reads as before.
-      return { params: { companyId }, body: { bankRegime: 'INDIVIDUAL_AGREEMENT' } };
+      // The default regime and zone: the matrix's company reads as before.
+      return { params: { companyId }, body: { bankRegime: 'INDIVIDUAL_AGREEMENT', timeZone: 'America/Sao_Paulo' } };
     case 'compensateHours':
     case 'payHours': {
       // A fresh employee with the time clock: the bank is theirs, empty (HR confirms it goes negative).
@@ -794,6 +804,7 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
     }
     case 'listPointRecords':
     case 'exportAfd':
+    case 'exportAej':
       return { params: { companyId } };
     case 'listPointAlerts':
     case 'getMyPointMirror':

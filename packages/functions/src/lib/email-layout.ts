@@ -1,5 +1,5 @@
 import { brazilianDate } from '@colabora/core/ground/calendar-day';
-import { wallClock } from '@colabora/core/timeclock/sao-paulo-clock';
+import { zonedClock } from '@colabora/core/timeclock/company-clock';
 import { escapeHtml } from './escape-html';
 import type { MailMessage } from './mailer';
 
@@ -28,9 +28,12 @@ export function emailButton(link: string, label: string): string {
   return `<p style="margin:0 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;background:#1565c0;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:4px;font-weight:bold">${escapeHtml(label)}</a></p>`;
 }
 
-/** When a link stops working, as its e-mail says it: 'dd/MM/yyyy às HH:mm' in Brasília time. */
+/**
+ * When a link stops working, as its e-mail says it: 'dd/MM/yyyy às HH:mm' in Brasília time, which the text names
+ * (legal time, whatever the company's zone: the link is about signing in, not about the time clock).
+ */
 export function linkDeadline(expiresAt: Date): string {
-  const { day, time } = wallClock(expiresAt.getTime());
+  const { day, time } = zonedClock('America/Sao_Paulo').wallClock(expiresAt.getTime());
   return `${brazilianDate(day)} às ${time}`;
 }
 

@@ -1,5 +1,6 @@
 import type { DaySummary } from '@colabora/core/timeclock/day-evaluation';
-import { instantAt } from '@colabora/core/timeclock/sao-paulo-clock';
+import type { TimeZone } from '@colabora/core/company/time-zone';
+import { zonedClock } from '@colabora/core/timeclock/company-clock';
 import { dayTimeline } from '@colabora/core/timeclock/timeline';
 import type { PointType } from '@colabora/core/timeclock/point-types';
 import { dayPlan } from '@colabora/core/workday/schedule';
@@ -27,8 +28,9 @@ export function timeClockEmployee(companyId: string, journey: Journey, overrides
 }
 
 /**
- * Records a punch of `person` at `time` on `day` (+ dayOffset days), for the expected point `pointType` of the
- * day's plan (a break's by its id), or out of schedule when null.
+ * Records a punch of `person` at `time` on `day` (+ dayOffset days) on the clock of `timeZone` (the company's; Sao
+ * Paulo's by default), for the expected point `pointType` of the day's plan (a break's by its id), or out of
+ * schedule when null.
  */
 export async function punchAt(
   person: { id: string; companyId: string; admissionDate?: string },
@@ -36,14 +38,15 @@ export async function punchAt(
   day: string,
   time: string,
   pointType: PointType | null,
-  { dayOffset = 0, breakId }: { dayOffset?: number; breakId?: string } = {},
+  { dayOffset = 0, breakId, timeZone = 'America/Sao_Paulo' }: { dayOffset?: number; breakId?: string; timeZone?: TimeZone } = {},
 ): Promise<PunchRecord> {
-  const receivedAt = new Date(instantAt(day, time, dayOffset));
+  const clock = zonedClock(timeZone);
+  const receivedAt = new Date(clock.instantAt(day, time, dayOffset));
   const plan = dayPlan(journey, day, { cycleStart: person.admissionDate ?? null });
-  const points = plan ? dayTimeline({ plan, entryLimitMinutes: null, punches: [], now: receivedAt }) : [];
+  const points = plan ? dayTimeline({ plan, entryLimitMinutes: null, punches: [], now: receivedAt, clock }) : [];
   const point = pointType ? (points.find((p) => p.type === pointType && (!breakId || p.breakId === breakId)) ?? null) : null;
   if (pointType && !point) throw new Error(`no ${pointType} point on ${day}`);
-  const outcome = await recordPunch({ companyId: person.companyId, userId: person.id, cpf: '', receivedAt, point }, null);
+  const outcome = await recordPunch({ companyId: person.companyId, userId: person.id, cpf: '', receivedAt, point, timeZone }, null);
   if (outcome.status !== 'recorded') throw new Error('punch not recorded');
   return outcome.punch;
 }

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDateTimeSeconds, formatTime } from './format-date';
+import { sessionFor } from '@/testing/fixtures';
+import { companyToday, formatDate, formatDateTime, formatDateTimeSeconds, formatTime } from './format-date';
+import { clearSession, saveSession } from './session';
 
 // 01:30 UTC on 27/11 is 22:30 of 26/11 in Sao Paulo: the hours (21:00–24:00) when the browser's zone and the
 // company's calendar disagree for anyone on UTC or east of it.
@@ -40,5 +42,25 @@ describe('dates on screen are the company calendar, whatever the browser zone', 
     expect(formatDate('amanhã')).toBeNull();
     expect(formatDateTime(undefined)).toBeNull();
     expect(formatTime('x')).toBe('');
+  });
+});
+
+describe("dates on screen are on the company's own clock (issue 22 §6)", () => {
+  afterEach(() => clearSession());
+
+  it('a Manaus company reads its punches at -04:00, whatever the browser zone', () => {
+    const session = sessionFor('EMPLOYEE');
+    saveSession({ ...session, user: { ...session.user, company: { ...session.user.company, timeZone: 'America/Manaus' } } });
+    process.env.TZ = 'America/Sao_Paulo';
+    expect(formatDateTime('2026-03-02T08:00:00-04:00')).toBe('02/03/2026 08:00');
+    expect(formatTime('2026-03-02T12:00:00Z')).toBe('08:00');
+    // 03:30 UTC on 27/11: still 26/11 in Manaus.
+    expect(formatDate('2026-11-27T03:30:00Z')).toBe('26/11/2026');
+    expect(companyToday(new Date('2026-11-27T03:30:00Z'))).toBe('2026-11-26');
+  });
+
+  it('a session stored before zones, or none, reads Sao Paulo', () => {
+    expect(formatTime('2026-03-02T12:00:00Z')).toBe('09:00');
+    expect(companyToday(new Date('2026-11-27T03:30:00Z'))).toBe('2026-11-27');
   });
 });

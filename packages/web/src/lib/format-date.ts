@@ -1,9 +1,18 @@
+import { DEFAULT_TIME_ZONE } from '@colabora/core/company/time-zone';
 import { brazilianDate } from '@colabora/core/ground/calendar-day';
-import { wallClock } from '@colabora/core/timeclock/sao-paulo-clock';
+import { zonedClock } from '@colabora/core/timeclock/company-clock';
+import { getSession } from './session';
 
-// What an instant shown as a date means: the company's calendar day and wall clock (America/Sao_Paulo until
-// companies get a zone of their own), whatever the browser's zone. HR reading the app in Lisbon at 22:00 in
-// Sao Paulo sees the day the company lived, not tomorrow. Every date or instant on screen goes through here.
+// What an instant shown as a date means: the company's calendar day and wall clock (its zone, issue 22 §6, as the
+// sign-in answer gives it), whatever the browser's zone. HR reading the app in Lisbon at 22:00 in Sao Paulo sees the
+// day the company lived, not tomorrow; a Manaus company's 08:00 punch reads 08:00. Every date or instant on screen
+// goes through here.
+
+/** The signed-in person's company clock; Sao Paulo's before sign-in or for a session stored before zones. */
+const companyClock = () => zonedClock(getSession()?.user.company.timeZone ?? DEFAULT_TIME_ZONE);
+
+/** Today on the company's clock, 'yyyy-MM-dd': the default day of the time clock's screens. */
+export const companyToday = (now: Date = new Date()) => companyClock().today(now);
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -20,7 +29,7 @@ export function formatDate(value: string | null | undefined): string | null {
   if (!value) return null;
   if (CALENDAR_DAY.test(value)) return brazilianDate(value);
   const instant = instantOf(value);
-  return instant === null ? null : brazilianDate(wallClock(instant).day);
+  return instant === null ? null : brazilianDate(companyClock().wallClock(instant).day);
 }
 
 /** An instant as 'dd/MM/yyyy HH:mm' on the company's clock; null when it is not an instant. */
@@ -28,7 +37,7 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   if (value === null || value === undefined || value === '') return null;
   const instant = instantOf(value);
   if (instant === null) return null;
-  const { day, time } = wallClock(instant);
+  const { day, time } = companyClock().wallClock(instant);
   return `${brazilianDate(day)} ${time}`;
 }
 
@@ -41,5 +50,5 @@ export function formatDateTimeSeconds(instant: number): string {
 /** An instant as 'HH:mm' on the company's clock ('' when it is not an instant): a punch, a recording. */
 export function formatTime(value: string | number | Date): string {
   const instant = instantOf(value);
-  return instant === null ? '' : wallClock(instant).time;
+  return instant === null ? '' : companyClock().wallClock(instant).time;
 }

@@ -10,7 +10,7 @@ export function userWithRole(role: Role): SessionUser {
     fullName: 'Ana Souza',
     email: 'ana@demo.com.br',
     role,
-    company: { _id: 'c-1', name: 'Empresa Demonstração' },
+    company: { _id: 'c-1', name: 'Empresa Demonstração', timeZone: 'America/Sao_Paulo' },
     statusActive: 'WORK_EXPERIENCE',
     admissionDate: '2026-01-15',
   };

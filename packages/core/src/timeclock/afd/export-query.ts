@@ -4,7 +4,7 @@ import { dayRangeMessage, isDayInRange } from '../../date-range';
 import { PERIOD_FILTER_MSG } from '../period-filter';
 
 // GET /api/point-registers/afd/{companyId}?startDate&endDate (issue 23 §2): the period of the AFD, both dates
-// optional (no start: from the company's first record; no end: up to today), 'yyyy-MM-dd' on the São Paulo
+// optional (no start: from the company's first record; no end: up to today), 'yyyy-MM-dd' on the company's
 // calendar. The SPA's 'Baixar AFD' form checks the same rules. No longest period: the export streams.
 
 export const AFD_MSG = {
@@ -16,6 +16,11 @@ export const AFD_MSG = {
   generate: 'GERAR E BAIXAR',
   cancel: 'CANCELAR',
   ready: 'AFD gerado. O arquivo foi baixado.',
+  signatureTitle: 'Assinatura digital do AFD',
+  /** The dialog after a REP file (the AFD or the AEJ) was generated: its detached signature, one click away. */
+  signatureHint: 'Baixe também a assinatura digital (.p7s), que comprova a origem e a integridade do arquivo. O link vale por 60 segundos.',
+  downloadSignature: 'BAIXAR ASSINATURA (.p7s)',
+  close: 'FECHAR',
   failed: 'Não foi possível gerar o AFD. Tente novamente.',
 } as const;
 
@@ -51,12 +56,28 @@ export const afdQuerySchema = z.object({ startDate: dateField(), endDate: dateFi
 );
 
 /**
- * The answer: the file's name and a 60-second link to it. `signatureUrl`, the 60-second link to its detached
- * CAdES signature (.p7s, Portaria 671 arts. 86–88), is absent until the program signs (issue 23 §4): no link is
- * ever given to a signature that does not exist.
+ * The days a file covers (the AFD's and the AEJ's): no end, up to `today`; no start, from the company's first
+ * punch (`firstDay`), or the end when there is none or it is later.
+ */
+export function exportDays({ startDate, endDate }: AfdPeriodQuery, today: string, firstDay: string | undefined): { from: string; to: string } {
+  const to = endDate || today;
+  const start = firstDay ?? to;
+  return { from: startDate || (start < to ? start : to), to };
+}
+
+/**
+ * The answer (the AFD's, and the AEJ's alike): the file's name, a 60-second link to it and one to its detached
+ * CAdES signature (.p7s, Portaria 671 arts. 86–88; issue 23 §4).
  */
 export interface AfdExportAnswer {
   fileName: string;
   url: string;
-  signatureUrl?: string;
+  signatureUrl: string;
 }
+
+/**
+ * The signature's file name: the file's with '.p7s' for its extension ("AFD…REP_P.p7s"). The layouts ask for a
+ * detached .p7s without naming it (UNCONFIRMED, README 'Signatures of the AFD and the AEJ'): it keeps the file's
+ * name so each pairs with its own.
+ */
+export const signatureFileName = (fileName: string) => `${fileName.replace(/\.[^.]*$/, '')}.p7s`;

@@ -1,3 +1,5 @@
+import { latin1Text } from '../latin1-lines';
+
 // The AFD's field types (Portaria MTP 671/2021, Anexo V, AFD layout rules 6–7): N numeric, A alphanumeric, D date
 // 'AAAA-MM-dd', DH date-time 'AAAA-MM-ddThh:mm:00ZZZZZ'. Rule 7 says fields are filled from the left and unused
 // positions with spaces; that is how A fields are written. N fields carry numbers right-aligned with zeros, as the
@@ -28,17 +30,9 @@ export function documentNumber(value: string, width: number, version: AfdVersion
 /** An optional N field with nothing to say (CNO/CAEPF "quando existir"): every position unused, so spaces (rule 7). */
 export const absent = (width: number) => ' '.repeat(width);
 
-/**
- * A: the text from the left, cut to the width, the rest spaces. A character ISO-8859-1 cannot hold loses its
- * accent (NFD, marks dropped) or becomes '?', so the record keeps its width in bytes.
- */
+/** A: the text from the left, cut to the width, the rest spaces, in ISO-8859-1 (latin1-lines.ts latin1Text). */
 export function alpha(value: string, width: number): string {
-  const latin1 = Array.from(value, (char) => {
-    if (char.charCodeAt(0) <= 0xff && char.length === 1) return char;
-    const bare = char.normalize('NFD').replace(/\p{M}/gu, '');
-    return bare.length === 1 && bare.charCodeAt(0) <= 0xff ? bare : '?';
-  }).join('');
-  return latin1.slice(0, width).padEnd(width, ' ');
+  return latin1Text(value).slice(0, width).padEnd(width, ' ');
 }
 
 /** D: a calendar day 'yyyy-MM-dd' as it is. */

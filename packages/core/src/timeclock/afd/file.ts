@@ -1,3 +1,4 @@
+import { latin1Lines } from '../latin1-lines';
 import {
   employeeRecord,
   employerRecord,
@@ -15,18 +16,7 @@ import {
 // The AFD file (Portaria MTP 671/2021, Anexo V, AFD layout rules 1–5 and 10): ISO-8859-1 text, one record per line
 // ending in CR LF, sorted by NSR, no blank lines; the header, the period's records, the trailer with their counts
 // and the signature line. Written as a stream: the caller hands the records page by page (an async iterable in NSR
-// order) and gets the file back in encoded chunks, so no size of period is ever held whole.
-
-const CR_LF = '\r\n';
-/** Lines are gathered into chunks of about this many bytes before they are encoded and handed on. */
-const CHUNK_BYTES = 64 * 1024;
-
-/** ISO-8859-1 bytes of text whose characters are all ≤ U+00FF (the record writers guarantee it). */
-function latin1(text: string): Uint8Array {
-  const bytes = new Uint8Array(text.length);
-  for (let index = 0; index < text.length; index += 1) bytes[index] = text.charCodeAt(index);
-  return bytes;
-}
+// order) and gets the file back in encoded chunks (latin1-lines.ts), so no size of period is ever held whole.
 
 function record(event: AfdEvent, header: AfdHeader): string {
   switch (event.type) {
@@ -45,21 +35,22 @@ function record(event: AfdEvent, header: AfdHeader): string {
  * The file, chunk by chunk. Refuses records out of NSR order (the file must be sorted and an NSR appears once),
  * after having written what came before: a caller that gets the error discards the whole upload.
  */
-export async function* writeAfd(header: AfdHeader, events: AsyncIterable<AfdEvent> | Iterable<AfdEvent>): AsyncGenerator<Uint8Array> {
+export function writeAfd(header: AfdHeader, events: AsyncIterable<AfdEvent> | Iterable<AfdEvent>): AsyncGenerator<Uint8Array> {
+  return latin1Lines(afdLines(header, events));
+}
+
+async function* afdLines(header: AfdHeader, events: AsyncIterable<AfdEvent> | Iterable<AfdEvent>): AsyncGenerator<string> {
   const counts: Partial<Record<AfdEventType, number>> = {};
-  let pending = headerRecord(header) + CR_LF;
+  yield headerRecord(header);
   let lastNsr = 0;
   for await (const event of events) {
     if (event.nsr <= lastNsr) throw new RangeError(`AFD records out of NSR order: ${event.nsr} after ${lastNsr}`);
     lastNsr = event.nsr;
     counts[event.type] = (counts[event.type] ?? 0) + 1;
-    pending += record(event, header) + CR_LF;
-    if (pending.length >= CHUNK_BYTES) {
-      yield latin1(pending);
-      pending = '';
-    }
+    yield record(event, header);
   }
-  yield latin1(pending + trailerRecord(counts) + CR_LF + SIGNATURE_LINE + CR_LF);
+  yield trailerRecord(counts);
+  yield SIGNATURE_LINE;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { PersonFacts } from '../planned-day';
 import type { ApprovedRequest } from '../reasons';
 
 // Test fixtures: a person on the core valid journey (08:00–17:48, Café 10:00–10:15, main break 60 min, holidays
-// observed), admitted 02/01/2025, with nothing else on record; tests add one fact at a time.
+// observed), admitted 02/01/2025, in a Sao Paulo company, with nothing else on record; tests add one fact at a time.
 
 export const personFacts = (over: Partial<PersonFacts> = {}): PersonFacts => ({
   admissionDay: '2025-01-02',
@@ -15,6 +15,7 @@ export const personFacts = (over: Partial<PersonFacts> = {}): PersonFacts => ({
   requests: [],
   compensated: {},
   notice: null,
+  timeZone: 'America/Sao_Paulo',
   ...over,
 });
 

@@ -23,6 +23,8 @@ export const Activity = new Entity({
     numberOfDays: { type: 'number', readOnly: true },
     withoutForecastOfEnding: { type: 'boolean', required: true, readOnly: true },
     reason: { type: 'string', readOnly: true },
+    /** A vacation's days sold with it (abono pecuniário, CLT art. 143); absent with none. */
+    soldDays: { type: 'number', readOnly: true },
     document: {
       type: 'map',
       readOnly: true,

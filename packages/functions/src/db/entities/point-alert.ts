@@ -25,7 +25,7 @@ export const PointAlert = new Entity({
     },
     breakId: { type: 'string', readOnly: true },
     breakName: { type: 'string', readOnly: true },
-    /** The point's expected time, ISO with the Sao Paulo offset. */
+    /** The point's expected time, ISO with the company's offset. */
     pointStartDate: { type: 'string', required: true, readOnly: true },
     /** OPEN until the day no longer raises it, then RESOLVED (and OPEN again if it does once more). */
     state: { type: ['OPEN', 'RESOLVED'] as const, required: true },

@@ -4,7 +4,7 @@ import { REQUEST_REASONS, REQUEST_STATUSES } from '@colabora/core/timeclock/reas
 import { TABLE_KEYS } from '../table-schema';
 import { SERVICE } from './service-name';
 
-const DAY = { type: 'string' } as const; // yyyy-MM-dd, America/Sao_Paulo calendar day
+const DAY = { type: 'string' } as const; // yyyy-MM-dd, the company's calendar day
 const HOUR = { type: 'string', readOnly: true } as const; // 'HH:mm'
 
 /**
@@ -43,7 +43,7 @@ export const PointSolicitation = new Entity({
     breakName: { type: 'string', readOnly: true },
     /** The alert's expected time, ISO with offset. */
     pointStartDate: { type: 'string', readOnly: true },
-    /** The corrected time of a pending point, ISO with the São Paulo offset. */
+    /** The corrected time of a pending point, ISO with the company's offset. */
     registerDate: { type: 'string', readOnly: true },
     /** NSR of the punch the adjustment corrects, when one was recorded for that point. */
     punchNsr: { type: 'number', readOnly: true },

@@ -3,7 +3,7 @@ import { POINT_TYPES } from '@colabora/core/timeclock/point-types';
 import { TABLE_KEYS } from '../table-schema';
 import { SERVICE } from './service-name';
 
-const DAY = { type: 'string' } as const; // yyyy-MM-dd, America/Sao_Paulo calendar day
+const DAY = { type: 'string' } as const; // yyyy-MM-dd, the company's calendar day
 /** NSR in keys: zero-padded to the AFD's 9 digits, so keys sort by number. */
 const NSR = { type: 'number', required: true, readOnly: true, padding: { length: 9, char: '0' } } as const;
 
@@ -19,9 +19,9 @@ export const Punch = new Entity({
     userId: { type: 'string', required: true, readOnly: true },
     /** Número Sequencial de Registro: per company, from 1, no gaps, no repeats. */
     nsr: NSR,
-    /** The Sao Paulo calendar day of the punch. */
+    /** The company's calendar day of the punch. */
     day: { ...DAY, required: true, readOnly: true },
-    /** Punch date-time on the Sao Paulo clock with its offset, seconds 00 as in the AFD: 2026-11-26T08:01:00-03:00. */
+    /** Punch date-time on the company's clock with its offset, seconds 00 as in the AFD: 2026-11-26T08:01:00-03:00. */
     punchedAt: { type: 'string', required: true, readOnly: true },
     /** The server's instant of the punch, to the millisecond (UTC ISO): the seconds the AFD leaves out. */
     receivedAt: { type: 'string', required: true, readOnly: true },
@@ -40,7 +40,7 @@ export const Punch = new Entity({
     breakName: { type: 'string', readOnly: true },
     /** The day whose plan the point belongs to (a night shift's exit is on the next calendar day). */
     shiftDay: { ...DAY, readOnly: true },
-    /** The point's expected time 'HH:mm' on the Sao Paulo clock. */
+    /** The point's expected time 'HH:mm' on the company's clock. */
     expectedAt: { type: 'string', readOnly: true },
     /** Outside every window of the day's points (Portaria 671 art. 74: recorded anyway, flagged for HR). */
     outOfSchedule: { type: 'boolean', required: true, readOnly: true },

@@ -11,6 +11,7 @@ import { VACATION_MSG } from '@colabora/core/vacation/messages';
 import { db } from '../../db/service';
 import { runStatusTransitions } from '../jobs/status-transitions';
 import { getUser } from '../../modules/person/records';
+import { openAbsences } from '../../testing/absence-alerts';
 import { kept, uploadPdf } from '../../testing/admission-ready';
 import { createCandidate, createCompany, createPerson, type TestCompany } from '../../testing/fixtures';
 import { invoke, type ErrorBody } from '../../testing/invoke';
@@ -53,13 +54,14 @@ const endLeave = (activityId: string, token = hr.token) =>
   invoke<CollaboratorDetail & Partial<ErrorBody>>('endActivityWithNoForecast', { token, body: { activityId } });
 
 const dayOff = (user: string, date = today) => ({ user, type: 'DAY_OFF', period: 'ONE_DAY', date, numberOfDays: 1 });
-const vacation = (user: string, startDate: string, finalDate: string, numberOfDays: number) => ({
+const vacation = (user: string, startDate: string, finalDate: string, numberOfDays: number, soldDays?: number) => ({
   user,
   type: 'VACATION',
   period: 'MORE_THAN_ONE_DAY',
   startDate,
   finalDate,
   numberOfDays,
+  soldDays,
 });
 const unpaidLeave = (user: string, startDate = today) => ({
   user,
@@ -136,6 +138,32 @@ describe('POST /api/activity', () => {
       [day(30), day(0), day(28)],
       [day(60), day(30), day(58)],
     ]);
+  });
+
+  it('records the days sold (abono, CLT art. 143) apart, against the balance, at most a third of the days due', async () => {
+    const person = await employee();
+    const tooMany = await register(vacation(person.id, day(30), day(49), 20, 11));
+    expect(tooMany.status, tooMany.raw).toBe(400);
+    expect(tooMany.body.errors).toMatchObject({ soldDays: VACATION_MSG.abonoTooLarge(10) });
+    const answer = await register(vacation(person.id, day(30), day(49), 20, 10));
+    expect(answer.status, answer.raw).toBe(201);
+    expect((await all(person.id)).body[0]).toMatchObject({ type: 'VACATION', numberOfDays: 20, soldDays: 10 });
+    const { data: history } = await db.entities.personEvent.query.personHistory({ personId: person.id }).go();
+    expect(history[0].changes).toContainEqual({ field: 'Abono pecuniário (CLT art. 143)', after: '10 dias vendidos' });
+    const view = await invoke<VacationListItem[]>('listVacations', { token: person.token, params: { companyId: company.id }, query: { user: person.id } });
+    expect(view.body[0].vacation.periods[0]).toMatchObject({ daysDue: 30, scheduledDays: 20, soldDays: 10, balanceDays: 0 });
+    expect(view.body[0].vacation.upcoming).toEqual([expect.objectContaining({ first: day(30), days: 20, soldDays: 10 })]);
+    // Nothing left in the period: a further part is over its balance.
+    expect((await register(vacation(person.id, day(60), day(64), 5))).body.message).toBe(VACATION_MSG.overBalance(30));
+  });
+
+  it("sells at most a third of the period's days due: 8 of 24 with 6 unjustified absences (CLT arts. 130, 143)", async () => {
+    const person = await employee();
+    await openAbsences(company.id, person.id, [day(-8), day(-7), day(-6), day(-5), day(-4), day(-3)]);
+    const nine = await register(vacation(person.id, day(30), day(45), 16, 9));
+    expect(nine.status, nine.raw).toBe(400);
+    expect(nine.body.message).toBe(`${VACATION_MSG.abonoTooLarge(8)} ${VACATION_MSG.overBalance(24)}`);
+    expect((await register(vacation(person.id, day(30), day(45), 16, 8))).status).toBe(201);
   });
 
   it("warns of a vacation starting in the two days before the company's holiday or the journey's day off (CLT art. 134 §3)", async () => {

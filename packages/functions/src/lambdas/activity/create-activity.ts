@@ -23,7 +23,7 @@ import { getUser } from '../../modules/person/records';
 import { acceptUpload } from '../../modules/files/stored-file';
 import { personActivities } from '../../modules/person/activities';
 import { historyEvent } from '../../modules/person/history';
-import { resettle } from '../../modules/timeclock/resettle';
+import { pendingResettle, settlePending } from '../../modules/timeclock/resettle';
 import { vacationFacts } from '../../modules/vacation/facts';
 import { registrationChanges } from './history-changes';
 import { vacationRestContext } from './rest-days';
@@ -39,14 +39,16 @@ function coversToday(record: ActivityRecord, today: string): boolean {
 }
 
 /**
- * A vacation must fit the period it draws from: its balance (CLT art. 130, less what is taken or sold) and the
- * split of art. 134 §1. Refused (400) with every reason; other registrations pass.
+ * A vacation must fit the period it draws from: its balance (CLT art. 130, less what is taken or sold), the
+ * split of art. 134 §1 and the abono of art. 143 (a third of its days due). Refused (400) with every reason;
+ * other registrations pass.
  */
 async function assertVacationFits(person: UserRecord, input: ActivityBody, existing: readonly LeaveSource[], today: string): Promise<void> {
   const days = input.type === 'VACATION' ? activityDays(input) : null;
   if (days === null) return;
   const facts = await vacationFacts(person, existing, today);
-  const issues = facts ? vacationRegistrationIssues(facts, { first: activityInterval(input).first, days }) : [];
+  const vacation = { first: activityInterval(input).first, days, soldDays: input.soldDays ?? 0 };
+  const issues = facts ? vacationRegistrationIssues(facts, vacation) : [];
   if (issues.length > 0) throw new BadRequest(issues.join(' '), { startDate: issues[0] });
 }
 
@@ -69,6 +71,7 @@ function newRecord(caller: Caller, input: ActivityBody, document: UploadedFile |
     numberOfDays: input.numberOfDays ?? undefined,
     withoutForecastOfEnding: input.withoutForecastOfEnding,
     reason: input.reason ?? undefined,
+    soldDays: input.soldDays ?? undefined,
     document: document ?? undefined,
     firstDay: first,
     returnsOn: returnDay(input) ?? undefined,
@@ -103,17 +106,20 @@ export const createActivity = action('createActivity', { body: activityBodySchem
     const state = (coversToday(record, today) && statusStateOn(person, [...existing, leaveSource(record)], today)) || unchangedState(person);
     const changes = registrationChanges(leaveSource(record), person.statusActive, state);
     await statusPartsReady(person);
+    // Its days already settled follow it (issue 22 §7): marked with it, so they are settled again even if this stops.
+    const pending = pendingResettle(person, record.firstDay, activityInterval(input).last);
     const refused = await writeLabelled((tx) => [
       ['activity', tx.activity.create(record).commit()],
       ...statusParts(tx, person, state),
       ['history', historyEvent(tx, person, caller, 'activityRegistered', changes)],
+      ['resettle', pending.part(tx)],
     ]);
     if (refused === 'activity') throw new Error('activity id taken');
     if (refused === 'user') return READ_AGAIN;
     const updated = await getUser(caller.companyId, person.id, true);
     if (!updated) throw new NotFound(SERVER_MSG.notFound);
-    // Its days already settled now follow it: the absence alert goes, the bank is corrected (issue 22 §7).
-    await resettle(updated, record.firstDay, activityInterval(input).last);
+    // The absence alert goes, the bank is corrected.
+    await settlePending(pending, updated);
     const rest = await vacationRestContext(caller.companyId, person, input);
     const warnings = activityHints(input, rest);
     return created({ ...(await collaboratorDetail(updated)), warnings });

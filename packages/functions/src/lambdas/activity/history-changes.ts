@@ -1,6 +1,7 @@
 import { activityInterval } from '@colabora/core/activity/interval';
 import { ACTIVITY_TYPE_LABEL, periodText } from '@colabora/core/activity/schema';
 import { STATUS_ACTIVE_LABEL, type StatusActive } from '@colabora/core/enums';
+import { VACATION_VIEW_MSG } from '@colabora/core/vacation/messages';
 import type { HistoryChange } from '../../modules/person/history';
 import type { LeaveSource, StatusState } from '../../modules/person/leave-status';
 
@@ -13,10 +14,11 @@ function statusChange(before: StatusActive | undefined, after: StatusState): His
   return before === after.statusActive ? [] : [{ field: 'Status', before: statusLabel(before), after: statusLabel(after.statusActive) }];
 }
 
-/** A registration: the activity's type and days, and the status if it changed today. */
+/** A registration: the activity's type and days, a vacation's days sold, and the status if it changed today. */
 export function registrationChanges(activity: LeaveSource, before: StatusActive | undefined, after: StatusState): HistoryChange[] {
   const { first, last } = activityInterval(activity);
-  return [{ field: ACTIVITY_TYPE_LABEL[activity.type], before: null, after: periodText(first, last) }, ...statusChange(before, after)];
+  const sold = activity.soldDays ? [{ field: VACATION_VIEW_MSG.sold, before: null, after: VACATION_VIEW_MSG.soldHistory(activity.soldDays) }] : [];
+  return [{ field: ACTIVITY_TYPE_LABEL[activity.type], before: null, after: periodText(first, last) }, ...sold, ...statusChange(before, after)];
 }
 
 /** A return: the leave's days, with no forecast before and ending today after. */

@@ -36,7 +36,7 @@ describe('POST /api/auth', () => {
       fullName: 'Ana Souza',
       email: person.email,
       role: 'HUMAN_RESOURCES_MANAGMENT',
-      company: { _id: company.id, name: 'Empresa Login' },
+      company: { _id: company.id, name: 'Empresa Login', timeZone: 'America/Sao_Paulo' },
       statusActive: 'HIRED',
       admissionDate: '2024-02-01',
     });

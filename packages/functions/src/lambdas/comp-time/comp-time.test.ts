@@ -4,7 +4,7 @@ import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-d
 import { MSG, SERVER_MSG } from '@colabora/core/messages';
 import { BANK_MSG } from '@colabora/core/timeclock/bank-messages';
 import type { DaySummary } from '@colabora/core/timeclock/day-evaluation';
-import { NO_CLT_FIGURES, settledSummary } from '@colabora/core/timeclock/testing/day-summary';
+import { NO_PERIOD_FIGURES, settledSummary } from '@colabora/core/timeclock/testing/day-summary';
 import { ledgerTotal, type BankEntryView, type HoursBankRow } from '@colabora/core/timeclock/hours-bank';
 import { PERIOD_FILTER_MSG } from '@colabora/core/timeclock/period-filter';
 import { POINT_REGISTER_MSG } from '@colabora/core/timeclock/point-register-api';
@@ -339,7 +339,7 @@ describe('GET /api/comp-time/users/{companyId}', () => {
           compTimeMinutesOnPeriod: -468,
           allTimeCompTime: 72 - 468 - 120,
           // Issue 22: the overtime at each rate apart (CLT art. 59, Súmula 146).
-          ...NO_CLT_FIGURES,
+          ...NO_PERIOD_FIGURES,
           ordinaryOvertime: 60,
         },
         {
@@ -349,7 +349,7 @@ describe('GET /api/comp-time/users/{companyId}', () => {
           plannedMinutesByPeriod: 528,
           compTimeMinutesOnPeriod: 20,
           allTimeCompTime: 20,
-          ...NO_CLT_FIGURES,
+          ...NO_PERIOD_FIGURES,
           restDayOvertime: 30,
         },
       ],

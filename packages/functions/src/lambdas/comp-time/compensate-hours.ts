@@ -1,9 +1,9 @@
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { compensateHoursBodySchema } from '@colabora/core/timeclock/bank-schema';
 import { created } from '../../http/reply';
 import { action } from '../../http/resource-handler';
 import { parseInput } from '../../http/validate';
 import { now } from '../../lib/clock';
+import { companyToday } from '../../modules/company/time-zone';
 import { appendPayment } from '../../modules/timeclock/append-payment';
 import { assertBankCovers, bankHolder } from './bank-person';
 
@@ -14,7 +14,7 @@ import { assertBankCovers, bankHolder } from './bank-person';
  * More hours than the bank has: 409 until HR confirms (bank-person.ts assertBankCovers).
  */
 export const compensateHours = action('compensateHours', async ({ caller, params, body }) => {
-  const input = parseInput(compensateHoursBodySchema(saoPauloToday(now())), body);
+  const input = parseInput(compensateHoursBodySchema(await companyToday(caller.companyId, now())), body);
   const person = await bankHolder(caller, params.id, 'compensate');
   await assertBankCovers(person, input.totalMinutesCompensated, input.allowNegative);
   const line = await appendPayment(caller, {

@@ -48,9 +48,9 @@ describe('GET /api/comp-time/expiring/{companyId}', () => {
     ]);
 
     // Under a collective agreement (12 months) nothing is near its term; without a bank nothing expires.
-    await updateCompanySettings(world.company.id, { bankRegime: 'COLLECTIVE_AGREEMENT' });
+    await updateCompanySettings(world.company.id, { bankRegime: 'COLLECTIVE_AGREEMENT', timeZone: 'America/Sao_Paulo' });
     expect((await list(world.people.ADMINISTRATOR_COMPANY.token)).body).toEqual([]);
-    await updateCompanySettings(world.company.id, { bankRegime: 'INDIVIDUAL_AGREEMENT' });
+    await updateCompanySettings(world.company.id, { bankRegime: 'INDIVIDUAL_AGREEMENT', timeZone: 'America/Sao_Paulo' });
   });
 
   it('is for HR of the company: 403 to employees and for another company', async () => {

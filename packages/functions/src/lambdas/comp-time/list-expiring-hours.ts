@@ -1,9 +1,9 @@
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import type { ExpiringHours } from '@colabora/core/timeclock/hours-bank';
 import { assertSameCompany } from '../../http/company-scope';
 import { ok } from '../../http/reply';
 import { action } from '../../http/resource-handler';
 import { now } from '../../lib/clock';
+import { companyToday } from '../../modules/company/time-zone';
 import { companyBankRegime } from '../../modules/company/company-settings';
 import { getUser } from '../../modules/person/records';
 import { expiringCredits } from '../../modules/timeclock/bank-expiry';
@@ -19,7 +19,7 @@ const CONCURRENCY = 8;
 export const listExpiringHours = action('listExpiringHours', async ({ caller, params }) => {
   assertSameCompany(caller, params.companyId);
   const { companyId } = caller;
-  const today = saoPauloToday(now());
+  const today = await companyToday(companyId, now());
   const [regime, totals] = await Promise.all([companyBankRegime(companyId), companyBankTotals(companyId)]);
   const people = [...totals.keys()];
   const rows: ExpiringHours[] = [];

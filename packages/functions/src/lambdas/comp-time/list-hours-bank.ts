@@ -1,10 +1,10 @@
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { hoursBankPage, hoursBankQuerySchema, toHoursBankRow } from '@colabora/core/timeclock/hours-bank';
 import { resolvePeriod } from '@colabora/core/timeclock/period-filter';
 import { assertSameCompany } from '../../http/company-scope';
 import { ok } from '../../http/reply';
 import { action } from '../../http/resource-handler';
 import { now } from '../../lib/clock';
+import { companyToday } from '../../modules/company/time-zone';
 import { periodTotals } from '../../modules/timeclock/period-totals';
 import { companyBankTotals, companyPeriodSums } from '../../modules/timeclock/ledger';
 
@@ -15,7 +15,7 @@ import { companyBankTotals, companyPeriodSums } from '../../modules/timeclock/le
  */
 export const listHoursBank = action('listHoursBank', { query: hoursBankQuerySchema }, async ({ caller, params, query: input }) => {
   assertSameCompany(caller, params.companyId);
-  const { from, to } = resolvePeriod(input, saoPauloToday(now()));
+  const { from, to } = resolvePeriod(input, await companyToday(caller.companyId, now()));
   const [rows, periodSums, totals] = await Promise.all([
     periodTotals(caller.companyId, {
       from,

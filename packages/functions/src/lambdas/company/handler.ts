@@ -3,6 +3,7 @@ import { assertSameCompany } from '../../http/company-scope';
 import { ok } from '../../http/reply';
 import { action, resourceHandler } from '../../http/resource-handler';
 import { companySettings, updateCompanySettings } from '../../modules/company/company-settings';
+import { getAtestado } from './atestado';
 
 /** GET /api/company/settings/{companyId} → CompanySettings: the administrator's own company only. */
 const getCompanySettings = action('getCompanySettings', async ({ caller, params }) => {
@@ -10,10 +11,14 @@ const getCompanySettings = action('getCompanySettings', async ({ caller, params 
   return ok(await companySettings(caller.companyId));
 });
 
-/** PUT /api/company/settings/{companyId} {bankRegime} → CompanySettings: the regime applies to the days settled from now on. */
+/**
+ * PUT /api/company/settings/{companyId} {bankRegime, timeZone, employer?} → CompanySettings: the regime applies to
+ * the days settled from now on, the zone to the punches and days from now on (those recorded keep their offset), the
+ * employer's data (issue 23 §8) to the records made from now on.
+ */
 const updateSettings = action('updateCompanySettings', { body: companySettingsSchema }, async ({ caller, params, body }) => {
   assertSameCompany(caller, params.companyId);
   return ok(await updateCompanySettings(caller.companyId, body));
 });
 
-export const handler = resourceHandler('company', { getCompanySettings, updateCompanySettings: updateSettings });
+export const handler = resourceHandler('company', { getCompanySettings, updateCompanySettings: updateSettings, getAtestado });

@@ -15,6 +15,7 @@ import { db } from '../../db/service';
 import { departments } from '../department/store';
 import { jobRoles } from '../job-role/store';
 import { getUser } from '../../modules/person/records';
+import { openAbsences } from '../../testing/absence-alerts';
 import { admissionWorld, type AdmissionWorld } from '../../testing/admission';
 import { pdfBytes, uploadPdf } from '../../testing/admission-ready';
 import { createCandidate, createPerson } from '../../testing/fixtures';
@@ -287,6 +288,25 @@ describe('PUT /api/users/dismissal-details/{userId}: DESLIGAMENTO', () => {
     expect(events.flatMap((event) => event.changes ?? [])).toEqual(
       expect.arrayContaining([expect.objectContaining({ field: 'shutDownData.experienceReciprocalClause', after: 'Não' })]),
     );
+  });
+
+  it("the estimate's facts carry the unjustified absences (CLT art. 130) and the days sold with a vacation (art. 143)", async () => {
+    const person = await employee();
+    const vacation = { type: 'VACATION', period: 'MORE_THAN_ONE_DAY', startDate: addCalendarDays(saoPauloToday(), 30), finalDate: addCalendarDays(saoPauloToday(), 49) };
+    const registered = await invoke('createActivity', {
+      token: hr(),
+      body: { ...vacation, user: person.id, company: world.company.id, numberOfDays: 20, soldDays: 10, withoutForecastOfEnding: false },
+    });
+    expect(registered.status, registered.raw).toBe(201);
+    const absences = ['2020-03-02', '2020-03-03', '2020-03-04', '2020-03-05', '2020-03-06', '2020-03-09'];
+    await openAbsences(world.company.id, person.id, absences);
+    expect((await start(person.id)).status).toBe(200);
+    const detail = await call('getDismissal', person.id);
+    expect(detail.body.rescissionFacts.vacation).toEqual({
+      vacations: [{ first: vacation.startDate, days: 20, soldDays: 10 }],
+      leaves: [],
+      unjustifiedAbsences: absences,
+    });
   });
 
   it('an indemnified notice clears the warning definition, leaves on the resignation date and stays in START_OF_THE_PROCESS', async () => {

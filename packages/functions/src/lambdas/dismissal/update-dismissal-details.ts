@@ -12,20 +12,7 @@ import { dismissalDetail } from '../../modules/dismissal/dismissal-detail';
 import { assertOpenProcess, changeDismissal, type DismissalChange } from './dismissal-write';
 import { personStabilityFacts } from '../../modules/dismissal/person-stability';
 import { storedProcess } from '../../modules/dismissal/stored-process';
-import { workedNotice } from '../../modules/timeclock/person-facts';
-import { resettle } from '../../modules/timeclock/resettle';
 import type { UserRecord } from '../../db/entities/user';
-
-/**
- * The first day whose plan the change may move, when the worked notice (its data or its status) changed: the
- * earlier of the two resignation dates, from which the notice runs.
- */
-function noticeChangedSince(before: UserRecord | undefined, after: UserRecord): string | null {
-  const [old, now] = [before && workedNotice(before), workedNotice(after)];
-  if (JSON.stringify(old ?? null) === JSON.stringify(now)) return null;
-  const starts = [old?.resignationDate, now?.resignationDate].filter((day): day is string => Boolean(day)).sort();
-  return starts[0] ?? null;
-}
 
 /** CHECKUP: the boxes and the approval; every stability condition ticked is remembered for the process. */
 function checkupChange(person: UserRecord, body: unknown): DismissalChange {
@@ -77,14 +64,9 @@ async function shutDownChange(person: UserRecord, body: unknown): Promise<Dismis
  */
 export const updateDismissalDetails = action('updateDismissalDetails', async ({ caller, params, body }) => {
   const change = dismissalDetailsSchemaFor(body) === shutDownBodySchema ? shutDownChange : checkupChange;
-  let before: UserRecord | undefined;
   const person = await changeDismissal(caller, params.userId, (person) => {
     assertOpenProcess(person);
-    before = person;
     return change(person, body);
   });
-  // A worked notice's days (CLT art. 488) already settled follow the new data (issue 22 §7).
-  const since = noticeChangedSince(before, person);
-  if (since) await resettle(person, since, null);
   return ok(await dismissalDetail(person));
 });

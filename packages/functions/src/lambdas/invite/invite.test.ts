@@ -33,7 +33,7 @@ describe('POST /api/invite/auth', () => {
         fullName: 'Carla Menezes',
         email: body.email,
         role: 'ADMISSION_PROCESS',
-        company: { _id: world.company.id, name: world.company.name },
+        company: { _id: world.company.id, name: world.company.name, timeZone: 'America/Sao_Paulo' },
         statusActive: 'PENDING',
         admissionDate: body.admissionDate,
       },

@@ -1,9 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { experienceDates } from '@colabora/core/admission/experience-period';
-import type { PointAlertView } from '@colabora/core/timeclock/alerts';
+import { NO_CONDITIONS } from '@colabora/core/dismissal/checkup';
+import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import type { PointMirrorAnswer } from '@colabora/core/timeclock/mirror';
 import type { PagedRows, PointRecord } from '@colabora/core/timeclock/records';
-import { instantAt } from '@colabora/core/timeclock/sao-paulo-clock';
+import { SP } from '@colabora/core/timeclock/testing/clock';
+import { MAX_SELECTED } from '@colabora/core/paging';
 import { COMMERCIAL_SCALE, equalWeek } from '@colabora/core/workday/testing/journeys';
 import type { Journey } from '@colabora/core/workday/schema';
 import { savedShutDown } from '@colabora/core/dismissal/testing/shut-down-data';
@@ -13,7 +15,9 @@ import { personDays } from '../../modules/timeclock/person-days';
 import { personMonthDays } from '../../modules/timeclock/point-days';
 import { settleDays } from '../../modules/timeclock/settle-day';
 import { bankTotal } from '../../modules/timeclock/ledger';
+import { db } from '../../db/service';
 import { uploadPdf } from '../../testing/admission-ready';
+import { stopDynamo } from '../../testing/dynamo-commands';
 import { createCompany, createPerson, type TestCompany } from '../../testing/fixtures';
 import { invoke } from '../../testing/invoke';
 import { createTestJourney } from '../../testing/journeys';
@@ -57,34 +61,38 @@ interface DayView {
   alerts: string[];
 }
 
-/** What each screen says of the person's DAY, read after the day. */
-async function dayView(person: { id: string; token: string }): Promise<DayView> {
-  const mirror = await invoke<PointMirrorAnswer>('getPointMirror', { token: hrToken, params: { userId: person.id }, query: { periodStartDate: DAY, periodEndDate: DAY } });
+/**
+ * What each screen says of the person's `day` (DAY by default), read after the day. The alerts are the open ones
+ * GET /point-alert answers (read from the store: a dismissed person no longer calls it).
+ */
+async function dayView(person: { id: string; token: string }, day = DAY): Promise<DayView> {
+  const mirror = await invoke<PointMirrorAnswer>('getPointMirror', { token: hrToken, params: { userId: person.id }, query: { periodStartDate: day, periodEndDate: day } });
   expect(mirror.status).toBe(200);
   const [row] = mirror.body.registers;
   const records = await invoke<PagedRows<PointRecord>>('listPointRecords', {
     token: hrToken,
     params: { companyId: company.id },
-    query: { periodStartDate: DAY, periodEndDate: DAY },
+    // The file's people outgrow a page as its tests add them: the largest page holds them all.
+    query: { periodStartDate: day, periodEndDate: day, limit: String(MAX_SELECTED) },
   });
   expect(records.status).toBe(200);
+  expect(records.body.pages).toBe(1);
   const record = records.body.docs.find((doc) => doc._id === person.id);
-  const alerts = await invoke<PointAlertView[]>('listPointAlerts', { token: person.token });
-  expect(alerts.status).toBe(200);
   return {
     mirror: { isDayOff: row.isDayOff, justification: row.justification, alert: row.alert },
     records: { faults: record?.faults ?? -1, planned: record?.plannedMinutesByPeriod ?? -1 },
     bank: await bankTotal(company.id, person.id),
-    alerts: alerts.body.filter((alert) => alert.date === DAY).map((alert) => alert.alertType),
+    alerts: (await openAlerts(company.id, person.id)).filter((alert) => alert.day === day).map((alert) => alert.alertType),
   };
 }
 
-const ABSENT: DayView = {
+const absent = (planned: number): DayView => ({
   mirror: { isDayOff: false, justification: null, alert: true },
-  records: { faults: 1, planned: PLANNED },
-  bank: -PLANNED,
+  records: { faults: 1, planned },
+  bank: -planned,
   alerts: ['ABSENCE'],
-};
+});
+const ABSENT = absent(PLANNED);
 const excused = (justification: string): DayView => ({
   mirror: { isDayOff: true, justification, alert: false },
   records: { faults: 0, planned: 0 },
@@ -107,10 +115,10 @@ describe('days that change after the fact', () => {
     ]);
 
     // Monday ends with nobody punching: settled as an absence for everyone.
-    await runWindow({ from: instantAt(DAY, '00:00'), to: instantAt(DAY, '23:59') }, [company.id]);
+    await runWindow({ from: SP.instantAt(DAY, '00:00'), to: SP.instantAt(DAY, '23:59') }, [company.id]);
     clockAt(LATER, '12:00:00');
     // The job's first run of the company: from here on it knows which holidays the settled days had.
-    await runPointAlerts(new Date(instantAt(LATER, '12:00')), [company.id]);
+    await runPointAlerts(new Date(SP.instantAt(LATER, '12:00')), [company.id]);
     for (const person of [certified, vacation, moved, holiday, control]) expect(await dayView(person), person.id).toEqual(ABSENT);
 
     // HR registers on ATIVOS the medical certificate of the day.
@@ -141,7 +149,7 @@ describe('days that change after the fact', () => {
       body: { name: 'Feriado nacional', type: 'NATIONAL', holidayModel: 'date', date: DAY, company: company.id },
     });
     expect(added.status).toBe(201);
-    await runPointAlerts(new Date(instantAt(LATER, '12:05')), [company.id]);
+    await runPointAlerts(new Date(SP.instantAt(LATER, '12:05')), [company.id]);
     expect(await dayView(holiday)).toEqual(excused('Feriado'));
     expect(await dayView(control)).toEqual(excused('Feriado'));
     // The others keep what excuses them first (core excuse-precedence.ts), and agree all the same.
@@ -154,7 +162,7 @@ describe('days that change after the fact', () => {
     // Tuesday 06/03: Monday is the holiday of the first test.
     const TUESDAY = '2035-03-06';
     const person = await timeClockEmployee(company.id, journey);
-    await settleDays(company.id, person.id, [TUESDAY], { now: new Date(instantAt(LATER, '12:00')) });
+    await settleDays(company.id, person.id, [TUESDAY], { now: new Date(SP.instantAt(LATER, '12:00')) });
     expect(await bankTotal(company.id, person.id)).toBe(-PLANNED);
     clockAt(LATER, '12:00:00');
     const call = (route: 'startDismissal' | 'updateDismissalDetails', body?: unknown) =>
@@ -168,6 +176,56 @@ describe('days that change after the fact', () => {
     expect((await personMonthDays(company.id, person.id, '2035-03'))[TUESDAY]).toEqual(live.summary);
     expect(live.summary.balanceMinutes).toBe(-(PLANNED - 120));
     expect(await bankTotal(company.id, person.id)).toBe(live.summary.balanceMinutes);
+  });
+
+  it('a worked notice concluded keeps its days; undone by a reactivation, its days are planned and settled again', async () => {
+    const TUESDAY = '2035-03-06';
+    const person = await timeClockEmployee(company.id, journey);
+    await settleDays(company.id, person.id, [TUESDAY], { now: new Date(SP.instantAt(LATER, '12:00')) });
+    clockAt(LATER, '12:00:00');
+    const call = (route: 'startDismissal' | 'updateDismissalDetails' | 'concludeDismissal' | 'reactivateUser', body?: unknown) =>
+      invoke(route, { token: hrToken, params: { userId: person.id }, ...(body ? { body } : {}) });
+    expect((await call('startDismissal')).status).toBe(200);
+    // From 01/03/2035, two hours less a day (CLT art. 488): Tuesday, with no punch, is an absence of 6 h 48.
+    const notice = savedShutDown({ admissionDate: '2025-01-02', resignationDate: '2035-03-01', departureDate: '' });
+    expect((await call('updateDismissalDetails', { shutDownData: notice })).status).toBe(200);
+    expect((await call('updateDismissalDetails', { approvedCheckup: true, checkup: NO_CONDITIONS })).status).toBe(200);
+    const shorter = absent(PLANNED - 120);
+    expect(await dayView(person, TUESDAY)).toEqual(shorter);
+
+    // Concluded once the notice is over: its days stay notice days, in the mirror and in what was settled.
+    const departure = (await getUser(company.id, person.id))?.shutDownData?.departureDate ?? '';
+    clockAt(addCalendarDays(departure, 1), '12:00:00');
+    expect((await call('concludeDismissal')).status).toBe(200);
+    expect(await dayView(person, TUESDAY)).toEqual(shorter);
+
+    // A reactivation undoes the process: Tuesday asks the whole day again, on every screen.
+    expect((await call('reactivateUser')).status).toBe(200);
+    expect(await dayView(person, TUESDAY)).toEqual(ABSENT);
+  });
+
+  it('a writer that stops between its transaction and settling the days: the alerts job settles the days it marked', async () => {
+    const TUESDAY = '2035-03-06';
+    const person = await timeClockEmployee(company.id, journey);
+    await settleDays(company.id, person.id, [TUESDAY], { now: new Date(SP.instantAt(LATER, '12:00')) });
+    clockAt(LATER, '12:10:00');
+    expect(await dayView(person, TUESDAY)).toEqual(ABSENT);
+    // HR registers the day's certificate; DynamoDB stops answering right after the registration's transaction.
+    const document = await uploadPdf(hrToken, undefined, 'atestado.pdf');
+    const certificate = { user: person.id, company: company.id, type: 'MEDICAL_CERTIFICATE', period: 'ONE_DAY', date: TUESDAY, numberOfDays: 1, document };
+    const dynamo = stopDynamo({ afterCommit: true });
+    const answer = await invoke('createActivity', { token: hrToken, body: certificate });
+    dynamo.stop();
+    expect(answer.status).toBe(500);
+    // The certificate is recorded and the mirror (live) shows it; what was settled still says absence.
+    const stale = await dayView(person, TUESDAY);
+    expect(stale.mirror).toEqual(excused('Atestado').mirror);
+    expect(stale.records).toEqual(ABSENT.records);
+    // The alerts job's next run finds the mark the transaction left and settles the day again.
+    await runPointAlerts(new Date(SP.instantAt(LATER, '12:10')), [company.id]);
+    expect(await dayView(person, TUESDAY)).toEqual(excused('Atestado'));
+    const { data: marks } = await db.entities.resettleMark.query.companyMarks({ companyId: company.id }).go({ consistent: true });
+    expect(marks).toEqual([]);
   });
 
   it('the mirror has no rows before the admission, rather than rest days', async () => {
@@ -189,8 +247,8 @@ describe('days that change after the fact', () => {
     // The job last ran on Friday 02/03 at 12:00; it runs again only on Wednesday 07/03 at 12:00, more than
     // MAX_WINDOW_MINUTES later: the runs go on from where the last one stopped until they reach now.
     const friday = '2035-03-02';
-    await runPointAlerts(new Date(instantAt(friday, '12:00')), [other.id]);
-    for (let run = 0; run < 3; run += 1) await runPointAlerts(new Date(instantAt(LATER, '12:00')), [other.id]);
+    await runPointAlerts(new Date(SP.instantAt(friday, '12:00')), [other.id]);
+    for (let run = 0; run < 3; run += 1) await runPointAlerts(new Date(SP.instantAt(LATER, '12:00')), [other.id]);
     const absences = (await openAlerts(other.id, person.id)).filter((alert) => alert.alertType === 'ABSENCE').map((alert) => alert.day);
     expect(absences).toEqual([friday, DAY, '2035-03-06']);
     expect(await bankTotal(other.id, person.id)).toBe(-3 * PLANNED);

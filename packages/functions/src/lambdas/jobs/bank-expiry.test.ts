@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TimeZone } from '@colabora/core/company/time-zone';
 import type { BankRegime } from '@colabora/core/timeclock/bank-terms';
 import { writeLabelled } from '../../db/labelled-transaction';
 import { createCompany, createPerson } from '../../testing/fixtures';
@@ -11,14 +12,17 @@ import { runBankExpiry } from './bank-expiry';
 // The hours-bank expiry job (issue 22 §4; CLT art. 59 §§2, 5, 6). Days in 2003, far from other files' ledgers
 // (the job sweeps every company; lines after its day are not read as due).
 
-async function personWithLedger(regime: BankRegime, lines: [BankEntryKind, string, number][]) {
+async function personWithLedger(regime: BankRegime, lines: [BankEntryKind, string, number][], timeZone: TimeZone = 'America/Sao_Paulo') {
   const company = await createCompany();
-  await updateCompanySettings(company.id, { bankRegime: regime });
+  await updateCompanySettings(company.id, { bankRegime: regime, timeZone });
   const person = await createPerson(company.id, { role: 'EMPLOYEE', statusActive: 'HIRED', recordPoints: true });
   const newLines = lines.map(([kind, day, minutes], index) => ({ id: `test-${index}`, kind, day, minutes }));
   await writeLabelled((tx) => bankLinesParts(tx, company.id, person.id, newLines, TIME_CLOCK_AUTHOR));
   return { companyId: company.id, userId: person.id };
 }
+
+/** Midday of `day` in Sao Paulo: every company's day is `day` then. */
+const middayOf = (day: string) => new Date(`${day}T15:00:00Z`);
 
 const expiredLines = async ({ companyId, userId }: { companyId: string; userId: string }) =>
   (await personLedger(companyId, userId)).filter((line) => line.kind === 'EXPIRED');
@@ -26,10 +30,10 @@ const expiredLines = async ({ companyId, userId }: { companyId: string; userId: 
 describe('bank expiry job', () => {
   it('+60 banked on 15/01 under an individual agreement, never compensated → on 15/07 a line "vencido" of 60 payable as 90, once', async () => {
     const person = await personWithLedger('INDIVIDUAL_AGREEMENT', [['DAY_BALANCE', '2003-01-15', 60]]);
-    await runBankExpiry('2003-07-14');
+    await runBankExpiry(middayOf('2003-07-14'));
     expect(await expiredLines(person)).toEqual([]);
 
-    const run = await runBankExpiry('2003-07-15');
+    const run = await runBankExpiry(middayOf('2003-07-15'));
     expect(run.lines).toBeGreaterThanOrEqual(1);
     const [line, ...more] = await expiredLines(person);
     expect(more).toEqual([]);
@@ -38,8 +42,8 @@ describe('bank expiry job', () => {
     expect(await bankTotal(person.companyId, person.userId)).toBe(0);
 
     // A retried run, or the next day's, writes nothing more.
-    await runBankExpiry('2003-07-15');
-    await runBankExpiry('2003-07-16');
+    await runBankExpiry(middayOf('2003-07-15'));
+    await runBankExpiry(middayOf('2003-07-16'));
     expect(await expiredLines(person)).toHaveLength(1);
   });
 
@@ -69,10 +73,20 @@ describe('bank expiry job', () => {
   it('follows the company: 12 months under a collective agreement, nothing without a bank', async () => {
     const collective = await personWithLedger('COLLECTIVE_AGREEMENT', [['DAY_BALANCE', '2003-01-15', 60]]);
     const none = await personWithLedger('NONE', [['DAY_BALANCE', '2003-01-15', 60]]);
-    await runBankExpiry('2003-07-15');
+    await runBankExpiry(middayOf('2003-07-15'));
     expect(await expiredLines(collective)).toEqual([]);
-    await runBankExpiry('2004-01-15');
+    await runBankExpiry(middayOf('2004-01-15'));
     expect(await expiredLines(collective)).toHaveLength(1);
     expect(await expiredLines(none)).toEqual([]);
+  });
+
+  it("runs on each company's clock (issue 22 §6): at 03:30 UTC on 15/07 it is 15/07 in Sao Paulo, still 14/07 in Manaus", async () => {
+    const saoPaulo = await personWithLedger('INDIVIDUAL_AGREEMENT', [['DAY_BALANCE', '2003-01-15', 60]]);
+    const manaus = await personWithLedger('INDIVIDUAL_AGREEMENT', [['DAY_BALANCE', '2003-01-15', 60]], 'America/Manaus');
+    await runBankExpiry(new Date('2003-07-15T03:30:00Z'));
+    expect(await expiredLines(saoPaulo)).toHaveLength(1);
+    expect(await expiredLines(manaus)).toEqual([]);
+    await runBankExpiry(new Date('2003-07-15T04:30:00Z'));
+    expect(await expiredLines(manaus)).toMatchObject([{ day: '2003-07-15', minutes: -60 }]);
   });
 });

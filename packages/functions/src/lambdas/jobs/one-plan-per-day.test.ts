@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ShutDownData } from '@colabora/core/dismissal/shut-down-data';
 import type { PointMirrorAnswer } from '@colabora/core/timeclock/mirror';
 import { todayTimeline, type TodayPoints } from '@colabora/core/timeclock/point-register-api';
-import { instantAt } from '@colabora/core/timeclock/sao-paulo-clock';
+import { SP } from '@colabora/core/timeclock/testing/clock';
 import type { ScaleEvent } from '@colabora/core/workday/schedule';
 import type { Journey } from '@colabora/core/workday/schema';
 import { openAlerts } from '../../modules/timeclock/alert-store';
@@ -82,7 +82,7 @@ describe('one plan per day everywhere', () => {
     }
 
     // The alerts job over the whole day: only the control's absence.
-    const run = await runWindow({ from: instantAt(DAY, '00:00'), to: instantAt(DAY, '23:59') }, [company.id]);
+    const run = await runWindow({ from: SP.instantAt(DAY, '00:00'), to: SP.instantAt(DAY, '23:59') }, [company.id]);
     expect(run).toMatchObject({ raised: 1 });
     expect(await openAlerts(company.id, free.id)).toEqual([]);
     expect(await openAlerts(company.id, away.id)).toEqual([]);

@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { instantAt } from '@colabora/core/timeclock/sao-paulo-clock';
+import { SP } from '@colabora/core/timeclock/testing/clock';
+import { db } from '../../db/service';
+import { updateCompanySettings } from '../../modules/company/company-settings';
+import { companyTimeZone } from '../../modules/company/time-zone';
 import type { Journey } from '@colabora/core/workday/schema';
 import { bankTotal } from '../../modules/timeclock/ledger';
 import { createPerson, createCompany, type TestCompany } from '../../testing/fixtures';
@@ -16,7 +19,7 @@ import { FIRST_WINDOW_MINUTES, MAX_WINDOW_MINUTES, runPointAlerts, runWindow, wi
 // 10:00–10:15, main break 12:30–13:30, holidays observed.
 
 const MINUTE = 60_000;
-const window = (day: string, from: string, to: string) => ({ from: instantAt(day, from), to: instantAt(day, to) });
+const window = (day: string, from: string, to: string) => ({ from: SP.instantAt(day, from), to: SP.instantAt(day, to) });
 const TUESDAY = '2032-01-06';
 const DAY_END = window(TUESDAY, '19:45', '19:50');
 
@@ -73,7 +76,7 @@ describe('point alerts job', () => {
     expect((await invoke('createActivity', { token, body: vacation })).status).toBe(201);
     // Wednesday to Friday the vacation (a part of 5 days, CLT art. 134 §1), Saturday and Sunday the rest days,
     // Monday the holiday: whole days.
-    const result = await runWindow({ from: instantAt('2032-01-21', '00:00'), to: instantAt('2032-01-27', '00:30') }, [quiet.id]);
+    const result = await runWindow({ from: SP.instantAt('2032-01-21', '00:00'), to: SP.instantAt('2032-01-27', '00:30') }, [quiet.id]);
     expect(result).toMatchObject({ people: 1, settled: 6, raised: 0 });
     expect(await openAlerts(quiet.id, person.id)).toEqual([]);
     const days = await personMonthDays(quiet.id, person.id, '2032-01');
@@ -93,6 +96,9 @@ describe('point alerts job', () => {
     const person = await timeClockEmployee(busy.id, due);
     for (let index = 0; index < 30; index += 1) await timeClockEmployee(busy.id, later);
     await punchAt(person, due, '2032-01-27', '08:00', 'ENTRY');
+    // A run over every company reads the zones with the companies (one Query); the run for given ids reads the zone
+    // of each once a minute (modules/company/time-zone.ts): read before, as a real run has it.
+    await companyTimeZone(busy.id);
     const watch = watchDynamoCommands();
     // 10:05–10:06: only the coffee break start of the first journey closes.
     const result = await runWindow(window('2032-01-27', '10:05', '10:07'), [busy.id]);
@@ -105,7 +111,7 @@ describe('point alerts job', () => {
   });
 
   it('covers from where the last run stopped, at most MAX_WINDOW_MINUTES at once, and a run repeated at the same instant does nothing', async () => {
-    const at = instantAt('2032-02-02', '12:00');
+    const at = SP.instantAt('2032-02-02', '12:00');
     expect(windowFor(at, null)).toEqual({ from: at - FIRST_WINDOW_MINUTES * MINUTE, to: at });
     expect(windowFor(at, at - 5 * MINUTE)).toEqual({ from: at - 5 * MINUTE, to: at });
     // After a long stop the next runs go on from where it stopped, MAX_WINDOW_MINUTES at a time (issue 22 §7).
@@ -115,5 +121,22 @@ describe('point alerts job', () => {
     expect(windowFor(at, at + 60 * MINUTE)).toEqual({ from: at - FIRST_WINDOW_MINUTES * MINUTE, to: at });
     await runPointAlerts(new Date(at), [company.id]);
     expect(await runPointAlerts(new Date(at), [company.id])).toEqual({ journeys: 0, people: 0, settled: 0, raised: 0, resolved: 0, bankLines: 0 });
+  });
+
+  it("runs each company on its own clock (issue 22 §6): Manaus days end an hour after Sao Paulo's, and its today is its own", async () => {
+    const [saoPaulo, manaus] = [await createCompany(), await createCompany()];
+    await updateCompanySettings(manaus.id, { bankRegime: 'INDIVIDUAL_AGREEMENT', timeZone: 'America/Manaus' });
+    const absentIn = async (zoned: TestCompany) => timeClockEmployee(zoned.id, await createTestJourney(zoned.id));
+    const [paulista, manauara] = [await absentIn(saoPaulo), await absentIn(manaus)];
+    const openOf = async (companyId: string, person: { id: string }) => (await openAlerts(companyId, person.id)).map((alert) => [alert.day, alert.alertType]);
+    // 23:45–23:55 UTC on Tuesday is 19:45–19:55 in Manaus, where the exit's window closes at 19:48; 20:45 in Sao Paulo.
+    const day = '2032-02-10';
+    await runWindow({ from: Date.parse(`${day}T23:45:00Z`), to: Date.parse(`${day}T23:55:00Z`) }, [saoPaulo.id, manaus.id]);
+    expect(await openOf(manaus.id, manauara)).toEqual([[day, 'ABSENCE']]);
+    expect(await openOf(saoPaulo.id, paulista)).toEqual([]);
+    // At 03:30 UTC on Wednesday it is already Wednesday in Sao Paulo, still Tuesday in Manaus.
+    await runPointAlerts(new Date('2032-02-11T03:30:00Z'), [saoPaulo.id, manaus.id]);
+    const lastDay = async (companyId: string) => (await db.entities.jobState.get({ job: `point-alerts#${companyId}` }).go()).data?.lastDay;
+    expect([await lastDay(saoPaulo.id), await lastDay(manaus.id)]).toEqual(['2032-02-11', day]);
   });
 });

@@ -3,15 +3,16 @@ import type { Holiday } from '@colabora/core/holiday/schema';
 import { dayEnd, pointDeadline } from '@colabora/core/timeclock/alerts';
 import { expectedPoints } from '@colabora/core/timeclock/expected-points';
 import { plannedDay } from '@colabora/core/timeclock/planned-day';
-import { wallClock } from '@colabora/core/timeclock/sao-paulo-clock';
+import { zonedClock, type ZonedClock } from '@colabora/core/timeclock/company-clock';
 import { isDayScale } from '@colabora/core/workday/options';
 import type { Journey } from '@colabora/core/workday/schema';
 import { isConditionFailure } from '../../db/condition-failure';
 import { db } from '../../db/service';
+import { storedTimeZone, companyClock } from '../../modules/company/time-zone';
 import { companyHolidays } from '../../modules/holiday/records';
 import { now } from '../../lib/clock';
 import { journeyPeople } from '../../modules/timeclock/journey-people';
-import { changedHolidayDays, holidaySpans, resettleCompany } from '../../modules/timeclock/resettle';
+import { changedHolidayDays, holidaySpans, resettleCompany, settleCompanyMarks } from '../../modules/timeclock/resettle';
 import { settleDays, type SettleResult } from '../../modules/timeclock/settle-day';
 import { companyJourneys, toJourney, type WorkdayRecord } from '../../modules/workday/store';
 import { jobRun } from './job-run';
@@ -26,9 +27,11 @@ import type { UserRecord } from '../../db/entities/user';
 // clock) and settles those days for each (timeclock/settle-day.ts): pending-point and absence alerts raised or
 // resolved, the ended days stored with their balance and the hours bank corrected by the difference. A holiday,
 // day off, vacation or leave raises nothing (core/timeclock/alerts.ts). Settling is idempotent, so a window run
-// twice, or runs that overlap, change nothing more.
+// twice, or runs that overlap, change nothing more. Days, windows and "now" are each company's, on its own clock
+// (issue 22 §6): at 03:30 UTC a Sao Paulo company's day ended at midnight, a Manaus company's still runs.
 //
-// Cost per run: one Query for the companies, then per company one Query for its journeys and, when one is active,
+// Cost per run: one Query for the companies, then per company one Query for the re-settle marks its writers left
+// (none, but for a writer that stopped between its transaction and its settling), one for its journeys and, when one is active,
 // a read and a write of its marker and one Query for its holidays (tens of items), then reads in proportion to the people whose point or day end fell in the window, never to the table.
 
 const JOB = 'point-alerts';
@@ -61,18 +64,18 @@ export interface Window {
  * as a person's day is (core planned-day.ts) from the journey's facts alone: what each person's own facts excuse
  * is settled per person.
  */
-function hasEvent(journey: Journey, day: string, holidays: readonly Holiday[], cycleStart: string | null, { from, to }: Window): boolean {
-  const facts = { admissionDay: cycleStart, journey, holidays, activities: [], requests: [], compensated: {}, notice: null };
+function hasEvent(clock: ZonedClock, journey: Journey, day: string, holidays: readonly Holiday[], cycleStart: string | null, { from, to }: Window): boolean {
+  const facts = { admissionDay: cycleStart, journey, holidays, activities: [], requests: [], compensated: {}, notice: null, timeZone: clock.zone };
   const { plan } = plannedDay(facts, day);
-  const instants = [dayEnd(day, plan), ...(plan ? expectedPoints(plan).map((point) => pointDeadline(plan, point)) : [])];
+  const instants = [dayEnd(clock, day, plan), ...(plan ? expectedPoints(plan).map((point) => pointDeadline(clock, plan, point)) : [])];
   return instants.some((instant) => instant >= from && instant < to);
 }
 
-/** The days that may have an event in the window, oldest first. */
-function candidateDays({ from, to }: Window): string[] {
+/** The company's days that may have an event in the window, oldest first. */
+function candidateDays(clock: ZonedClock, { from, to }: Window): string[] {
   const days: string[] = [];
-  const last = wallClock(to).day;
-  for (let day = addCalendarDays(wallClock(from).day, -SHIFT_REACH_DAYS); day <= last; day = addCalendarDays(day, 1)) days.push(day);
+  const last = clock.wallClock(to).day;
+  for (let day = addCalendarDays(clock.wallClock(from).day, -SHIFT_REACH_DAYS); day <= last; day = addCalendarDays(day, 1)) days.push(day);
   return days;
 }
 
@@ -81,16 +84,16 @@ function candidateDays({ from, to }: Window): string[] {
  * person's admission: `cycleStart` is then the person's; without one (the journey-wide check) every day is taken
  * for a cycle day, which finds every day any of its people may have an event.
  */
-export function eventDays(record: WorkdayRecord, holidays: readonly Holiday[], window: Window, cycleStart?: string | null): string[] {
+function eventDays(clock: ZonedClock, record: WorkdayRecord, holidays: readonly Holiday[], window: Window, cycleStart?: string | null): string[] {
   const journey = toJourney(record);
   const perPerson = isDayScale(journey.scaleType) && !journey.cycleStart;
-  return candidateDays(window).filter((day) => hasEvent(journey, day, holidays, perPerson && !cycleStart ? day : (cycleStart ?? null), window));
+  return candidateDays(clock, window).filter((day) => hasEvent(clock, journey, day, holidays, perPerson && !cycleStart ? day : (cycleStart ?? null), window));
 }
 
-function personDaysDue(person: UserRecord, record: WorkdayRecord, holidays: readonly Holiday[], window: Window, days: readonly string[]): readonly string[] {
+function personDaysDue(clock: ZonedClock, person: UserRecord, record: WorkdayRecord, holidays: readonly Holiday[], window: Window, days: readonly string[]): readonly string[] {
   const schedule = toJourney(record);
   if (!isDayScale(schedule.scaleType) || schedule.cycleStart) return days;
-  return person.admissionDate ? eventDays(record, holidays, window, person.admissionDate) : [];
+  return person.admissionDate ? eventDays(clock, record, holidays, window, person.admissionDate) : [];
 }
 
 function add(counts: PointAlertCounts, result: SettleResult): void {
@@ -107,26 +110,32 @@ interface CompanyReads {
   holidays: readonly Holiday[];
 }
 
+/** A company and its clock. */
+interface Company {
+  id: string;
+  clock: ZonedClock;
+}
+
 /** `read`: the company's active journeys and all its holidays, when the caller read them already. */
-async function runCompany(companyId: string, window: Window, counts: PointAlertCounts, read?: CompanyReads): Promise<void> {
+async function runCompany({ id: companyId, clock }: Company, window: Window, counts: PointAlertCounts, read?: CompanyReads): Promise<void> {
   if (window.from >= window.to) return;
   const journeys = read?.journeys ?? (await activeJourneys(companyId));
   if (journeys.length === 0) return;
-  const [first, last] = [addCalendarDays(wallClock(window.from).day, -SHIFT_REACH_DAYS), wallClock(window.to).day];
+  const [first, last] = [addCalendarDays(clock.wallClock(window.from).day, -SHIFT_REACH_DAYS), clock.wallClock(window.to).day];
   const holidays = read?.holidays ?? (await companyHolidays(companyId, first, last));
   const at = new Date(window.to);
   for (const record of journeys) {
-    const days = eventDays(record, holidays, window);
+    const days = eventDays(clock, record, holidays, window);
     if (days.length === 0) continue;
     counts.journeys += 1;
     const people = await journeyPeople(companyId, record.id);
     for (let next = 0; next < people.length; next += CONCURRENCY) {
       await Promise.all(
         people.slice(next, next + CONCURRENCY).map(async (person) => {
-          const due = personDaysDue(person, record, holidays, window, days);
+          const due = personDaysDue(clock, person, record, holidays, window, days);
           if (due.length === 0) return;
           counts.people += 1;
-          add(counts, await settleDays(companyId, person.id, due, { person, journey: record, holidays, now: at }));
+          add(counts, await settleDays(companyId, person.id, due, { person, journey: record, holidays, now: at, timeZone: clock.zone }));
         }),
       );
     }
@@ -151,11 +160,11 @@ async function companyMark(companyId: string): Promise<CompanyMark> {
 }
 
 /** Records the window's end as covered, with the holidays settled, unless a run already covered further. */
-async function markCovered(companyId: string, to: number, holidays: readonly string[]): Promise<void> {
+async function markCovered({ id: companyId, clock }: Company, to: number, holidays: readonly string[]): Promise<void> {
   const until = new Date(to).toISOString();
   try {
     await db.entities.jobState
-      .upsert({ job: companyJob(companyId), lastDay: wallClock(to).day, updatedAt: until, coveredUntil: until, holidays: [...holidays] })
+      .upsert({ job: companyJob(companyId), lastDay: clock.wallClock(to).day, updatedAt: until, coveredUntil: until, holidays: [...holidays] })
       .where(({ coveredUntil: covered }, { notExists, lte }) => `${notExists(covered)} OR ${lte(covered, until)}`)
       .go();
   } catch (error) {
@@ -173,27 +182,39 @@ export function windowFor(at: number, covered: number | null): Window {
   return { from, to: Math.min(at, from + MAX_WINDOW_MINUTES * MINUTE_MS) };
 }
 
-const allCompanies = async () => (await db.entities.company.query.companies({}).go({ pages: 'all', attributes: ['id'] })).data.map((c) => c.id);
+/** `companyIds` with their clocks, or every company with its own (the one query reads the zones too). */
+async function companies(companyIds?: readonly string[]): Promise<Company[]> {
+  if (companyIds) return Promise.all(companyIds.map(async (id) => ({ id, clock: await companyClock(id) })));
+  const { data } = await db.entities.company.query.companies({}).go({ pages: 'all', attributes: ['id', 'timeZone'] });
+  return data.map((company) => ({ id: company.id, clock: zonedClock(storedTimeZone(company)) }));
+}
 
 /** Covers one window for `companyIds` (by default every company), whatever their markers say. */
 export async function runWindow(window: Window, companyIds?: readonly string[]): Promise<PointAlertCounts> {
   const counts: PointAlertCounts = { journeys: 0, people: 0, settled: 0, raised: 0, resolved: 0, bankLines: 0 };
-  for (const companyId of companyIds ?? (await allCompanies())) await runCompany(companyId, window, counts);
+  for (const company of await companies(companyIds)) await runCompany(company, window, counts);
   return counts;
 }
 
 /**
- * One company's run at `at`: the days already settled whose holidays changed since (a holiday added, moved or
- * removed after the fact, issue 22 §7) are settled again for everyone, then the window since its last run.
+ * One company's run at `at`: the days a fact's writer marked to settle again and left, and the days already
+ * settled whose holidays changed since (a holiday added, moved or removed after the fact, issue 22 §7), are settled
+ * again, then the window since its last run.
  */
-async function catchUp(companyId: string, at: number, counts: PointAlertCounts): Promise<void> {
+async function catchUp(company: Company, at: number, counts: PointAlertCounts): Promise<void> {
+  const { id: companyId, clock } = company;
+  // The days a fact's writer marked and did not settle (it stopped first: timeclock/resettle.ts pendingResettle).
+  for (const result of await settleCompanyMarks(companyId)) {
+    counts.people += 1;
+    add(counts, result);
+  }
   // A company without an active journey has no day to settle: no marker either (its first run starts afresh).
   const journeys = await activeJourneys(companyId);
   if (journeys.length === 0) return;
   const [mark, holidays] = await Promise.all([companyMark(companyId), companyHolidays(companyId)]);
   const spans = holidaySpans(holidays);
   if (mark.holidays && mark.covered !== null) {
-    const settledThrough = wallClock(mark.covered).day;
+    const settledThrough = clock.wallClock(mark.covered).day;
     const changed = changedHolidayDays(mark.holidays, spans).filter((day) => day <= settledThrough);
     for (const result of await resettleCompany(companyId, changed, holidays)) {
       counts.people += 1;
@@ -201,8 +222,8 @@ async function catchUp(companyId: string, at: number, counts: PointAlertCounts):
     }
   }
   const window = windowFor(at, mark.covered);
-  await runCompany(companyId, window, counts, { journeys, holidays });
-  await markCovered(companyId, window.to, spans);
+  await runCompany(company, window, counts, { journeys, holidays });
+  await markCovered(company, window.to, spans);
 }
 
 /**
@@ -212,8 +233,8 @@ async function catchUp(companyId: string, at: number, counts: PointAlertCounts):
 export async function runPointAlerts(at: Date, companyIds?: readonly string[]): Promise<PointAlertCounts> {
   const counts: PointAlertCounts = { journeys: 0, people: 0, settled: 0, raised: 0, resolved: 0, bankLines: 0 };
   const failures: unknown[] = [];
-  for (const companyId of companyIds ?? (await allCompanies())) {
-    await catchUp(companyId, at.getTime(), counts).catch((error: unknown) => failures.push(error));
+  for (const company of await companies(companyIds)) {
+    await catchUp(company, at.getTime(), counts).catch((error: unknown) => failures.push(error));
   }
   if (failures.length > 0) throw new AggregateError(failures, `point alerts failed for ${failures.length} companies`);
   return counts;

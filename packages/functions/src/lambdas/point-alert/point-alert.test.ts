@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PointAlertView } from '@colabora/core/timeclock/alerts';
 import { POINT_REGISTER_MSG } from '@colabora/core/timeclock/point-register-api';
-import { instantAt } from '@colabora/core/timeclock/sao-paulo-clock';
+import { SP } from '@colabora/core/timeclock/testing/clock';
 import type { Journey } from '@colabora/core/workday/schema';
 import { createCompany, createPerson, type TestCompany } from '../../testing/fixtures';
 import { invoke } from '../../testing/invoke';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   journey = await createTestJourney(company.id);
 });
 
-const LATER = new Date(instantAt('2033-01-20', '12:00'));
+const LATER = new Date(SP.instantAt('2033-01-20', '12:00'));
 
 describe('listPointAlerts', () => {
   it("answers the caller's open alerts, oldest first, never someone else's", async () => {

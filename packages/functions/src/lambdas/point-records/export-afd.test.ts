@@ -1,17 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AfdExportAnswer } from '@colabora/core/timeclock/afd/export-query';
-import { instantAt } from '@colabora/core/timeclock/sao-paulo-clock';
+import { SP } from '@colabora/core/timeclock/testing/clock';
 import { readAfd } from '@colabora/core/timeclock/testing/afd-reader';
 import { QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../config';
 import { documentClient } from '../../db/client';
 import { db } from '../../db/service';
 import { recordPunch } from '../../modules/timeclock/record-punch';
+import { signedDownload, verifyDetachedSignature } from '../../testing/detached-signature';
 import { createPerson, ownAndOtherCompany, type TestWorld } from '../../testing/fixtures';
 import { invoke } from '../../testing/invoke';
 
 // GET /api/point-registers/afd/{companyId} (issue 23 §2): the AFD written to the files bucket, downloaded through
-// its link and read by the test reader written from the layout (core/timeclock/testing/afd-reader.ts).
+// its link and read by the test reader written from the layout (core/timeclock/testing/afd-reader.ts); its
+// detached signature (issue 23 §4) checked against it by OpenSSL.
 
 let world: TestWorld;
 let other: TestWorld;
@@ -25,8 +27,8 @@ beforeAll(async () => {
   for (const day of DAYS) {
     for (const time of ['08:00', '17:48']) {
       for (const [index, person] of people.entries()) {
-        const receivedAt = new Date(instantAt(day, time) + index * 1000);
-        const outcome = await recordPunch({ companyId: world.company.id, userId: person.id, cpf: CPFS[index], receivedAt, point: null }, null);
+        const receivedAt = new Date(SP.instantAt(day, time) + index * 1000);
+        const outcome = await recordPunch({ companyId: world.company.id, userId: person.id, cpf: CPFS[index], receivedAt, point: null, timeZone: 'America/Sao_Paulo' }, null);
         expect(outcome.status).toBe('recorded');
       }
     }
@@ -50,10 +52,13 @@ describe('GET /api/point-registers/afd/{companyId}', () => {
     expect(answer.status).toBe(200);
     const { data: company } = await db.entities.company.get({ id: world.company.id }).go();
     expect(answer.body.fileName).toBe(`AFD${'0'.repeat(17)}${company!.cnpj}REP_P.txt`);
-    // No signature yet (issue 23 §4): no link is made up for it.
-    expect(answer.body).not.toHaveProperty('signatureUrl');
+    // Signed (issue 23 §4): OpenSSL verifies the .p7s against the file, and refuses it for a file changed by one bit.
+    const { file, p7s } = await signedDownload(answer.body);
+    const tampered = Uint8Array.from(file);
+    tampered[tampered.length - 3] ^= 1;
+    expect(() => verifyDetachedSignature(tampered, p7s)).toThrow();
 
-    const reading = await readAfd(await download(answer.body));
+    const reading = await readAfd(file);
     expect(reading.header).toMatchObject({ employerDocument: company!.cnpj, startDay: DAYS[0], version: '003' });
     expect(reading.header.employerName.trimEnd()).toBe(company!.name);
     expect(reading.records.map((record) => Number(record.nsr))).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
@@ -125,9 +130,22 @@ describe('a punch the by-company index does not hold yet (the index is eventuall
     return { pk: Items![0].pk as string, sk: Items![0].sk as string };
   }
 
+  /** The scan goes page by page: in the whole run the table holds every file's items, far past one page. */
   async function indexPartition(): Promise<unknown> {
-    const { Items } = await documentClient.send(new ScanCommand({ TableName: config.tableName, FilterExpression: 'companyId = :c AND nsr = :n', ExpressionAttributeValues: { ':c': world.company.id, ':n': 1 } }));
-    return Items![0].gsi1pk;
+    let start: Record<string, unknown> | undefined;
+    do {
+      const { Items, LastEvaluatedKey } = await documentClient.send(
+        new ScanCommand({
+          TableName: config.tableName,
+          FilterExpression: 'companyId = :c AND nsr = :n',
+          ExpressionAttributeValues: { ':c': world.company.id, ':n': 1 },
+          ExclusiveStartKey: start,
+        }),
+      );
+      if (Items?.length) return Items[0].gsi1pk;
+      start = LastEvaluatedKey;
+    } while (start);
+    throw new Error('the first punch is not in the table');
   }
 
   it('waits for it: the file still holds NSR 1..12 without a gap', async () => {
@@ -155,10 +173,10 @@ describe('the whole history when the days do not follow the NSRs (a server clock
   it('holds every NSR, the punch dated past today included', async () => {
     const [own] = await ownAndOtherCompany();
     const person = await createPerson(own.company.id, { role: 'EMPLOYEE', statusActive: 'HIRED', recordPoints: true, fullName: 'Relógio adiantado' });
-    const record = (receivedAt: Date) => recordPunch({ companyId: own.company.id, userId: person.id, cpf: CPFS[0], receivedAt, point: null }, null);
-    await record(new Date(instantAt('2026-10-05', '08:00')));
+    const record = (receivedAt: Date) => recordPunch({ companyId: own.company.id, userId: person.id, cpf: CPFS[0], receivedAt, point: null, timeZone: 'America/Sao_Paulo' }, null);
+    await record(new Date(SP.instantAt('2026-10-05', '08:00')));
     await record(new Date(Date.now() + 3 * 24 * 60 * 60 * 1000));
-    await record(new Date(instantAt('2026-10-05', '17:00')));
+    await record(new Date(SP.instantAt('2026-10-05', '17:00')));
     const answer = await exportAfd({}, own.people.HUMAN_RESOURCES_MANAGMENT.token, own.company.id);
     expect(answer.status).toBe(200);
     const reading = await readAfd(await download(answer.body));

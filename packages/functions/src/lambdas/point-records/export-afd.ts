@@ -1,9 +1,9 @@
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { afdQuerySchema } from '@colabora/core/timeclock/afd/export-query';
 import { assertSameCompany } from '../../http/company-scope';
 import { ok } from '../../http/reply';
 import { action } from '../../http/resource-handler';
 import { now } from '../../lib/clock';
+import { companyToday } from '../../modules/company/time-zone';
 import { companyAfd } from '../../modules/timeclock/afd-export';
 
 /**
@@ -13,5 +13,5 @@ import { companyAfd } from '../../modules/timeclock/afd-export';
 export const exportAfd = action('exportAfd', { query: afdQuerySchema }, async ({ caller, params, query }) => {
   assertSameCompany(caller, params.companyId);
   const at = now();
-  return ok(await companyAfd(caller.companyId, query, saoPauloToday(at), at));
+  return ok(await companyAfd(caller.companyId, query, await companyToday(caller.companyId, at), at));
 });

@@ -1,10 +1,10 @@
 import { pointRecordsPage, pointRecordsQuerySchema } from '@colabora/core/timeclock/records';
 import { resolvePeriod } from '@colabora/core/timeclock/period-filter';
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { assertSameCompany } from '../../http/company-scope';
 import { ok } from '../../http/reply';
 import { action } from '../../http/resource-handler';
 import { now } from '../../lib/clock';
+import { companyToday } from '../../modules/company/time-zone';
 import { periodTotals } from '../../modules/timeclock/period-totals';
 
 /**
@@ -13,7 +13,7 @@ import { periodTotals } from '../../modules/timeclock/period-totals';
  */
 export const listPointRecords = action('listPointRecords', { query: pointRecordsQuerySchema }, async ({ caller, params, query: input }) => {
   assertSameCompany(caller, params.companyId);
-  const { from, to } = resolvePeriod(input, saoPauloToday(now()));
+  const { from, to } = resolvePeriod(input, await companyToday(caller.companyId, now()));
   const rows = await periodTotals(caller.companyId, {
     from,
     to,

@@ -1,4 +1,3 @@
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { mirrorPeriod, mirrorQuerySchema, type MirrorQuery } from '@colabora/core/timeclock/mirror-filter';
 import { pointMirror, type MirrorRequest, type PointMirrorAnswer } from '@colabora/core/timeclock/mirror';
 import { wholeWeeks } from '@colabora/core/timeclock/weekly-rest';
@@ -8,10 +7,11 @@ import { NotFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
 import { action } from '../../http/resource-handler';
 import { now } from '../../lib/clock';
+import { companyToday } from '../../modules/company/time-zone';
 import { getUser } from '../../modules/person/records';
 import { timeClockPerson } from '../../modules/timeclock/time-clock-person';
 import { personRequests, type PointSolicitationRecord } from '../../modules/timeclock/request-records';
-import { personDays } from '../../modules/timeclock/person-days';
+import { lookBackFrom, personDays, type PersonDay } from '../../modules/timeclock/person-days';
 import type { UserRecord } from '../../db/entities/user';
 
 /** The latest request of each day (requests come by day, then id; the newest by creation wins). */
@@ -32,18 +32,20 @@ function latestRequests(records: readonly PointSolicitationRecord[]): Map<string
 /**
  * The mirror of one person for the query's period, computed live (the days as they stand now, today included):
  * the header, a row per day of the contract (from the admission on) and the period's worked minutes. Rows and
- * flags use the server's clock.
+ * flags use the server's clock. With it, the evaluated days it was computed from: the art. 84 PDF (mirror-pdf.ts)
+ * prints their punches beside the same rows.
  */
-async function mirrorOf(caller: Caller, person: UserRecord, input: MirrorQuery): Promise<PointMirrorAnswer> {
-  const today = saoPauloToday(now());
+export async function personMirror(caller: Caller, person: UserRecord, input: MirrorQuery): Promise<{ answer: PointMirrorAnswer; days: PersonDay[] }> {
+  const today = await companyToday(caller.companyId, now());
   const period = mirrorPeriod(input, today);
   // The weekly rest of a day is judged on its whole week (Lei 605/49 art. 6), so the days read reach the Monday
   // before and the Sunday after the period. The requests are read once: the mirror shows each day's latest, the
   // day engine counts the approved ones.
   const weeks = wholeWeeks(period);
-  const reading = personRequests(caller.companyId, person.id, weeks.from, weeks.to);
   // Days before the admission are no day of the contract: no row, rather than a rest day (issue 22 §7).
   const first = person.admissionDate && person.admissionDate > weeks.from ? person.admissionDate : weeks.from;
+  // From the days the rest rules look back on: an approved adjustment there moves the rest before `first`.
+  const reading = personRequests(caller.companyId, person.id, lookBackFrom(first), weeks.to);
   const [days, requests] = await Promise.all([personDays(caller.companyId, person, first, weeks.to, { requests: reading }), reading]);
   const requestOf = latestRequests(requests);
   const mirror = pointMirror(
@@ -52,7 +54,7 @@ async function mirrorOf(caller: Caller, person: UserRecord, input: MirrorQuery):
     input.isOnlyAlerts === 'true',
     period,
   );
-  return {
+  const answer: PointMirrorAnswer = {
     employee: {
       _id: person.id,
       fullName: person.fullName,
@@ -62,7 +64,10 @@ async function mirrorOf(caller: Caller, person: UserRecord, input: MirrorQuery):
     period: { from: period.from, to: period.to },
     ...mirror,
   };
+  return { answer, days };
 }
+
+const mirrorOf = async (caller: Caller, person: UserRecord, input: MirrorQuery) => (await personMirror(caller, person, input)).answer;
 
 /** GET /api/point-registers/point-mirror: the caller's own mirror (an active employee with the time clock). */
 export const getMyPointMirror = action('getMyPointMirror', { query: mirrorQuerySchema }, async ({ caller, query }) => ok(await mirrorOf(caller, timeClockPerson(caller), query)));

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { SERVER_MSG } from '@colabora/core/messages';
-import { NO_CLT_FIGURES, settledSummary } from '@colabora/core/timeclock/testing/day-summary';
+import { NO_PERIOD_FIGURES, settledSummary } from '@colabora/core/timeclock/testing/day-summary';
 import type { PointMirrorAnswer } from '@colabora/core/timeclock/mirror';
+import type { HoursBankRow } from '@colabora/core/timeclock/hours-bank';
 import type { PagedRows, PointRecord } from '@colabora/core/timeclock/records';
 import type { Journey } from '@colabora/core/workday/schema';
 import { db } from '../../db/service';
@@ -11,6 +12,7 @@ import { now } from '../../lib/clock';
 import { createPerson, ownAndOtherCompany, type TestWorld } from '../../testing/fixtures';
 import { invoke } from '../../testing/invoke';
 import { createTestJourney } from '../../testing/journeys';
+import { settleDays } from '../../modules/timeclock/settle-day';
 import { storeSettledDays } from '../../testing/time-clock';
 import type { NewUser } from '../../db/entities/user';
 
@@ -85,11 +87,11 @@ describe('GET /api/point-registers/records/{companyId}', () => {
           minutesWorkedByPeriod: 1028,
           alerts: 2,
           // Issue 22: the settled days' night work, clock and reduced (CLT art. 73).
-          ...NO_CLT_FIGURES,
+          ...NO_PERIOD_FIGURES,
           nightMinutes: 60,
           nightReducedSeconds: 4114,
         },
-        { _id: bia.id, fullName: `Bia ${tag}`, workday: journey.name, workedDays: 0, faults: 0, plannedMinutesByPeriod: 0, minutesWorkedByPeriod: 0, alerts: 0, ...NO_CLT_FIGURES },
+        { _id: bia.id, fullName: `Bia ${tag}`, workday: journey.name, workedDays: 0, faults: 0, plannedMinutesByPeriod: 0, minutesWorkedByPeriod: 0, alerts: 0, ...NO_PERIOD_FIGURES },
       ],
       page: 1,
       limit: 5,
@@ -204,6 +206,24 @@ describe('GET /api/point-registers/point-mirror/{userId}', () => {
     // away Sunday's paid rest; Saturday is not the weekly rest.
     expect(answer.body.registers.map((row) => row.weeklyRestLost)).toEqual([false, false, false, true]);
     expect(answer.body.totals.lostWeeklyRestDays).toBe(1);
+  });
+
+  // Issue 22 §5: the paid weekly rest lost to an unjustified absence (Lei 605/49 art. 6) is one figure on every
+  // screen: REGISTROS GERAIS and the bank count, from the settled days, the Sunday the mirror marks.
+  it('REGISTROS GERAIS and the hours bank count the lost weekly rest the mirror shows, its week read whole', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const person = await clockEmployee(`Ciro ${tag}`);
+    // The week from Monday 28/09 settled as it stands: no punch, so each workday is a fault.
+    await settleDays(world.company.id, person.id, ['2026-09-28', '2026-09-29', '2026-09-30', '2026-10-01', '2026-10-02', '2026-10-03', '2026-10-04']);
+    const mirrored = await mirror(person.id, period);
+    expect(mirrored.body.totals.lostWeeklyRestDays).toBe(1);
+    const listed = await records({ ...period, text: tag });
+    expect(listed.body.docs.map((row) => [row.faults, row.lostWeeklyRestDays])).toEqual([[2, 1]]);
+    const bank = await invoke<PagedRows<HoursBankRow>>('listHoursBank', { token: hr(), params: { companyId: world.company.id }, query: { ...period, text: tag } });
+    expect(bank.body.docs.map((row) => row.lostWeeklyRestDays)).toEqual([1]);
+    // A period that ends before the Sunday holds no lost rest day.
+    const early = await records({ periodStartDate: '2026-09-28', periodEndDate: '2026-10-03', text: tag });
+    expect(early.body.docs[0]).toMatchObject({ faults: 5, lostWeeklyRestDays: 0 });
   });
 
   it("shows the day's request, its attachment, and the request icon (§4.3); alerts only on demand", async () => {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatCnpj } from '@colabora/core/brazil/cnpj';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { RECEIPT_MSG, type ReceiptAnswer } from '@colabora/core/timeclock/receipt';
-import { instantAt } from '@colabora/core/timeclock/sao-paulo-clock';
+import { SP } from '@colabora/core/timeclock/testing/clock';
 import { config } from '../../config';
 import { db } from '../../db/service';
 import { s3 } from '../../modules/files/s3-client';
@@ -12,6 +12,7 @@ import { recordPunch } from '../../modules/timeclock/record-punch';
 import { receiptKey } from '../../modules/timeclock/receipt-file';
 import { createPerson, ownAndOtherCompany, type TestWorld } from '../../testing/fixtures';
 import { invoke } from '../../testing/invoke';
+import { stageCertificate } from '../../testing/detached-signature';
 import { pdfTexts, verifyPdfSignature } from '../../testing/signed-pdf';
 
 // GET /api/point-registers/receipt/{nsr} (Portaria MTP 671/2021 arts. 79–80, issue 23 §5): the owner's signed
@@ -33,11 +34,11 @@ beforeAll(async () => {
   );
   // NSR 1 the owner's at 08:01:00, NSR 2 the colleague's; NSR 1 of the other company.
   for (const [index, person] of [owner, colleague].entries()) {
-    const receivedAt = new Date(instantAt(DAY, '08:01') + index * 1000);
-    expect((await recordPunch({ companyId: world.company.id, userId: person.id, cpf: CPF, receivedAt, point: null }, null)).status).toBe('recorded');
+    const receivedAt = new Date(SP.instantAt(DAY, '08:01') + index * 1000);
+    expect((await recordPunch({ companyId: world.company.id, userId: person.id, cpf: CPF, receivedAt, point: null, timeZone: 'America/Sao_Paulo' }, null)).status).toBe('recorded');
   }
   const stranger = other.people.EMPLOYEE;
-  await recordPunch({ companyId: other.company.id, userId: stranger.id, cpf: '11144477735', receivedAt: new Date(instantAt(DAY, '09:00')), point: null }, null);
+  await recordPunch({ companyId: other.company.id, userId: stranger.id, cpf: '11144477735', receivedAt: new Date(SP.instantAt(DAY, '09:00')), point: null, timeZone: 'America/Sao_Paulo' }, null);
 });
 
 const receipt = (nsr: string, token = owner.token) => invoke<ReceiptAnswer>('getPunchReceipt', { token, params: { nsr } });
@@ -49,14 +50,6 @@ async function download(answer: ReceiptAnswer): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-/** The local stage's certificate, as the runtime binds it (packages/local/src/test-certificate.ts). */
-function testCertificate(): forge.pki.Certificate {
-  const der = Buffer.from(config.signingCertificate, 'base64').toString('binary');
-  const p12 = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(der), config.signingCertificatePassword);
-  const bag = p12.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag]?.[0];
-  if (!bag?.cert) throw new Error('no certificate in the test PKCS#12');
-  return bag.cert;
-}
 
 describe('GET /api/point-registers/receipt/{nsr}', () => {
   it('answers a 60-second link to the signed receipt with every item of art. 79', async () => {
@@ -67,7 +60,7 @@ describe('GET /api/point-registers/receipt/{nsr}', () => {
     const pdf = await download(answer.body);
 
     const signature = verifyPdfSignature(pdf);
-    const expected = testCertificate();
+    const expected = stageCertificate();
     expect(forge.pki.certificateToPem(signature.certificate)).toBe(forge.pki.certificateToPem(expected));
     expect(signature.certificate.subject.getField('CN').value).toContain('certificado de TESTE');
     expect(signature.subFilter).toBe('ETSI.CAdES.detached');

@@ -3,7 +3,8 @@ import { plannedDay, type PersonFacts } from '@colabora/core/timeclock/planned-d
 import { shiftOpen } from '@colabora/core/timeclock/person-day';
 import type { PunchView, TodayPoints } from '@colabora/core/timeclock/point-register-api';
 import { RECEIPT_HOURS, type ReceiptEntry } from '@colabora/core/timeclock/receipt';
-import { wallClock } from '@colabora/core/timeclock/sao-paulo-clock';
+import type { TimeZone } from '@colabora/core/company/time-zone';
+import { zonedClock } from '@colabora/core/timeclock/company-clock';
 import { personFacts } from '../../modules/timeclock/person-facts';
 import { personPunches } from '../../modules/timeclock/punch-store';
 import { punchView } from '../../modules/timeclock/punch-view';
@@ -39,10 +40,11 @@ export interface DayInputs {
   earlier: PunchView[];
 }
 
-export async function dayInputs(person: UserRecord, day: string): Promise<DayInputs> {
+/** `day` on the company's clock, whose zone the caller needed to know the day. */
+export async function dayInputs(person: UserRecord, day: string, timeZone: TimeZone): Promise<DayInputs> {
   const before = addCalendarDays(day, -1);
   const [facts, records] = await Promise.all([
-    personFacts(person.companyId, person, before, day),
+    personFacts(person.companyId, person, before, day, { timeZone }),
     personPunches(person.companyId, person.id, addCalendarDays(day, -RECEIPT_DAYS_BACK), addCalendarDays(day, 1)),
   ]);
   const views = records.map(punchView);
@@ -56,11 +58,12 @@ export async function dayInputs(person: UserRecord, day: string): Promise<DayInp
  * leave, a day off, a free notice day…) has no plan, so no REGISTRAR.
  */
 export function todayPointsOf({ day, facts, punches, earlier }: DayInputs, serverNow: Date): TodayPoints {
+  const clock = zonedClock(facts.timeZone);
   const previous = plannedDay(facts, addCalendarDays(day, -1)).asked;
   const previousOpen =
-    day === wallClock(serverNow.getTime()).day &&
+    day === clock.today(serverNow) &&
     previous !== null &&
-    shiftOpen(previous, serverNow) &&
+    shiftOpen(clock, previous, serverNow) &&
     !punches.some((punch) => punch.shiftDay === previous.day && punch.pointType === 'EXIT');
   const plan = previousOpen ? previous : plannedDay(facts, day).asked;
   const shown = plan?.day ?? day;
@@ -76,5 +79,6 @@ export function todayPointsOf({ day, facts, punches, earlier }: DayInputs, serve
     punches: punches.filter((punch) => punch.shiftDay === shown),
     outOfSchedule: punches.filter((punch) => punch.outOfSchedule && punch.day >= shown && punch.day <= lastDay),
     receipts: recentReceipts([...earlier, ...punches], serverNow),
+    timeZone: facts.timeZone,
   };
 }

@@ -17,6 +17,8 @@ import { runAction } from '../../http/resource-handler';
 import { punch as punchAction } from './punch';
 import type { NewUser } from '../../db/entities/user';
 import { clockAt, serverClockReset } from '../../testing/server-clock';
+import { day as shift, equalWeek, MONDAY_TO_FRIDAY } from '@colabora/core/workday/testing/journeys';
+import { personDays } from '../../modules/timeclock/person-days';
 
 // POST /api/point-registers and GET /api/point-registers?date= (spec 002 §4.2, §7.1; issue 12 'Punches are records a
 // labour inspector can trust'). The server's clock is moved with the local runtime's offset (lib/clock.ts), so
@@ -340,6 +342,40 @@ describe('GET /api/point-registers', () => {
     expect(exit.body.punch).toMatchObject({ day: TUESDAY, shiftDay: MONDAY, pointType: 'EXIT' });
     // Once the exit is in, Tuesday (a rest day of the 12/36) is shown.
     expect((await today(person.token)).body).toMatchObject({ day: TUESDAY, plan: null });
+  });
+});
+
+describe('the company clock (issue 22 §6)', () => {
+  it('a Manaus worker punching 08:00, 12:00, 13:00, 17:00 local on an 08:00–17:00 plan: each point, -04:00 times, no alert, no overtime', async () => {
+    const manaus = await createCompany();
+    const admin = await createPerson(manaus.id, { role: 'ADMINISTRATOR_COMPANY' });
+    const settings = await invoke('updateCompanySettings', { token: admin.token, params: { companyId: manaus.id }, body: { bankRegime: 'INDIVIDUAL_AGREEMENT', timeZone: 'America/Manaus' } });
+    expect(settings.status).toBe(200);
+    const nineToFive = await createTestJourney(manaus.id, undefined, { standardWeekScale: equalWeek(MONDAY_TO_FRIDAY, shift('08:00', '17:00')), numberOfBreaks: '0Breaks', breaks: [] });
+    const person = await employee({}, manaus, nineToFive);
+    const punches = [];
+    for (const time of ['08:00', '12:00', '13:00', '17:00']) {
+      clockAt(MONDAY, `${time}:20`, '-04:00');
+      punches.push((await punch(person.token)).body);
+    }
+    expect(punches.map((answer) => [answer.punch.pointType, answer.punch.punchedAt])).toEqual([
+      ['ENTRY', `${MONDAY}T08:00:00-04:00`],
+      ['MAIN_BREAK_START', `${MONDAY}T12:00:00-04:00`],
+      ['MAIN_BREAK_RETURN', `${MONDAY}T13:00:00-04:00`],
+      ['EXIT', `${MONDAY}T17:00:00-04:00`],
+    ]);
+    const last = punches[3].today;
+    expect(last).toMatchObject({ day: MONDAY, timeZone: 'America/Manaus' });
+    expect(pointsOf(last).map((point) => [point.expectedAt, point.situation])).toEqual([
+      [`${MONDAY}T08:00:00-04:00`, 'REGISTERED'],
+      [`${MONDAY}T12:00:00-04:00`, 'REGISTERED'],
+      [`${MONDAY}T13:00:00-04:00`, 'REGISTERED'],
+      [`${MONDAY}T17:00:00-04:00`, 'REGISTERED'],
+    ]);
+    // After the day, on the company's clock: no alert, no overtime.
+    const [day] = await personDays(manaus.id, person, MONDAY, MONDAY, { now: new Date(`${MONDAY}T23:00:00-04:00`) });
+    expect(day.alerts).toEqual([]);
+    expect(day.summary).toMatchObject({ workedMinutes: 480, extraMinutes: 0, missingMinutes: 0, balanceMinutes: 0, enterTime: '08:00', exitTime: '17:00' });
   });
 });
 

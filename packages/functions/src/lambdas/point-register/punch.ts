@@ -1,6 +1,6 @@
 import { API } from '@colabora/core/api-routes';
 import { punchBodySchema, type PunchAnswer, type PunchReceipt, type PunchReply } from '@colabora/core/timeclock/point-register-api';
-import { wallClock } from '@colabora/core/timeclock/sao-paulo-clock';
+import type { ZonedClock } from '@colabora/core/timeclock/company-clock';
 import { timelinesAround } from '@colabora/core/timeclock/person-day';
 import { assignPunch } from '@colabora/core/timeclock/timeline';
 import { keptReply, ownRequestKey, requestKey } from '../../http/idempotency';
@@ -9,6 +9,7 @@ import { action } from '../../http/resource-handler';
 import { parseInput } from '../../http/validate';
 import { now } from '../../lib/clock';
 import { logger, failure } from '../../lib/telemetry';
+import { companyClock } from '../../modules/company/time-zone';
 import { queuePunch, recordedWithin } from '../../modules/timeclock/punch-intake';
 import { timeClockPerson } from '../../modules/timeclock/time-clock-person';
 import { dayInputs, todayPointsOf, type DayInputs } from './caller-day';
@@ -21,10 +22,10 @@ const cpfOf = (person: UserRecord) => person.documents?.cpf ?? '';
  * The recorded punch's answer: its receipt (kept on the key by the writer) and the caller's day with it: the day read
  * when the punch was taken, or, for a request sent again, read now.
  */
-async function recordedAnswer(person: UserRecord, kept: Reply, taken?: { day: DayInputs; at: Date }): Promise<Reply<PunchAnswer>> {
+async function recordedAnswer(person: UserRecord, clock: ZonedClock, kept: Reply, taken?: { day: DayInputs; at: Date }): Promise<Reply<PunchAnswer>> {
   const receipt = JSON.parse(kept.body ?? '') as PunchReceipt;
   const at = taken?.at ?? now();
-  const day = taken?.day ?? (await dayInputs(person, wallClock(at.getTime()).day));
+  const day = taken?.day ?? (await dayInputs(person, clock.today(at), clock.zone));
   const punches = day.punches.some((known) => known.nsr === receipt.punch.nsr) ? day.punches : [...day.punches, receipt.punch];
   return created({ ...receipt, today: todayPointsOf({ ...day, punches }, at) });
 }
@@ -42,18 +43,20 @@ async function recordedAnswer(person: UserRecord, kept: Reply, taken?: { day: Da
 export const punch = action('punch', async ({ caller, body, event, timeLeft = () => Infinity }): Promise<Reply<PunchReply>> => {
   const person = timeClockPerson(caller);
   const intent = parseInput(punchBodySchema, body ?? {});
+  // The company's day (issue 22 §6): its zone is kept per container (modules/company/time-zone.ts), not read per punch.
+  const clock = await companyClock(caller.companyId);
   const given = requestKey(event, API.punch, caller);
   const key = given ?? ownRequestKey(event, caller);
   let reply = given && (await keptReply(given));
   let taken: { day: DayInputs; at: Date } | undefined;
   if (!reply) {
     const receivedAt = now();
-    const day = await dayInputs(person, wallClock(receivedAt.getTime()).day);
+    const day = await dayInputs(person, clock.today(receivedAt), clock.zone);
     const point = assignPunch(timelinesAround(day.facts, day.day, day.punches, receivedAt), receivedAt, intent);
-    reply = await queuePunch(key, { companyId: caller.companyId, userId: caller.id, cpf: cpfOf(person), receivedAt, point }, timeLeft);
+    reply = await queuePunch(key, { companyId: caller.companyId, userId: caller.id, cpf: cpfOf(person), receivedAt, point, timeZone: clock.zone }, timeLeft);
     taken = { day, at: receivedAt };
   }
-  if (reply.statusCode === 201) return recordedAnswer(person, reply);
+  if (reply.statusCode === 201) return recordedAnswer(person, clock, reply);
   // The key's kept answers are this route's: its 202, or the error told when the punch could not be queued.
   const accepted = reply as Reply<PunchReply>;
   // A request sent again while its punch waits (the SPA asking for the receipt) is answered at once, holding no
@@ -62,7 +65,7 @@ export const punch = action('punch', async ({ caller, body, event, timeLeft = ()
   // Queued: from here on the answer is 201 or 202, never an error (the punch will be written).
   try {
     const recorded = await recordedWithin(key, timeLeft);
-    return recorded ? await recordedAnswer(person, recorded, taken) : accepted;
+    return recorded ? await recordedAnswer(person, clock, recorded, taken) : accepted;
   } catch (error) {
     logger.warn('punch queued, its receipt not read', { error: failure(error) });
     return accepted;

@@ -1,7 +1,8 @@
 import { adjustmentTimeIssue } from '@colabora/core/timeclock/adjustment-order';
 import type { PointType } from '@colabora/core/timeclock/point-types';
-import { epochMinute } from '@colabora/core/timeclock/sao-paulo-clock';
+import { epochMinute } from '@colabora/core/timeclock/company-clock';
 import { now } from '../../lib/clock';
+import { companyClock } from '../../modules/company/time-zone';
 import { personDays } from '../../modules/timeclock/person-days';
 import type { UserRecord } from '../../db/entities/user';
 
@@ -21,7 +22,7 @@ export interface AdjustedTime {
  * approved, a punch linked).
  */
 export async function adjustedTimeIssue(person: UserRecord, adjusted: AdjustedTime): Promise<string | null> {
-  const [day] = await personDays(person.companyId, person, adjusted.day, adjusted.day);
+  const [[day], clock] = await Promise.all([personDays(person.companyId, person, adjusted.day, adjusted.day), companyClock(person.companyId)]);
   const breakNames = new Map((day?.plan?.breaks ?? []).map((brk) => [brk.id, brk.description]));
   const counted = (day?.counted ?? []).map((point) => ({ ...point, breakName: point.breakId ? (breakNames.get(point.breakId) ?? null) : null }));
   const point = {
@@ -30,5 +31,5 @@ export async function adjustedTimeIssue(person: UserRecord, adjusted: AdjustedTi
     breakName: adjusted.breakName ?? null,
     minute: epochMinute(adjusted.at),
   };
-  return adjustmentTimeIssue(point, counted, epochMinute(now().getTime()));
+  return adjustmentTimeIssue(point, counted, epochMinute(now().getTime()), clock);
 }

@@ -1,36 +1,35 @@
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { REQUEST_MSG } from '@colabora/core/timeclock/request-messages';
 import { bankEntryPart } from '../../modules/timeclock/ledger';
-import type { TxEntities } from '../../db/labelled-transaction';
+import type { TxEntities, TxPart } from '../../db/labelled-transaction';
 import type { Caller } from '../../http/caller';
 import { Conflict } from '../../http/http-error';
 import { ok } from '../../http/reply';
 import { action } from '../../http/resource-handler';
 import { now } from '../../lib/clock';
+import { companyToday } from '../../modules/company/time-zone';
 import { getUser } from '../../modules/person/records';
-import { settleDays } from '../../modules/timeclock/settle-day';
+import { pendingResettle, settlePending } from '../../modules/timeclock/resettle';
 import { decide, requestOfCompany } from './analysis';
 import { adjustedTimeIssue } from './adjustment-time';
 import { toPointSolicitation, type PointSolicitationRecord } from '../../modules/timeclock/request-records';
 
 /** An approved compensation takes its minutes out of the hours bank, in the approval's own transaction. */
-function compensationDebit(caller: Caller) {
-  return (tx: TxEntities, record: PointSolicitationRecord) =>
-    record.reason === 'HOURS_COMPENSATION' && record.totalMinutesCompensated
-      ? bankEntryPart(
-          tx,
-          {
-            companyId: record.companyId,
-            userId: record.userId,
-            kind: 'COMPENSATION_PAYMENT',
-            day: record.day,
-            minutes: record.totalMinutesCompensated,
-            justification: record.justification,
-            requestId: record.id,
-          },
-          caller,
-        )
-      : [];
+function compensationDebit(tx: TxEntities, record: PointSolicitationRecord, caller: Caller): [string, TxPart][] {
+  return record.reason === 'HOURS_COMPENSATION' && record.totalMinutesCompensated
+    ? bankEntryPart(
+        tx,
+        {
+          companyId: record.companyId,
+          userId: record.userId,
+          kind: 'COMPENSATION_PAYMENT',
+          day: record.day,
+          minutes: record.totalMinutesCompensated,
+          justification: record.justification,
+          requestId: record.id,
+        },
+        caller,
+      )
+    : [];
 }
 
 /**
@@ -47,12 +46,18 @@ async function assertAdjustmentFits(record: PointSolicitationRecord): Promise<vo
 
 /**
  * PUT /api/point-solicitation/approve/{id} → PointSolicitation (HR): a request in analysis only (409 otherwise).
- * The approval then settles the request's day when it has begun (002 §4.1, issue 12: the day, its alerts and the
- * hours bank change at once); a day still ahead is settled by the alerts job once it ends, reading the approval.
+ * The approval then settles the request's day again when it has begun (002 §4.1, issue 12: the day, its alerts
+ * and the hours bank change at once), marked in the approval's transaction so that it is even if this stops
+ * (issue 22 §7); a day still ahead is settled by the alerts job once it ends, reading the approval.
  */
 export const approveRequest = action('approveRequest', async ({ caller, params }) => {
-  await assertAdjustmentFits(await requestOfCompany(caller, params.id));
-  const record = await decide(caller, params.id, { status: 'APPROVED', companions: compensationDebit(caller) });
-  if (record.day <= saoPauloToday(now())) await settleDays(record.companyId, record.userId, [record.day]);
+  const asked = await requestOfCompany(caller, params.id);
+  await assertAdjustmentFits(asked);
+  const pending = asked.day <= (await companyToday(asked.companyId, now())) ? pendingResettle({ companyId: asked.companyId, id: asked.userId }, asked.day, asked.day) : null;
+  const record = await decide(caller, params.id, {
+    status: 'APPROVED',
+    companions: (tx, record) => [...compensationDebit(tx, record, caller), ...(pending ? [['resettle', pending.part(tx)] as [string, TxPart]] : [])],
+  });
+  if (pending) await settlePending(pending);
   return ok(toPointSolicitation(record));
 });

@@ -1,11 +1,11 @@
 import { REQUEST_MSG } from '@colabora/core/timeclock/request-messages';
-import { saoPauloIso } from '@colabora/core/timeclock/sao-paulo-clock';
 import { adjustAlertSchema, adjustSchema } from '@colabora/core/timeclock/request-schema';
 import { db } from '../../db/service';
 import { BadRequest, Conflict, NotFound } from '../../http/http-error';
 import { created } from '../../http/reply';
 import { action } from '../../http/resource-handler';
 import { parseInput } from '../../http/validate';
+import { companyClock } from '../../modules/company/time-zone';
 import { adjustedTimeIssue } from './adjustment-time';
 import { correctedInstant, correctedPunchNsr } from './corrected-time';
 import { createRequest, RequestIdTaken } from './new-request';
@@ -34,7 +34,8 @@ export const requestAdjustment = action('requestAdjustment', async ({ caller, bo
   const input = parseInput(adjustSchema(alert.alertType), body);
   const earlier = (await personRequests(person.companyId, person.id, alert.day, alert.day)).filter((request) => request.alertId === alert.id);
   if (earlier.some((request) => request.status !== 'DISAPPROVED')) throw new Conflict(REQUEST_MSG.alertAlreadyRequested);
-  const correctedAt = input.registerDate ? correctedInstant(alert.pointStartDate, input.registerDate) : null;
+  const clock = await companyClock(person.companyId);
+  const correctedAt = input.registerDate ? correctedInstant(clock, alert.pointStartDate, input.registerDate) : null;
   if (correctedAt !== null && alert.pointType) {
     const issue = await adjustedTimeIssue(person, { ...alert, pointType: alert.pointType, at: correctedAt });
     if (issue) throw new BadRequest(issue, { registerDate: issue });
@@ -53,8 +54,8 @@ export const requestAdjustment = action('requestAdjustment', async ({ caller, bo
       breakId: alert.breakId,
       breakName: alert.breakName,
       pointStartDate: alert.pointStartDate,
-      registerDate: correctedAt === null ? undefined : saoPauloIso(correctedAt),
-      punchNsr: correctedAt === null ? undefined : ((await correctedPunchNsr(person.companyId, person.id, correctedAt)) ?? undefined),
+      registerDate: correctedAt === null ? undefined : clock.iso(correctedAt),
+      punchNsr: correctedAt === null ? undefined : ((await correctedPunchNsr(clock, person.companyId, person.id, correctedAt)) ?? undefined),
       partialStartHour: input.partialMedicalCertificateStartHour ?? undefined,
       partialEndHour: input.partialMedicalCertificateEndHour ?? undefined,
     },

@@ -17,9 +17,9 @@ interface Taken {
 }
 
 function entryOf(message: PunchMessage): PunchEntry {
-  const { companyId, userId, cpf, receivedAt, point, request } = message;
+  const { request, ...punch } = message;
   return {
-    input: { companyId, userId, cpf, receivedAt: new Date(receivedAt), point },
+    input: { ...punch, receivedAt: new Date(punch.receivedAt) },
     request: request && { key: request, answer: (punch) => created(punchReceipt(punch)) },
   };
 }

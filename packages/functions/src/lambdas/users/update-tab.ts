@@ -20,7 +20,7 @@ import { documentsStep } from '../../modules/admission/save-documents';
 import { familyDataStep } from '../../modules/admission/save-family-data';
 import { assertPeriodStartsOnAdmission } from '../../modules/admission/save-hiring-data';
 import { acceptStepFiles } from '../../modules/admission/step-files';
-import { resettle } from '../../modules/timeclock/resettle';
+import { pendingResettle, settlePending, type PendingResettle } from '../../modules/timeclock/resettle';
 import { findWorkday } from '../../modules/workday/store';
 import { tabChanges } from './tab-changes';
 import type { ReadField, UserRecord } from '../../db/entities/user';
@@ -112,25 +112,33 @@ function tabOf(body: Record<string, unknown>): [TabEditor, unknown] {
 }
 
 /**
+ * The journey has no start date of its own: every day since the admission is planned by the one assigned now (the
+ * mirror shows them so), so the settled days follow it (issue 22 §7), marked in the change's transaction.
+ */
+function journeyResettle(before: UserRecord, after: UserRecord): PendingResettle | undefined {
+  const moved = before.hiringData?.workday !== after.hiringData?.workday;
+  return moved && after.admissionDate ? pendingResettle(after, after.admissionDate, null) : undefined;
+}
+
+/**
  * Saves one tab of an active person of the caller's company (404 for anyone else's; 409 for someone not on the
  * active staff), with a 'changed' history entry listing the fields changed, in the same write. Answers the person.
  */
 export async function updateTab(caller: Caller, userId: string, body: Record<string, unknown>): Promise<UserRecord> {
   const [edit, value] = tabOf(body);
-  let journeyBefore: string | undefined;
+  const written: { resettle?: PendingResettle } = {};
   const updated = await updatePerson(caller.companyId, userId, async (person) => {
     if (!isListed(person)) throw new Conflict(SERVER_MSG.notActiveStaff);
-    journeyBefore = person.hiringData?.workday;
     const { set, read, changes } = await edit(person, value);
     return {
       set,
       read,
-      with: changes.length > 0 ? (tx, before) => [historyEvent(tx, before, caller, 'changed', changes)] : undefined,
+      with: (tx, before, after) => {
+        written.resettle = journeyResettle(before, after);
+        return [...(changes.length > 0 ? [historyEvent(tx, before, caller, 'changed', changes)] : []), ...(written.resettle ? [written.resettle.part(tx)] : [])];
+      },
     };
   });
-  // The journey has no start date of its own: every day since the admission is planned by the one assigned now
-  // (the mirror shows them so), so the settled days follow it (issue 22 §7).
-  const journey = updated.hiringData?.workday;
-  if (journey !== journeyBefore && updated.admissionDate) await resettle(updated, updated.admissionDate, null);
+  if (written.resettle) await settlePending(written.resettle, updated);
   return updated;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CompanyAddress } from '@colabora/core/company/schema';
+import { stateTimeZone } from '@colabora/core/company/time-zone';
 import { writeLabelled, type TxEntities, type TxPart } from '../../db/labelled-transaction';
 import { db } from '../../db/service';
 
@@ -12,12 +13,15 @@ export interface CompanyData {
   address: CompanyAddress;
 }
 
-/** The company and the marker that keeps its CNPJ unique, to write in one transaction. */
+/**
+ * The company and the marker that keeps its CNPJ unique, to write in one transaction. The company starts on its
+ * state's time zone (issue 22 §6); the administrator chooses another in the settings (a split state's other part).
+ */
 export function companyParts(tx: TxEntities, company: CompanyData & { id: string }): ['company' | 'cnpj', TxPart][] {
   const { id, name, cnpj, address } = company;
   return [
     ['cnpj', tx.cnpjMarker.create({ cnpj, companyId: id }).commit()],
-    ['company', tx.company.create({ id, name, cnpj, address }).commit()],
+    ['company', tx.company.create({ id, name, cnpj, address, timeZone: stateTimeZone(address.state) }).commit()],
   ];
 }
 

@@ -43,7 +43,8 @@ describe('createCompanyWithAdmin', () => {
     const created = await createCompanyWithAdmin(input);
     expect(created.outcome).toBe('created');
     const { data: company } = await db.entities.company.get({ id: created.companyId }).go();
-    expect(company).toMatchObject({ name: input.name, cnpj: input.cnpj, address: input.address });
+    // A company in Sao Paulo runs on Sao Paulo's clock (issue 22 §6).
+    expect(company).toMatchObject({ name: input.name, cnpj: input.cnpj, address: input.address, timeZone: 'America/Sao_Paulo' });
     const admin = await findUserByEmail(input.adminEmail);
     expect(admin).toMatchObject({ companyId: created.companyId, role: 'ADMINISTRATOR_COMPANY', fullName: 'Helena Duarte' });
 
@@ -52,6 +53,13 @@ describe('createCompanyWithAdmin', () => {
     expect(mail.body.text).toContain('O link vale uma única vez, até');
     // Only the hash of the link's secret is stored.
     expect(JSON.stringify(admin)).not.toContain(tokenIn(mail).split('.')[2]);
+  });
+
+  it("starts the company on its state's time zone (issue 22 §6): one in Amazonas on America/Manaus", async () => {
+    const input = newCompany({ address: { ...TEST_COMPANY_ADDRESS, cep: '69005-010', city: 'Manaus', state: 'AM' } });
+    const created = await createCompanyWithAdmin(input);
+    if (created.outcome !== 'created') throw new Error(created.outcome);
+    expect((await db.entities.company.get({ id: created.companyId }).go()).data?.timeZone).toBe('America/Manaus');
   });
 
   it('sets the password once through the link; the administrator then signs in to their company', async () => {

@@ -36,6 +36,7 @@ export function toActivityAnswer(record: ActivityRecord): ActivityAnswer {
     numberOfDays: record.numberOfDays ?? null,
     withoutForecastOfEnding: record.withoutForecastOfEnding,
     reason: record.reason ?? null,
+    soldDays: record.soldDays ?? null,
     document: record.document ?? null,
     endedOn: record.endedOn ?? null,
     returnsOn: record.returnsOn ?? null,

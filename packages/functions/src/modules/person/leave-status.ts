@@ -16,8 +16,8 @@ import type { UserRecord } from '../../db/entities/user';
 // and the daily job all write it through here, with `currentLeave` (the leave's dates the list and the detail
 // show) and `statusSeq`, which every such write bumps on the condition that it read the last value.
 
-/** A stored activity as the rules read it: with its real end once a return ended it. */
-export type LeaveSource = RegisteredActivity & { id: string };
+/** A stored activity as the rules read it: with its real end once a return ended it, and a vacation's days sold. */
+export type LeaveSource = RegisteredActivity & { id: string; soldDays: number | null };
 
 export function leaveSource(record: ActivityRecord): LeaveSource {
   const ended = record.endedOn !== undefined;
@@ -30,6 +30,7 @@ export function leaveSource(record: ActivityRecord): LeaveSource {
     startDate: record.startDate ?? null,
     finalDate: ended ? record.endedOn : (record.finalDate ?? null),
     withoutForecastOfEnding: ended ? false : record.withoutForecastOfEnding,
+    soldDays: record.soldDays ?? null,
   };
 }
 

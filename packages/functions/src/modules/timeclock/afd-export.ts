@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import { DATA_EXPORTS } from '@colabora/core/uploads/retention';
-import type { AfdExportAnswer, AfdPeriodQuery } from '@colabora/core/timeclock/afd/export-query';
+import { exportDays, type AfdExportAnswer, type AfdPeriodQuery } from '@colabora/core/timeclock/afd/export-query';
 import { afdFileName, writeAfd } from '@colabora/core/timeclock/afd/file';
 import type { AfdHeader, AfdPunchEvent } from '@colabora/core/timeclock/afd/records';
-import { saoPauloIso } from '@colabora/core/timeclock/sao-paulo-clock';
+import { zonedClock } from '@colabora/core/timeclock/company-clock';
 import type { PunchRecord } from '../../db/entities/punch';
 import { db } from '../../db/service';
-import { downloadLink } from '../files/download-link';
-import { uploadStream } from '../files/multipart-upload';
 import { afdProgram } from './afd-program';
 import { companyPunches, punchByNsr } from './punch-store';
+import { storedTimeZone } from '../company/time-zone';
+import { signedUpload } from './signed-export';
 
 // The AFD of a company (Portaria MTP 671/2021 art. 81; issue 23 §2): its punches read page by page from the
 // by-company NSR index, written as the file chunk by chunk (core/timeclock/afd/file.ts) and sent to S3 in 5 MiB
@@ -76,7 +76,7 @@ async function* periodPunches(companyId: string, days: { from: string; to: strin
 }
 
 /**
- * Writes the AFD of the period to the files bucket and answers its name and a 60-second link. No start day: from
+ * Writes the AFD of the period and its signature to the files bucket and answers its name and 60-second links. No start day: from
  * the company's first punch; no end day: up to the last punch (the header says `today`). The company must exist (the caller's own).
  */
 export async function companyAfd(companyId: string, period: AfdPeriodQuery, today: string, now: Date): Promise<AfdExportAnswer> {
@@ -87,20 +87,17 @@ export async function companyAfd(companyId: string, period: AfdPeriodQuery, toda
   if (!company) throw new Error(`company ${companyId} not found`);
   const lastNsr = counter?.nsr ?? 0;
   const first = lastNsr > 0 ? await punchByNsr(companyId, 1) : undefined;
-  const to = period.endDate || today;
-  const firstDay = first?.day ?? to;
-  const from = period.startDate || (firstDay < to ? firstDay : to);
+  const { from, to } = exportDays(period, today, first?.day);
   const header: AfdHeader = {
     employer: { kind: 'CNPJ', document: company.cnpj, name: company.name },
     program: afdProgram(),
     startDay: from,
     endDay: to,
-    generatedAt: saoPauloIso(now.getTime()),
+    generatedAt: zonedClock(storedTimeZone(company)).iso(now.getTime()),
   };
   const fileName = afdFileName(header);
   const key = `${DATA_EXPORTS.prefix}${companyId}/afd/${randomUUID()}/${fileName}`;
   const firstNsr = period.startDate && lastNsr > 0 ? await firstNsrFrom(companyId, from, lastNsr) : 1;
   const days = { from: period.startDate || '', to: period.endDate || null };
-  await uploadStream(key, writeAfd(header, periodPunches(companyId, days, firstNsr, lastNsr)), 'text/plain; charset=ISO-8859-1');
-  return { fileName, url: (await downloadLink(key, fileName)).url };
+  return signedUpload(key, fileName, writeAfd(header, periodPunches(companyId, days, firstNsr, lastNsr)), now);
 }

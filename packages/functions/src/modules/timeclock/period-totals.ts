@@ -1,5 +1,6 @@
 import { nameMatches, periodFigures, type PeriodDay, type PeriodRow } from '@colabora/core/timeclock/records';
 import { monthsOf, type Period } from '@colabora/core/timeclock/period-filter';
+import { wholeWeeks } from '@colabora/core/timeclock/weekly-rest';
 import { getUser } from '../person/records';
 import { readRoster, type RosterRow } from '../person/staff-roster';
 import { companyDismissals } from '../person/dismissal-list';
@@ -53,13 +54,18 @@ async function leavers(companyId: string): Promise<(Listed & { concluded: boolea
   );
 }
 
-/** One row per listed person, unsorted; a person without settled days has zeros. */
+/**
+ * One row per listed person, unsorted; a person without settled days has zeros. The days are read over the
+ * period's whole weeks, so a fault just outside the period takes away a weekly rest day inside it, as in the mirror
+ * (Lei 605/49 art. 6, core weekly-rest.ts).
+ */
 export async function periodTotals(companyId: string, filter: PeriodTotalsFilter): Promise<PeriodRow[]> {
+  const weeks = wholeWeeks(filter);
   const [roster, leaving, journeys, months] = await Promise.all([
     readRoster(companyId),
     leavers(companyId),
     companyJourneys(companyId),
-    Promise.all(monthsOf(filter).map((month) => settledMonth(companyId, month, filter))),
+    Promise.all(monthsOf(weeks).map((month) => settledMonth(companyId, month, weeks))),
   ]);
   const journeyName = new Map(journeys.map((journey) => [journey.id, journey.name]));
   const daysOf = new Map<string, PeriodDay[]>();
@@ -67,14 +73,15 @@ export async function periodTotals(companyId: string, filter: PeriodTotalsFilter
     for (const [userId, days] of month) daysOf.set(userId, [...(daysOf.get(userId) ?? []), ...days]);
   }
   const onRoster = new Set(roster.map((row) => row.id));
+  const inPeriod = (days: readonly PeriodDay[]) => days.some((day) => day.day >= filter.from && day.day <= filter.to);
   const people: Listed[] = [
     ...roster,
-    ...leaving.filter((person) => !onRoster.has(person.id) && (!person.concluded || (daysOf.get(person.id)?.length ?? 0) > 0)),
+    ...leaving.filter((person) => !onRoster.has(person.id) && (!person.concluded || inPeriod(daysOf.get(person.id) ?? []))),
   ];
   return listed(people, filter).map((row) => ({
     userId: row.id,
     fullName: row.fullName,
     workdayName: (row.workdayId && journeyName.get(row.workdayId)) || '',
-    ...periodFigures(daysOf.get(row.id) ?? []),
+    ...periodFigures(daysOf.get(row.id) ?? [], filter),
   }));
 }

@@ -1,5 +1,5 @@
 import { addCalendarDays } from '@colabora/core/ground/calendar-day';
-import { personDays as evaluatedDays, REST_LOOKBACK_DAYS, type PersonDay as CorePersonDay } from '@colabora/core/timeclock/person-day';
+import { personDays as evaluatedDays, REST_LOOKBACK_DAYS, type EvaluatedDay } from '@colabora/core/timeclock/person-day';
 import { now as clockNow } from '../../lib/clock';
 import { personFacts, type FactsContext } from './person-facts';
 import { personPunches, type PunchRecord } from './punch-store';
@@ -10,18 +10,23 @@ import type { UserRecord } from '../../db/entities/user';
 // by core's personDay (issue 22: the one computation of a person's day). Settle, the mirror and the hours bank's
 // day computation read it.
 
-export type PersonDay = CorePersonDay<PunchRecord>;
+export type PersonDay = EvaluatedDay<PunchRecord>;
 
 /** What callers that already read them may pass, so a run over many people reads each once. */
 export interface DaysContext extends FactsContext {
   now?: Date;
 }
 
-/** The person's days from `fromDay` to `toDay`, both included, evaluated at the server's clock. */
+/** The first day whose facts and punches the days from `fromDay` read: the rest rules look back on the days before (core personDays). */
+export const lookBackFrom = (fromDay: string) => addCalendarDays(fromDay, -REST_LOOKBACK_DAYS);
+
+/**
+ * The person's days from `fromDay` to `toDay`, both included, evaluated at the server's clock. A caller passing
+ * `context.requests` reads them from lookBackFrom(fromDay) to `toDay`.
+ */
 export async function personDays(companyId: string, person: UserRecord, fromDay: string, toDay: string, context: DaysContext = {}): Promise<PersonDay[]> {
   if (toDay < fromDay) return [];
-  // The days before `fromDay` that the rest rules look back on are read as well (core personDays).
-  const lookBack = addCalendarDays(fromDay, -REST_LOOKBACK_DAYS);
+  const lookBack = lookBackFrom(fromDay);
   const [facts, punches] = await Promise.all([
     personFacts(companyId, person, lookBack, toDay, context),
     // A night shift that started the day before ends on its next day; one that starts on `toDay` ends the next day.

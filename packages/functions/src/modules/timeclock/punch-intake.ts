@@ -1,6 +1,5 @@
 import type { PunchPending } from '@colabora/core/timeclock/point-register-api';
-import { saoPauloIso } from '@colabora/core/timeclock/sao-paulo-clock';
-import type { TimelinePoint } from '@colabora/core/timeclock/timeline';
+import { zonedClock } from '@colabora/core/timeclock/company-clock';
 import { keptReply, queuedRequest, withdrawQueued, type RequestKey } from '../../http/idempotency';
 import { errorReply } from '../../http/error-handler';
 import { json, type Reply } from '../../http/reply';
@@ -29,10 +28,10 @@ export const QUEUED_KEY_SECONDS = 15 * 24 * 60 * 60;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The 202 of a punch received at `receivedAt` for `point`. */
-export function acceptedReply(receivedAt: Date, point: TimelinePoint | null): Reply<PunchPending> {
+/** The 202 of a punch: when it was received, on its company's clock, and for which point. */
+export function acceptedReply({ receivedAt, point, timeZone }: PunchInput): Reply<PunchPending> {
   const shown = point && { type: point.type, breakName: point.breakName ?? null, expectedAt: point.expectedTime, day: point.day };
-  return json(202, { pending: { punchedAt: saoPauloIso(receivedAt.getTime()), point: shown } });
+  return json(202, { pending: { punchedAt: zonedClock(timeZone).iso(receivedAt.getTime()), point: shown } });
 }
 
 /**
@@ -42,13 +41,12 @@ export function acceptedReply(receivedAt: Date, point: TimelinePoint | null): Re
  */
 export async function queuePunch(key: RequestKey, input: PunchInput, timeLeft: () => number): Promise<Reply> {
   if (timeLeft() < QUEUE_MARGIN_MS) throw new Error('too little time left to queue the punch');
-  const accepted = acceptedReply(input.receivedAt, input.point);
+  const accepted = acceptedReply(input);
   const taken = await queuedRequest(key, accepted, QUEUED_KEY_SECONDS);
   if ('reply' in taken) return taken.reply;
-  const { companyId, userId, cpf, receivedAt, point } = input;
   try {
     if (timeLeft() < QUEUE_MARGIN_MS) throw new Error('too little time left to queue the punch');
-    await enqueuePunch({ companyId, userId, cpf, receivedAt: receivedAt.toISOString(), point, request: taken.queued });
+    await enqueuePunch({ ...input, receivedAt: input.receivedAt.toISOString(), request: taken.queued });
     // Sent so late that the timeout may have answered already: withdrawn (the caller was told it failed).
     if (timeLeft() < QUEUE_MARGIN_MS / 2) throw new Error('the punch was queued too late');
     return accepted;

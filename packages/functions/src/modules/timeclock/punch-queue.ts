@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { TimeZone } from '@colabora/core/company/time-zone';
 import type { TimelinePoint } from '@colabora/core/timeclock/timeline';
 import type { QueuedKey } from '../../http/idempotency';
 
@@ -21,6 +22,8 @@ export interface PunchMessage {
   /** ISO instant the API received it: the punch's time (Portaria 671 art. 74), whenever it is written. */
   receivedAt: string;
   point: TimelinePoint | null;
+  /** The company's zone when the API took it: the punch's date-time and day are on its clock (issue 22 §6). */
+  timeZone: TimeZone;
   /** The request's queued key; null for a punch not asked for over the API (the local demo seed's history). */
   request: QueuedKey | null;
 }

@@ -5,7 +5,7 @@ import { db } from '../../db/service';
 export type { PunchRecord } from '../../db/entities/punch';
 
 /**
- * A person's punches whose Sao Paulo calendar `day` is in [fromDay, toDay], in time order (then NSR): one
+ * A person's punches whose calendar `day` (the company's) is in [fromDay, toDay], in time order (then NSR): one
  * strongly consistent Query (a punch just recorded is seen). The sort key starts with the day, so the range
  * runs up to the day after `toDay` exclusive.
  */

@@ -1,34 +1,16 @@
-import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import { SignPdf } from '@signpdf/signpdf';
-import { P12Signer } from '@signpdf/signer-p12';
-import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { RECEIPT_MSG, receiptItems, type ReceiptData } from '@colabora/core/timeclock/receipt';
+import { signedPdf } from '../pdf/sign-pdf';
+import { wrap } from '../pdf/text-pdf';
 import type { SigningCertificate } from './signing-certificate';
 
 // The receipt's PDF (Portaria MTP 671/2021 art. 79 items I–VIII), signed as art. 80 sole paragraph asks (arts.
-// 87–88: an ICP-Brasil certificate): drawn with pdf-lib, signed PAdES-style (CMS detached, SubFilter
-// ETSI.CAdES.detached) by @signpdf with the stage's PKCS#12. Imported lazily by the action that serves the
-// receipt: pdf-lib and node-forge stay out of the Lambda's cold start (stacks/bundling.ts).
+// 87–88: an ICP-Brasil certificate): drawn with pdf-lib, signed PAdES-style by modules/pdf/sign-pdf.ts. Imported
+// lazily by the action that serves the receipt: pdf-lib and node-forge stay out of the Lambda's cold start
+// (stacks/bundling.ts).
 
 const PAGE = { width: 420, height: 330, margin: 28 } as const;
 const SIZE = { title: 12, label: 8, value: 10 } as const;
-
-/** Splits a value into lines no wider than `width` (the hash, a long address), breaking at spaces or anywhere. */
-function wrap(text: string, width: number, measure: (text: string) => number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const char of text) {
-    if (line && measure(line + char) > width) {
-      const space = line.lastIndexOf(' ');
-      const cut = char !== ' ' && space > 0 ? space : line.length;
-      lines.push(line.slice(0, cut).trimEnd());
-      line = line.slice(cut).trimStart();
-    }
-    line += char;
-  }
-  return [...lines, line.trim()].filter(Boolean);
-}
 
 /** The signed receipt of one punch. */
 export async function receiptPdf(data: ReceiptData, certificate: SigningCertificate): Promise<Uint8Array> {
@@ -55,16 +37,5 @@ export async function receiptPdf(data: ReceiptData, certificate: SigningCertific
     }
     y -= 6;
   }
-  pdflibAddPlaceholder({
-    pdfDoc: pdf,
-    reason: RECEIPT_MSG.title,
-    contactInfo: '',
-    name: data.employer.name,
-    location: 'Brasil',
-    subFilter: SUBFILTER_ETSI_CADES_DETACHED,
-  });
-  // The placeholder's byte range needs a classic cross-reference table, not object streams.
-  const unsigned = await pdf.save({ useObjectStreams: false });
-  const signer = new P12Signer(certificate.p12, { passphrase: certificate.password });
-  return new SignPdf().sign(Buffer.from(unsigned), signer);
+  return signedPdf(pdf, { reason: RECEIPT_MSG.title, name: data.employer.name }, certificate);
 }

@@ -33,6 +33,7 @@ const input = (companyId: string, second: number) => ({
   cpf: '52998224725',
   receivedAt: new Date(Date.UTC(2026, 2, 2, 11, 0, second)),
   point: null,
+  timeZone: 'America/Sao_Paulo' as const,
 });
 
 describe('recordPunch across containers', () => {

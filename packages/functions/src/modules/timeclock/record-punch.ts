@@ -1,5 +1,6 @@
 import { BROWSER_COLLECTOR, punchHash } from '@colabora/core/timeclock/punch-hash';
-import { saoPauloIso, wallClock } from '@colabora/core/timeclock/sao-paulo-clock';
+import type { TimeZone } from '@colabora/core/company/time-zone';
+import { zonedClock } from '@colabora/core/timeclock/company-clock';
 import type { TimelinePoint } from '@colabora/core/timeclock/timeline';
 import { DEFAULT_RETRY } from '../catalog/next-code';
 import type { PunchRecord } from '../../db/entities/punch';
@@ -33,6 +34,8 @@ export interface PunchInput {
   receivedAt: Date;
   /** The point it registers; null out of schedule. */
   point: TimelinePoint | null;
+  /** The company's zone: the punch's date-time carries its offset, its day is on its clock (issue 22 §6). */
+  timeZone: TimeZone;
 }
 
 /** A queued punch's key (its record IN_PROGRESS with the message's claim), and the answer it keeps once written. */
@@ -74,14 +77,15 @@ async function readHead(companyId: string): Promise<CounterHead> {
 }
 
 async function punchItem(input: PunchInput, nsr: number, recordedAt: string, previousHash: string | null): Promise<PunchRecord> {
-  const punchedAt = saoPauloIso(input.receivedAt.getTime());
+  const clock = zonedClock(input.timeZone);
+  const punchedAt = clock.iso(input.receivedAt.getTime());
   const hash = await punchHash({ nsr, punchedAt, cpf: input.cpf, recordedAt, collector: BROWSER_COLLECTOR, online: true }, previousHash);
   const { point } = input;
   return {
     companyId: input.companyId,
     userId: input.userId,
     nsr,
-    day: wallClock(input.receivedAt.getTime()).day,
+    day: clock.wallClock(input.receivedAt.getTime()).day,
     punchedAt,
     receivedAt: input.receivedAt.toISOString(),
     recordedAt,
@@ -129,7 +133,8 @@ async function writeBatch(companyId: string, batch: readonly Waiting[]): Promise
   let pending = batch;
   await retryTransaction(async (attempt) => {
     const head = known.get(companyId) ?? (await readHead(companyId));
-    const recordedAt = saoPauloIso(now().getTime());
+    // A batch is one company's: one zone.
+    const recordedAt = zonedClock(pending[0].input.timeZone).iso(now().getTime());
     const items: PunchRecord[] = [];
     for (const [index, { input }] of pending.entries()) {
       items.push(await punchItem(input, head.nsr + index + 1, recordedAt, items[index - 1]?.hash ?? head.lastHash));

@@ -1,11 +1,17 @@
-import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { randomUUID } from 'node:crypto';
+import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import type { Holiday } from '@colabora/core/holiday/schema';
 import { firstDay, lastDay, type HolidayDays } from '@colabora/core/holiday/rules';
+import type { TxEntities, TxPart } from '../../db/labelled-transaction';
+import { db } from '../../db/service';
 import { now } from '../../lib/clock';
+import { companyToday } from '../company/time-zone';
+import { getUser } from '../person/records';
 import { companyJourneys } from '../workday/store';
 import { journeyPeople } from './journey-people';
 import { personMonthDays } from './point-days';
-import { settleDays, type SettleResult } from './settle-day';
+import { NOTHING_SETTLED, settleDays, type SettleResult } from './settle-day';
+import type { ResettleMarkItem } from '../../db/entities/resettle-mark';
 import type { UserRecord } from '../../db/entities/user';
 
 // Settled days follow their facts (issue 22 §7). The alerts job settles a day once it ends; when a fact the day
@@ -14,12 +20,14 @@ import type { UserRecord } from '../../db/entities/user';
 // alerts and the hours bank's correction (ledger.ts dayBalanceCorrections, only the difference) then say what the
 // mirror, which evaluates live, says. Only days settled already (and today) are: the job settles the rest when
 // they end, so a change never settles, say, years the job never saw.
+// A writer that stopped between its transaction and the settling must not leave the days stale: the transaction
+// also writes a mark of the days (db/entities/resettle-mark.ts, pendingResettle), which settling them removes, and
+// the alerts job settles the days of every mark it finds left (settleCompanyMarks), as it catches up on its windows.
 // A holiday is a company-wide fact with many writers (the catalogue, its sheet, the national list): the alerts
 // job notices the change by comparing the holidays with those it settled with, and settles those days again.
 
-/** The days from `from` to `to` (both included, `to` null: open) that began by now, from the admission on. */
-function begunDays(person: Pick<UserRecord, 'admissionDate'>, from: string, to: string | null): string[] {
-  const today = saoPauloToday(now());
+/** The days from `from` to `to` (both included, `to` null: open) that began by `today`, from the admission on. */
+function begunDays(person: Pick<UserRecord, 'admissionDate'>, from: string, to: string | null, today: string): string[] {
   const first = person.admissionDate && person.admissionDate > from ? person.admissionDate : from;
   const last = to === null || to > today ? today : to;
   const days: string[] = [];
@@ -31,15 +39,54 @@ function begunDays(person: Pick<UserRecord, 'admissionDate'>, from: string, to: 
 const monthsOf = (days: readonly string[]) => [...new Set(days.map((day) => day.slice(0, 7)))];
 
 /** Of `days`, those settled already, and today, whose alerts may be raised already: the others wait for the job. */
-async function settledOf(person: UserRecord, days: readonly string[]): Promise<string[]> {
+async function settledOf(person: UserRecord, days: readonly string[], today: string): Promise<string[]> {
   const months = await Promise.all(monthsOf(days).map((month) => personMonthDays(person.companyId, person.id, month)));
-  const today = saoPauloToday(now());
   return days.filter((day) => day === today || months.some((month) => day in month));
 }
 
 /** Settles again the person's settled days from `from` to `to` (a fact of theirs changed after the fact). */
 export async function resettle(person: UserRecord, from: string, to: string | null): Promise<SettleResult> {
-  return settleDays(person.companyId, person.id, await settledOf(person, begunDays(person, from, to)), { person });
+  const today = await companyToday(person.companyId, now());
+  return settleDays(person.companyId, person.id, await settledOf(person, begunDays(person, from, to, today), today), { person });
+}
+
+/** Days of a person to settle again, kept by a mark written with the fact that changed until they are. */
+export interface PendingResettle {
+  mark: ResettleMarkItem;
+  /** The mark's write, for the fact's own transaction. */
+  part: (tx: TxEntities) => TxPart;
+}
+
+/** The person's settled days from `from` to `to` (null: open) as to settle again, once `part` is committed. */
+export function pendingResettle(person: Pick<UserRecord, 'companyId' | 'id'>, from: string, to: string | null): PendingResettle {
+  const mark: ResettleMarkItem = {
+    companyId: person.companyId,
+    userId: person.id,
+    id: randomUUID(),
+    from,
+    ...(to === null ? {} : { to }),
+    createdAt: now().toISOString(),
+  };
+  return { mark, part: (tx) => tx.resettleMark.put(mark).commit() };
+}
+
+/** Settles the marked days again, then removes the mark (a mark settled twice changes nothing more). */
+async function settleMark(mark: ResettleMarkItem, person?: UserRecord | null): Promise<SettleResult> {
+  const stored = person === undefined ? await getUser(mark.companyId, mark.userId, true) : person;
+  const result = stored ? await resettle(stored, mark.from, mark.to ?? null) : NOTHING_SETTLED;
+  await db.entities.resettleMark.delete({ companyId: mark.companyId, userId: mark.userId, id: mark.id }).go();
+  return result;
+}
+
+/** The writer's own settling of what its committed transaction marked (`person`: as the write left them). */
+export const settlePending = (pending: PendingResettle, person?: UserRecord): Promise<SettleResult> => settleMark(pending.mark, person);
+
+/** The alerts job: the days of every mark of the company a writer left (it stopped before settling them). */
+export async function settleCompanyMarks(companyId: string): Promise<SettleResult[]> {
+  const { data } = await db.entities.resettleMark.query.companyMarks({ companyId }).go({ pages: 'all', consistent: true });
+  const results: SettleResult[] = [];
+  for (const mark of data) results.push(await settleMark(mark));
+  return results;
 }
 
 /** The holidays as the settled days were planned with them: each one's days, `first..last`, sorted. */
@@ -71,9 +118,10 @@ export function changedHolidayDays(before: readonly string[], after: readonly st
 export async function resettleCompany(companyId: string, days: readonly string[], holidays: readonly Holiday[]): Promise<SettleResult[]> {
   const results: SettleResult[] = [];
   if (days.length === 0) return results;
+  const today = await companyToday(companyId, now());
   for (const journey of await companyJourneys(companyId)) {
     for (const person of await journeyPeople(companyId, journey.id)) {
-      const due = await settledOf(person, begunDays(person, days[0], days[days.length - 1]).filter((day) => days.includes(day)));
+      const due = await settledOf(person, begunDays(person, days[0], days[days.length - 1], today).filter((day) => days.includes(day)), today);
       results.push(await settleDays(companyId, person.id, due, { person, journey, holidays }));
     }
   }

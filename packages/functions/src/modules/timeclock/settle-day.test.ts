@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { workedNotice } from '@colabora/core/timeclock/testing/person-facts';
-import { instantAt } from '@colabora/core/timeclock/sao-paulo-clock';
+import { SP } from '@colabora/core/timeclock/testing/clock';
 import type { Journey } from '@colabora/core/workday/schema';
 import { bankTotal, personLedger } from './ledger';
 import { createCompany, type TestCompany } from '../../testing/fixtures';
@@ -22,8 +22,8 @@ beforeAll(async () => {
 
 const TUESDAY = '2031-01-07';
 const WEDNESDAY = '2031-01-08';
-const LATER = new Date(instantAt('2031-01-10', '12:00'));
-const LATER_NOTICE = new Date(instantAt('2031-04-01', '12:00'));
+const LATER = new Date(SP.instantAt('2031-01-10', '12:00'));
+const LATER_NOTICE = new Date(SP.instantAt('2031-04-01', '12:00'));
 
 describe('settleDays', () => {
   it('stores the ended day, appends its balance to the bank once, and settling again changes nothing', async () => {
@@ -65,13 +65,13 @@ describe('settleDays', () => {
     const person = await timeClockEmployee(company.id, journey);
     const day = '2031-01-09';
     await punchAt(person, journey, day, '08:00', 'ENTRY');
-    const result = await settleDays(company.id, person.id, [day], { now: new Date(instantAt(day, '10:30')) });
+    const result = await settleDays(company.id, person.id, [day], { now: new Date(SP.instantAt(day, '10:30')) });
     expect(result).toEqual({ settled: 0, raised: 2, resolved: 0, bankLines: 0 });
     expect(await personMonthDays(company.id, person.id, '2031-01')).toEqual({});
     // The coffee break, punched late: settling again resolves both.
     await punchAt(person, journey, day, '10:40', 'BREAK_START', { breakId: journey.breaks[0].id });
     await punchAt(person, journey, day, '10:50', 'BREAK_RETURN', { breakId: journey.breaks[0].id });
-    expect(await settleDays(company.id, person.id, [day], { now: new Date(instantAt(day, '10:55')) })).toMatchObject({ resolved: 2 });
+    expect(await settleDays(company.id, person.id, [day], { now: new Date(SP.instantAt(day, '10:55')) })).toMatchObject({ resolved: 2 });
     expect((await storedAlerts(company.id, person.id, day, day)).map((a) => a.state)).toEqual(['RESOLVED', 'RESOLVED']);
   });
 
@@ -79,7 +79,7 @@ describe('settleDays', () => {
     const person = await timeClockEmployee(company.id, journey);
     const days = Array.from({ length: 59 }, (_, index) => new Date(Date.UTC(2031, 2, 1 + index)).toISOString().slice(0, 10));
     // No punch at all: an absence and a faulty balance on each working day, nothing on weekends.
-    const result = await settleDays(company.id, person.id, days, { now: new Date(instantAt('2031-06-01', '00:00')) });
+    const result = await settleDays(company.id, person.id, days, { now: new Date(SP.instantAt('2031-06-01', '00:00')) });
     expect(result.settled).toBe(59);
     expect(result.raised).toBe(result.bankLines);
     expect(result.raised).toBeGreaterThan(30);

@@ -34,7 +34,8 @@ export interface SettleResult {
   bankLines: number;
 }
 
-const EMPTY: SettleResult = { settled: 0, raised: 0, resolved: 0, bankLines: 0 };
+/** Nothing to settle. */
+export const NOTHING_SETTLED: SettleResult = { settled: 0, raised: 0, resolved: 0, bankLines: 0 };
 
 /** Callers that already read the person (the alerts job) pass it; the rest is DaysContext. */
 export type SettleContext = DaysContext & { person?: UserRecord };
@@ -136,7 +137,7 @@ async function settleOnce(person: UserRecord, days: readonly string[], context: 
 export async function settleDays(companyId: string, userId: string, days: readonly string[], context: SettleContext = {}): Promise<SettleResult> {
   const wanted = [...new Set(days)].sort();
   const person = context.person ?? (await getUser(companyId, userId, true));
-  if (wanted.length === 0 || !person || person.companyId !== companyId) return EMPTY;
+  if (wanted.length === 0 || !person || person.companyId !== companyId) return NOTHING_SETTLED;
   return retryTransaction(async () => (await settleOnce(person, wanted, context)) ?? READ_AGAIN, {
     attempts: MAX_ATTEMPTS,
     exhausted: () => new Error(`settling ${userId} kept meeting concurrent writes`),

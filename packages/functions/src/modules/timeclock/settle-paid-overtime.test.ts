@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantAt } from '@colabora/core/timeclock/sao-paulo-clock';
+import { SP } from '@colabora/core/timeclock/testing/clock';
 import { createCompany } from '../../testing/fixtures';
 import { createTestJourney } from '../../testing/journeys';
 import { timeClockEmployee, workDay } from '../../testing/time-clock';
@@ -13,7 +13,7 @@ import { settleDays } from './settle-day';
 
 const TUESDAY = '2032-01-06';
 const WEDNESDAY = '2032-01-07';
-const LATER = new Date(instantAt('2032-01-10', '12:00'));
+const LATER = new Date(SP.instantAt('2032-01-10', '12:00'));
 
 const lines = async (companyId: string, userId: string) =>
   (await personLedger(companyId, userId)).map(({ kind, day, minutes, payableMinutes }) => ({ kind, day, minutes, payableMinutes }));
@@ -21,7 +21,7 @@ const lines = async (companyId: string, userId: string) =>
 describe('overtime paid instead of banked', () => {
   it("without a bank: the day's 20 minutes over are payable as 30, a short day still owes the bank", async () => {
     const company = await createCompany();
-    await updateCompanySettings(company.id, { bankRegime: 'NONE' });
+    await updateCompanySettings(company.id, { bankRegime: 'NONE', timeZone: 'America/Sao_Paulo' });
     const journey = await createTestJourney(company.id);
     const person = await timeClockEmployee(company.id, journey);
     await workDay(person, journey, TUESDAY, '18:08');

@@ -20,5 +20,6 @@ describe('settledMonth', () => {
     expect(month.get('Zeta')?.map((summary) => summary.workedMinutes)).toEqual([2, 31]);
     const early = await settledMonth(companyId, '2026-10', { from: '2026-09-20', to: '2026-10-01' });
     expect(early.get('8')?.map((summary) => summary.workedMinutes)).toEqual([1]);
+    expect(early.get('8')?.map((summary) => summary.day)).toEqual(['2026-10-01']);
   });
 });

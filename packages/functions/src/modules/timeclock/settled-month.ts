@@ -33,18 +33,21 @@ function dayKeys(month: string, { from, to }: Period): MonthDayKey[] {
   return keys;
 }
 
-/** Each person's settled days of `month` that fall in `period`. */
-export async function settledMonth(companyId: string, month: string, period: Period): Promise<Map<string, DaySummary[]>> {
+/** A settled day and its date. */
+export type SettledDay = DaySummary & { day: string };
+
+/** Each person's settled days of `month` that fall in `period`, in day order. */
+export async function settledMonth(companyId: string, month: string, period: Period): Promise<Map<string, SettledDay[]>> {
   const keys = dayKeys(month, period);
   const pages = await Promise.all(rangeQueries(companyId, month).map((query) => query.go({ pages: 'all', attributes: ['userId', ...keys] })));
-  const days = new Map<string, DaySummary[]>();
+  const days = new Map<string, SettledDay[]>();
   for (const item of pages.flatMap((page) => page.data)) {
     const stored = item as Partial<Record<MonthDayKey, string>>;
     days.set(
       item.userId,
       keys.flatMap((key) => {
         const value = stored[key];
-        return value ? [decodeDay(value)] : [];
+        return value ? [{ ...decodeDay(value), day: `${month}-${key.slice(1)}` }] : [];
       }),
     );
   }

@@ -17,17 +17,19 @@ interface SelectFieldProps {
   emptyText?: string;
   /** Runs after the form value changed, for fields that follow this one. */
   onChange?: (value: string) => void;
+  /** Shown under the field while it has no error. */
+  hint?: string;
 }
 
 /** A Formik-bound select; the form value is the chosen option's value, '' while none. */
-export function SelectField({ name, label, options, required, disabled, emptyText, onChange }: SelectFieldProps) {
+export function SelectField({ name, label, options, required, disabled, emptyText, onChange, hint }: SelectFieldProps) {
   const { field, setValue, touch, textFieldProps } = useFormField<string>(name);
   // An option no longer offered (e.g. a removed job role) shows empty rather than an MUI warning.
   const value = options.some((option) => option.value === field.value) ? field.value : '';
   return (
     <MuiTextField
       select
-      {...textFieldProps()}
+      {...textFieldProps(hint)}
       label={label}
       required={required}
       disabled={disabled}

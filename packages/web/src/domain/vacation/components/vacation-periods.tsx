@@ -70,7 +70,10 @@ export function VacationPeriods({ vacation }: { vacation: PersonVacation }) {
           <Stack component="ul" spacing={1} sx={{ m: 0, pl: 2 }}>
             {vacation.upcoming.map((each) => (
               <li key={each.first}>
-                <Typography variant="body2">{MSG.upcoming(day(each.first), each.days)}</Typography>
+                <Typography variant="body2">
+                  {MSG.upcoming(day(each.first), each.days)}
+                  {each.soldDays > 0 && `, ${MSG.upcomingSold(each.soldDays)}`}
+                </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {MSG.upcomingNotice(day(each.noticeBy))}; {MSG.upcomingPay(day(each.payBy))}
                 </Typography>

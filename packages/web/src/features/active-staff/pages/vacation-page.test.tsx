@@ -28,6 +28,16 @@ describe('FÉRIAS (/home/vacation, issue 24)', () => {
     expect(within(table).getAllByText('Em dia').length).toBeGreaterThan(0);
   });
 
+  it('shows the days sold (abono, CLT art. 143) in a column of their own, apart from the days taken', async () => {
+    const facts = { admissionDate: '2025-03-02', vacations: [{ first: '2026-04-06', days: 14, soldDays: 10 }] };
+    openPage(() => json([vacationItem('2026-06-10', { facts })]));
+    const table = await screen.findByRole('table', { name: 'Férias por colaborador' });
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell').map((cell) => cell.textContent);
+    const column = (name: string) => cells[headers.indexOf(name)];
+    expect([column('Gozados'), column('Abono'), column('Saldo')]).toEqual(['14', '10', '6']);
+  });
+
   it('says when there is no one', async () => {
     openPage(() => json([]));
     expect(await screen.findByText('Nenhum colaborador ativo com data de admissão.')).toBeInTheDocument();

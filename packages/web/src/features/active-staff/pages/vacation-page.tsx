@@ -36,6 +36,7 @@ function VacationTable({ items }: { items: VacationListItem[] }) {
             <TableCell align="right">Direito</TableCell>
             <TableCell align="right">{MSG.taken}</TableCell>
             <TableCell align="right">{MSG.scheduled}</TableCell>
+            <TableCell align="right">{MSG.soldShort}</TableCell>
             <TableCell align="right">{MSG.balance}</TableCell>
             <TableCell>{MSG.nextDeadline}</TableCell>
             <TableCell>Avisar até</TableCell>
@@ -57,6 +58,7 @@ function VacationTable({ items }: { items: VacationListItem[] }) {
                 <TableCell align="right">{period.daysDue}</TableCell>
                 <TableCell align="right">{period.takenDays}</TableCell>
                 <TableCell align="right">{period.scheduledDays}</TableCell>
+                <TableCell align="right">{period.soldDays}</TableCell>
                 <TableCell align="right">{period.balanceDays}</TableCell>
                 <TableCell>{day(period.concessionEnd)}</TableCell>
                 <TableCell>{day(period.noticeBy)}</TableCell>

@@ -1,41 +1,50 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   BANK_REGIME_LABEL,
   COMPANY_SETTINGS_MSG,
   companySettingsSchema,
-  type CompanySettingsBody,
+  type CompanySettings,
 } from '@colabora/core/company/settings';
+import { BRAZIL_TIME_ZONES, TIME_ZONE_LABEL } from '@colabora/core/company/time-zone';
 import { BANK_REGIMES } from '@colabora/core/timeclock/bank-terms';
-import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { BusyButton } from '@/components/dialogs/busy-button';
 import { SelectField } from '@/components/form/select-field';
 import { PageHeader } from '@/components/layout/page-header';
 import { RetryAlert } from '@/components/retry-alert';
 import { ApiError } from '@/lib/api-error';
+import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useSessionUser } from '@/lib/use-session';
 import { zodValidate } from '@/lib/zod-formik';
 import { useCompanySettings, useUpdateCompanySettings } from '../api/company-settings';
+import { AtestadoSection } from '../components/atestado-section';
+import { EmployerSection } from '../components/employer-section';
 
-const validate = zodValidate<CompanySettingsBody>(companySettingsSchema);
+/** The form always sends the employer's data (the body may leave it out). */
+type SettingsValues = CompanySettings;
+
+const validate = zodValidate<SettingsValues>(companySettingsSchema);
 const REGIME_OPTIONS = BANK_REGIMES.map((regime) => ({ value: regime, label: BANK_REGIME_LABEL[regime] }));
+const ZONE_OPTIONS = BRAZIL_TIME_ZONES.map((zone) => ({ value: zone, label: TIME_ZONE_LABEL[zone] }));
 
 /**
  * /home/company-settings (issue 22 §4), the company administrator's only: the hours-bank regime (CLT art. 59 §§2,
- * 5, 6), which the days settled from then on and the expiry job follow, and the company's time zone, read-only.
+ * 5, 6), which the days settled from then on and the expiry job follow, the company's time zone (§6), which its
+ * punches, days, alerts and jobs run on from then on (a new company starts on its state's: core time-zone.ts), and
+ * the employer's identification the time records print (issue 23 §8).
  */
 export function CompanySettingsPage() {
   const companyId = useSessionUser().company._id;
   const settings = useCompanySettings(companyId);
   const update = useUpdateCompanySettings(companyId);
 
-  async function submit(values: CompanySettingsBody, helpers: FormikHelpers<CompanySettingsBody>) {
+  async function submit(values: SettingsValues, helpers: FormikHelpers<SettingsValues>) {
     try {
       await update.mutateAsync(companySettingsSchema.parse(values));
     } catch (error) {
-      if (error instanceof ApiError) helpers.setErrors(error.fieldErrors as FormikErrors<CompanySettingsBody>);
+      if (error instanceof ApiError) helpers.setErrors(serverFieldErrors<SettingsValues>(error.fieldErrors));
     }
   }
 
@@ -45,17 +54,25 @@ export function CompanySettingsPage() {
       return <RetryAlert message={COMPANY_SETTINGS_MSG.readFailed} retrying={settings.isFetching} onRetry={() => void settings.refetch()} />;
     }
     return (
-      <Formik initialValues={{ bankRegime: settings.data.bankRegime }} validate={validate} onSubmit={submit} enableReinitialize>
+      <Formik<SettingsValues>
+        initialValues={{ bankRegime: settings.data.bankRegime, timeZone: settings.data.timeZone, employer: settings.data.employer }}
+        validate={validate}
+        onSubmit={submit}
+        enableReinitialize
+      >
         {({ isSubmitting, dirty }) => (
           <Form noValidate aria-label={COMPANY_SETTINGS_MSG.title}>
             <Stack spacing={3} sx={{ maxWidth: 640 }}>
               <SelectField name="bankRegime" label={COMPANY_SETTINGS_MSG.bankRegime} options={REGIME_OPTIONS} required disabled={isSubmitting} />
-              <MuiTextField
+              <SelectField
+                name="timeZone"
                 label={COMPANY_SETTINGS_MSG.timeZone}
-                value={settings.data.timeZone}
-                helperText={COMPANY_SETTINGS_MSG.timeZoneHint}
-                slotProps={{ input: { readOnly: true } }}
+                options={ZONE_OPTIONS}
+                hint={COMPANY_SETTINGS_MSG.timeZoneHint}
+                required
+                disabled={isSubmitting}
               />
+              <EmployerSection disabled={isSubmitting} />
               <div>
                 <BusyButton type="submit" busy={isSubmitting} disabled={!dirty}>
                   {COMPANY_SETTINGS_MSG.save}
@@ -71,9 +88,12 @@ export function CompanySettingsPage() {
   return (
     <>
       <PageHeader title={COMPANY_SETTINGS_MSG.title} />
-      <Paper variant="outlined" sx={{ p: 3 }} aria-busy={settings.isPending}>
-        {content()}
-      </Paper>
+      <Stack spacing={3}>
+        <Paper variant="outlined" sx={{ p: 3 }} aria-busy={settings.isPending}>
+          {content()}
+        </Paper>
+        <AtestadoSection companyId={companyId} />
+      </Stack>
     </>
   );
 }

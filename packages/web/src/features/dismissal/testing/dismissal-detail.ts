@@ -23,7 +23,7 @@ export function dismissalDetail(overrides: Partial<DismissalDetail> = {}): Dismi
     dismissalDocuments: {},
     notice: null,
     pastDismissals: [],
-    rescissionFacts: { vacation: {}, bankMinutes: 0 },
+    rescissionFacts: { vacation: { unjustifiedAbsences: [] }, bankMinutes: 0 },
     ...overrides,
   };
 }

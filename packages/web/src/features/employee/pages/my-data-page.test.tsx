@@ -82,6 +82,17 @@ describe('Meus dados (/colaborator-home/data/{userId}, 001 "Employee self-servic
     expect(api.callsTo('listVacations')[0].query.get('user')).toBe('u-1');
   });
 
+  it('FÉRIAS shows the days sold (abono, CLT art. 143) apart, on the period and with the vacation they go with', async () => {
+    const facts = { admissionDate: '2025-03-02', vacations: [{ first: '2026-04-06', days: 14 }, { first: '2027-02-01', days: 10, soldDays: 6 }] };
+    const { user } = openMyData(employeeDetail(WITH_STEPS), 'u-1', { listVacations: () => json([vacationItem('2027-01-10', { facts })]) });
+    await screen.findByRole('tabpanel');
+    await user.click(tab('FÉRIAS'));
+    expect(await panel().findByText('A partir de 01/02/2027, 10 dias, mais 6 dias vendidos (abono pecuniário, CLT art. 143)')).toBeInTheDocument();
+    const period = panel().getByRole('region', { name: 'Período aquisitivo de 02/03/2025 a 01/03/2026' });
+    expect(within(period).getByText('Abono pecuniário (CLT art. 143)').nextElementSibling).toHaveTextContent('6');
+    expect(within(period).getByText('Saldo').nextElementSibling).toHaveTextContent('0');
+  });
+
   it('shows each section read-only, files behind short-lived links, and says when one is empty', async () => {
     const { user } = openMyData(employeeDetail(WITH_STEPS));
     await screen.findByRole('tabpanel');

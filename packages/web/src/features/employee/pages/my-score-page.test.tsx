@@ -36,6 +36,7 @@ function today(time: string, punches: PunchView[] = [], outOfSchedule: PunchView
     punches,
     outOfSchedule,
     receipts: [...punches, ...outOfSchedule].map(({ nsr, punchedAt }) => ({ nsr, punchedAt })).sort((a, b) => b.nsr - a.nsr),
+    timeZone: 'America/Sao_Paulo',
   };
 }
 

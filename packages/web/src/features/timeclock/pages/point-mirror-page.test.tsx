@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { MirrorRegister, PointMirrorAnswer } from '@colabora/core/timeclock/mirror';
 import { DAY_RULE_ALERT_TITLE } from '@colabora/core/timeclock/alerts';
 import { NO_CLT_FIGURES, NO_MIRROR_TOTALS } from '@colabora/core/timeclock/testing/day-summary';
-import { describe, expect, it } from 'vitest';
+import { MIRROR_PDF_MSG } from '@colabora/core/timeclock/mirror-document';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
 import { answer } from '@/testing/form-queries';
-import { json, mockApi, type ApiCall, type Handler } from '@/testing/mock-api';
+import { json, mockApi, type ApiCall, type Handler, type Handlers, type RouteAnswer } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 import { MirrorView } from '@/domain/timeclock/components/mirror/mirror-view';
 import { PointMirrorPage } from './point-mirror-page';
@@ -77,13 +78,40 @@ const MIRROR: PointMirrorAnswer = {
 
 const query = (call: ApiCall) => Object.fromEntries(call.query.entries());
 
-function openPage(mirror: Handler<'getPointMirror'> = () => json(MIRROR)) {
-  const api = mockApi({ getPointMirror: mirror, getFileLink: () => json({ url: 'https://files.test/foto.jpg', expiresIn: 60 }) });
+function openPage(mirror: Handler<'getPointMirror'> = () => json(MIRROR), handlers: Handlers = {}) {
+  const api = mockApi({ getPointMirror: mirror, getFileLink: () => json({ url: 'https://files.test/foto.jpg', expiresIn: 60 }), ...handlers });
   const app = renderRoute('/home/record-points/u-9/point-mirror', { pointMirror: <PointMirrorPage /> }, { session: sessionFor('ADMINISTRATOR_COMPANY') });
   return { ...app, api };
 }
 
 const rowOf = (label: string) => within(screen.getByText(label).closest('tr') as HTMLElement);
+
+describe('the art. 84 mirror as a signed PDF (issue 23 §6)', () => {
+  const FILE = { fileName: 'espelho-ponto-2026-11-lia-pereira.pdf', url: 'https://files.test/espelho.pdf' };
+
+  it("downloads the month on screen through its link, the button busy while the PDF is made", async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    let answer: (response: RouteAnswer<'getMirrorPdf'>) => void = () => undefined;
+    const { user, api } = openPage(undefined, { getMirrorPdf: () => new Promise((resolve) => (answer = resolve)) });
+    await user.click(await screen.findByRole('button', { name: MIRROR_PDF_MSG.download('2026-11') }));
+    await waitFor(() => expect(screen.getByRole('button', { name: MIRROR_PDF_MSG.preparing })).toBeDisabled());
+    expect(api.callsTo('getMirrorPdf')[0].params).toEqual({ personId: 'u-9' });
+    expect(query(api.callsTo('getMirrorPdf')[0])).toEqual({ month: '2026-11' });
+    answer(json(FILE));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.href).toBe(FILE.url);
+    expect(link.download).toBe(FILE.fileName);
+    expect(await screen.findByRole('button', { name: MIRROR_PDF_MSG.download('2026-11') })).toBeEnabled();
+    click.mockRestore();
+  });
+
+  it('says in Portuguese when the PDF could not be made', async () => {
+    const { user } = openPage(undefined, { getMirrorPdf: () => json({ message: 'Erro inesperado' }, 500) });
+    await user.click(await screen.findByRole('button', { name: MIRROR_PDF_MSG.download('2026-11') }));
+    expect(await screen.findByText(MIRROR_PDF_MSG.failed)).toBeInTheDocument();
+  });
+});
 
 describe('point mirror (spec 002 §2.4, §4.3, §5.6)', () => {
   it("shows the person, 'JORNADA: …', the period, the total and a row per day with dashes, icons and greyed days off", async () => {

@@ -7,7 +7,7 @@ import { RECORDS_MSG } from '@colabora/core/timeclock/records';
 import { useState, type ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { useRequestNotifications } from '../api/count-request-notifications';
-import { AfdDownload } from '../components/afd/afd-download';
+import { RepFileDownloads } from '../components/rep-files/rep-file-download';
 import { HoursBankTab } from '../components/hours-bank/hours-bank-tab';
 import { RecordsTab } from '../components/records/records-tab';
 import { RequestsInAnalysisTab } from '../components/requests/requests-in-analysis-tab';
@@ -39,7 +39,7 @@ export function RecordPointsPage() {
   const shown = TABS.find((tab) => tab.key === current) ?? TABS[0];
   return (
     <>
-      <PageHeader title="Registro de pontos" actions={<AfdDownload />} />
+      <PageHeader title="Registro de pontos" actions={<RepFileDownloads />} />
       <Paper variant="outlined">
         <Tabs value={shown.key} onChange={(_, value: TabKey) => setCurrent(value)} variant="scrollable" sx={{ borderBottom: 1, borderColor: 'divider' }}>
           {TABS.map((tab) => (

@@ -12,6 +12,7 @@ import { useState, type ReactNode } from 'react';
 import { RetryAlert } from '@/components/retry-alert';
 import { pointMirrorQueryOptions, type MirrorSource } from '../../api/get-point-mirror';
 import { INITIAL_MIRROR_FILTER, MirrorFilterForm } from './mirror-filter-form';
+import { MirrorPdfButton } from './mirror-pdf-button';
 import { MirrorTable } from './mirror-table';
 
 interface MirrorViewProps {
@@ -40,6 +41,9 @@ export function MirrorView({ source, header, panel = bare }: MirrorViewProps) {
       {mirror.isError && !data && <RetryAlert message={MIRROR_MSG.fetchFailed} retrying={mirror.isFetching} onRetry={() => void mirror.refetch()} />}
       {data && (
         <>
+          <div>
+            <MirrorPdfButton personId={data.employee._id} periodStart={data.period.from} />
+          </div>
           <Stack direction="row" spacing={4} flexWrap="wrap" useFlexGap>
             <Typography variant="body2">
               <strong>{MIRROR_MSG.informedPeriod}:</strong> {brazilianDate(data.period.from)} à {brazilianDate(data.period.to)}

@@ -40,6 +40,7 @@ export function ActivityDialog({ person, type, open, onClose }: ActivityDialogPr
     withoutForecastOfEnding: false,
     reason: '',
     document: null,
+    soldDays: null,
   };
   return (
     <FormDialog

@@ -1,12 +1,21 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import MuiTextField from '@mui/material/TextField';
 import { activityHints } from '@colabora/core/activity/hints';
 import { activityDays } from '@colabora/core/activity/interval';
-import { ACTIVITY_DOCUMENT_PURPOSE, ACTIVITY_MSG, ACTIVITY_PERIOD_LABEL, type ActivityFamily, type ActivityType } from '@colabora/core/activity/schema';
+import {
+  ACTIVITY_DOCUMENT_PURPOSE,
+  ACTIVITY_MSG,
+  ACTIVITY_PERIOD_LABEL,
+  MAX_SOLD_DAYS,
+  type ActivityFamily,
+  type ActivityType,
+} from '@colabora/core/activity/schema';
 import { type ActivityPeriod } from '@colabora/core/activity/terms';
 import { isCalendarDay } from '@colabora/core/ground/calendar-day';
 import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
+import { VACATION_VIEW_MSG } from '@colabora/core/vacation/messages';
 import { vacationRegistrationIssues } from '@colabora/core/vacation/registration';
 import { useFormikContext } from 'formik';
 import { useEffect } from 'react';
@@ -15,6 +24,7 @@ import { CheckboxField } from '@/components/form/checkbox-field';
 import { DateField } from '@/components/form/date-field';
 import { RadioField } from '@/components/form/radio-field';
 import { TextField } from '@/components/form/text-field';
+import { useFormField } from '@/components/form/use-form-field';
 import { usePersonVacation } from '@/domain/vacation/api/list-vacations';
 import { useSessionUser } from '@/lib/use-session';
 import { ACTIVITY_FORM_MSG } from '../../activity-messages';
@@ -31,6 +41,24 @@ export interface ActivityFormValues {
   withoutForecastOfEnding: boolean;
   reason: string;
   document: UploadedFile | null;
+  /** A vacation's days sold (abono pecuniário, CLT art. 143); null while empty. */
+  soldDays: number | null;
+}
+
+/** The days sold with a vacation: a whole number, optional (art. 143 leaves the choice to the employee). */
+function SoldDaysField() {
+  const { field, setValue, touch, textFieldProps } = useFormField<number | null>('soldDays');
+  return (
+    <MuiTextField
+      {...textFieldProps(VACATION_VIEW_MSG.soldDaysHint(MAX_SOLD_DAYS))}
+      label={VACATION_VIEW_MSG.soldDaysLabel}
+      type="number"
+      value={field.value ?? ''}
+      onChange={(event) => setValue(event.target.value === '' ? null : Number(event.target.value))}
+      onBlur={() => touch()}
+      slotProps={{ htmlInput: { min: 0, max: MAX_SOLD_DAYS, step: 1 } }}
+    />
+  );
 }
 
 interface ActivityFieldsProps {
@@ -42,19 +70,20 @@ interface ActivityFieldsProps {
 /**
  * The fields a family asks for: the period ('Um dia' / 'Mais de um dia'), its days, 'Sem previsão de
  * término' where allowed (it clears the end), the days counted, the reason and the PDF; the legal hints
- * appear as warnings while typing and never block the registration; a vacation that does not fit its period
- * (CLT arts. 130, 134 §1) shows the server's refusals as it is typed.
+ * appear as warnings while typing and never block the registration; a vacation asks for the days sold with it
+ * (CLT art. 143), and one that does not fit its period (CLT arts. 130, 134 §1, 143) shows the server's refusals as
+ * it is typed.
  */
 export function ActivityFields({ family, userId }: ActivityFieldsProps) {
   const { values, setFieldValue } = useFormikContext<ActivityFormValues>();
   const { period } = values;
   const days = period ? activityDays({ ...values, period }) : null;
   const companyId = useSessionUser().company._id;
-  // CLT arts. 130 and 134 §1 against the person's periods: the server refuses with these same messages.
+  // CLT arts. 130, 134 §1 and 143 against the person's periods: the server refuses with these same messages.
   const periods = usePersonVacation(companyId, userId, values.type === 'VACATION');
   const first = period === 'ONE_DAY' ? values.date : values.startDate;
   const facts = periods.data?.facts;
-  const refusals = facts && days !== null && isCalendarDay(first) ? vacationRegistrationIssues(facts, { first, days }) : [];
+  const refusals = facts && days !== null && isCalendarDay(first) ? vacationRegistrationIssues(facts, { first, days, soldDays: values.soldDays ?? 0 }) : [];
   const hints = period ? activityHints({ ...values, period }).filter((hint) => !refusals.includes(hint)) : [];
   const openEnded = family.openEnded && values.withoutForecastOfEnding;
 
@@ -96,6 +125,7 @@ export function ActivityFields({ family, userId }: ActivityFieldsProps) {
           slotProps={{ input: { readOnly: true } }}
         />
       )}
+      {family.sellsDays && <SoldDaysField />}
       {family.reasonRequired && <TextField name="reason" label={ACTIVITY_FORM_MSG.reason} required multiline minRows={2} />}
       {family.documentRequired && (
         <FileUploadField name="document" label={ACTIVITY_FORM_MSG.document} purpose={ACTIVITY_DOCUMENT_PURPOSE} userId={userId} />

@@ -19,6 +19,7 @@ const LEAVE: ActivityAnswer = {
   numberOfDays: null,
   withoutForecastOfEnding: true,
   reason: 'Cirurgia',
+  soldDays: null,
   document: null,
   endedOn: null,
   returnsOn: null,

@@ -139,6 +139,31 @@ describe('status application on the detail (001 §4, §5 "Status registration", 
     expect(api.callsTo('listVacations')[0].query.get('user')).toBe('u-1');
   });
 
+  it('vacation: records the days sold (abono, CLT art. 143), at most a third, checked against the period while typing', async () => {
+    const facts = { admissionDate: '2025-03-02', vacations: [{ first: '2026-01-05', days: 14 }] };
+    const { user, api } = open({ listVacations: () => json([{ ...vacationItem(), facts }]), createActivity: registered({ statusActive: 'VACATION' }) });
+    const dialog = await apply(user, 'Férias', 'Registrar férias');
+    await user.click(dialog.getByRole('radio', { name: 'Mais de um dia' }));
+    await user.type(dialog.getByLabelText(/^Data de início/), '06042026');
+    await user.type(dialog.getByLabelText(/^Data de término/), '15042026');
+    const sold = dialog.getByRole('spinbutton', { name: 'Dias vendidos (abono pecuniário)' });
+    await user.type(sold, '11');
+    await user.click(save(dialog));
+    // On the field (the schema the API checks too) and among the refusals of the period.
+    await waitFor(() => expect(sold).toHaveAccessibleDescription(VACATION_MSG.abonoTooLarge(10)));
+    expect(api.callsTo('createActivity')).toHaveLength(0);
+    // 14 taken + 10 more + 7 sold pass the 30 days of the period: refused as the server would.
+    await user.clear(sold);
+    await user.type(sold, '7');
+    expect(await dialog.findByText(VACATION_MSG.overBalance(30))).toBeInTheDocument();
+    await user.clear(sold);
+    await user.type(sold, '6');
+    await waitFor(() => expect(dialog.queryByText(VACATION_MSG.overBalance(30))).toBeNull());
+    await user.click(save(dialog));
+    expect(await screen.findByText('Férias registradas com sucesso')).toBeInTheDocument();
+    expect(api.callsTo('createActivity')[0].body).toMatchObject({ type: 'VACATION', startDate: '2026-04-06', numberOfDays: 10, soldDays: 6 });
+  });
+
   it("a day off of one day counts 1 and says 'Folga registrada com sucesso'", async () => {
     const { user, api } = open({ createActivity: registered({ statusActive: 'DAY_OFF' }) });
     const dialog = await apply(user, 'Folga', 'Registrar folga');

@@ -20,7 +20,7 @@ const STARTED: DismissalDetail = {
   dismissalDocuments: {},
   notice: null,
   pastDismissals: [],
-  rescissionFacts: { vacation: {}, bankMinutes: 0 },
+  rescissionFacts: { vacation: { unjustifiedAbsences: [] }, bankMinutes: 0 },
 };
 
 function openDetail(startDismissal: Handler<'startDismissal'>) {

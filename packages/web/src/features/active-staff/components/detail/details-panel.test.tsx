@@ -30,6 +30,7 @@ const VACATION: ActivityAnswer = {
   numberOfDays: 30,
   withoutForecastOfEnding: false,
   reason: null,
+  soldDays: null,
   document: null,
   endedOn: null,
   returnsOn: '2026-07-31',

@@ -5,7 +5,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { WEEK_DAYS } from '@colabora/core/workday/options';
 import type { ScaleEvent } from '@colabora/core/workday/schedule';
 import { WORKDAY_MSG } from '@colabora/core/workday/messages';
@@ -18,6 +17,7 @@ import { MonthDayEvents } from './month-day-events';
 import { monthLabel, monthOf, monthWeeks, shiftMonth } from './month-grid';
 import { MonthNavigation } from './month-navigation';
 import { MY_JOURNEY_MSG } from './my-journey-messages';
+import { companyToday } from '@/lib/format-date';
 
 /** Spec 002 §9: the month view is 800 px tall. */
 const MONTH_VIEW_HEIGHT = 800;
@@ -43,7 +43,7 @@ function eventsByDay(events: readonly ScaleEvent[]): Map<string, ScaleEvent[]> {
  * weekdays from Monday, each day with 'Dia de trabalho' (and its hours), 'Feriado' or 'Folga'.
  */
 export function MonthCalendar({ userId }: { userId: string }) {
-  const today = saoPauloToday();
+  const today = companyToday();
   const [shown, setShown] = useState(() => monthOf(today));
   const scale = useMonthScale(userId, shown);
   const captionId = useId();

@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { PERIOD_FILTER_MSG, periodFilterSchema, resolvePeriod } from '@colabora/core/timeclock/period-filter';
 import { Form, Formik, useFormikContext } from 'formik';
 import { FilterSelect } from '@/components/filter-select';
@@ -10,6 +9,7 @@ import { SearchField } from '@/components/search-field';
 import { useHiringOptions } from '@/domain/hiring/api/hiring-options';
 import { zodValidate } from '@/lib/zod-formik';
 import type { AppliedPeriodFilters } from './use-period-list-screen';
+import { companyToday } from '@/lib/format-date';
 
 const toOptions = (items: readonly { _id: string; name: string }[] = []) =>
   items.map((item) => ({ value: item._id, label: item.name }));
@@ -78,6 +78,6 @@ export function RecordsFilter({ filters, onApply, search, onSearch, searchLabel 
 
 /** Both dates empty mean the current month. */
 function periodDates(values: AppliedPeriodFilters) {
-  const { from, to } = resolvePeriod(values, saoPauloToday());
+  const { from, to } = resolvePeriod(values, companyToday());
   return { periodStartDate: from, periodEndDate: to };
 }

@@ -1,16 +1,16 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import type { Page } from '@colabora/core/paging';
 import { currentMonthPeriod, type PeriodListFilters } from '@colabora/core/timeclock/period-filter';
 import { useState } from 'react';
 import type { TableQuery } from '@/components/data-table/use-table-state';
 import { useListScreen } from '@/components/list-screen/use-list-screen';
+import { companyToday } from '@/lib/format-date';
 
 /** The filters BUSCAR applies: the period (never empty), Cargo and Departamento. */
 export type AppliedPeriodFilters = Omit<PeriodListFilters, 'text'>;
 
 /** The current month (§9 'Default period for records'), no job role, no department. */
-export function defaultPeriodFilters(today: string = saoPauloToday()): AppliedPeriodFilters {
+export function defaultPeriodFilters(today: string = companyToday()): AppliedPeriodFilters {
   const { from, to } = currentMonthPeriod(today);
   return { periodStartDate: from, periodEndDate: to, jobRole: '', department: '' };
 }

@@ -1,5 +1,4 @@
 import MuiTextField from '@mui/material/TextField';
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { BANK_MSG, BANK_PAYMENT_LABEL } from '@colabora/core/timeclock/bank-messages';
 import { bankFormSchema, EMPTY_BANK_FORM, type BankFormValues, type BankRequest } from '@colabora/core/timeclock/bank-schema';
 import { BANK_PAYMENT_KINDS } from '@colabora/core/timeclock/hours-bank';
@@ -11,6 +10,7 @@ import { useCompensateHours } from '../../api/compensate-hours';
 import { usePayHours } from '../../api/pay-hours';
 import { BankBalanceNotice } from './bank-balance-notice';
 import { BankTypeFields } from './bank-type-fields';
+import { companyToday } from '@/lib/format-date';
 
 const TYPE_OPTIONS = BANK_PAYMENT_KINDS.map((kind) => ({ value: kind, label: BANK_PAYMENT_LABEL[kind] }));
 
@@ -28,7 +28,7 @@ interface BankDialogProps {
  * The bank's balance shows under the name; hours that would leave it negative ask HR to confirm (issue 20 §4).
  */
 export function BankDialog({ open, person, onClose }: BankDialogProps) {
-  const today = saoPauloToday();
+  const today = companyToday();
   const balance = person.allTimeCompTime;
   const schema = useMemo(() => bankFormSchema(today, balance), [today, balance]);
   const compensate = useCompensateHours();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { BANK_MSG } from '@colabora/core/timeclock/bank-messages';
 import type { HoursBankRow } from '@colabora/core/timeclock/hours-bank';
-import { NO_CLT_FIGURES } from '@colabora/core/timeclock/testing/day-summary';
+import { NO_PERIOD_FIGURES } from '@colabora/core/timeclock/testing/day-summary';
 import { currentMonthPeriod } from '@colabora/core/timeclock/period-filter';
 import type { PagedRows } from '@colabora/core/timeclock/records';
 import { DatePickersProvider } from '@/components/date-pickers-provider';
@@ -21,7 +21,7 @@ const ANA: HoursBankRow = {
   plannedMinutesByPeriod: 9504,
   compTimeMinutesOnPeriod: 96,
   allTimeCompTime: 150,
-  ...NO_CLT_FIGURES,
+  ...NO_PERIOD_FIGURES,
 };
 const BRUNO: HoursBankRow = {
   _id: 'u-bruno',
@@ -30,7 +30,7 @@ const BRUNO: HoursBankRow = {
   plannedMinutesByPeriod: 9504,
   compTimeMinutesOnPeriod: -528,
   allTimeCompTime: -75,
-  ...NO_CLT_FIGURES,
+  ...NO_PERIOD_FIGURES,
 };
 
 const page = (docs: HoursBankRow[]): PagedRows<HoursBankRow> => ({ docs, page: 1, limit: 5, pages: 1, total: docs.length });
@@ -75,10 +75,10 @@ describe('BANCO DE HORAS (002 §2.3, §7.2, §9)', () => {
     await screen.findByText('Ana Lima');
     const table = screen.getByRole('table', { name: 'Colaboradores' });
     const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Nome', 'Horas trabalhadas', 'Horas planejadas', 'Noturnas', 'Noturnas reduzidas', 'Extras 50%', 'Extras 100%', 'Banco de Horas Período', 'Banco de Horas Total', 'Ação']);
+    expect(headers).toEqual(['Nome', 'Horas trabalhadas', 'Horas planejadas', 'Noturnas', 'Noturnas reduzidas', 'Extras 50%', 'Extras 100%', 'DSR perdidos', 'Banco de Horas Período', 'Banco de Horas Total', 'Ação']);
     const [, first, second] = within(table).getAllByRole('row');
-    expect(first).toHaveTextContent('Ana Lima160:00158:2400:0000:00:0000:0000:0001:3602:30');
-    expect(second).toHaveTextContent('Bruno Reis149:36158:2400:0000:00:0000:0000:00-08:48-01:15');
+    expect(first).toHaveTextContent('Ana Lima160:00158:2400:0000:00:0000:0000:00001:3602:30');
+    expect(second).toHaveTextContent('Bruno Reis149:36158:2400:0000:00:0000:0000:000-08:48-01:15');
     const { from, to } = currentMonthPeriod(today);
     const query = lastList(api).query;
     expect(Object.fromEntries(query)).toMatchObject({

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { currentMonthPeriod } from '@colabora/core/timeclock/period-filter';
 import type { PointRecord } from '@colabora/core/timeclock/records';
-import { NO_CLT_FIGURES } from '@colabora/core/timeclock/testing/day-summary';
+import { NO_PERIOD_FIGURES } from '@colabora/core/timeclock/testing/day-summary';
 import { describe, expect, it } from 'vitest';
 import { sessionFor, jobRole, department } from '@/testing/fixtures';
 import { choose } from '@/testing/form-queries';
@@ -17,11 +17,11 @@ const record = (over: Partial<PointRecord> & Pick<PointRecord, '_id' | 'fullName
   plannedMinutesByPeriod: 10560,
   minutesWorkedByPeriod: 10575,
   alerts: 0,
-  ...NO_CLT_FIGURES,
+  ...NO_PERIOD_FIGURES,
   ...over,
 });
 
-const ROWS = [record({ _id: 'u-1', fullName: 'Ana Souza', alerts: 3, faults: 1, minutesWorkedByPeriod: 75 }), record({ _id: 'u-2', fullName: 'Bruno Lima' })];
+const ROWS = [record({ _id: 'u-1', fullName: 'Ana Souza', alerts: 3, faults: 1, minutesWorkedByPeriod: 75, lostWeeklyRestDays: 1 }), record({ _id: 'u-2', fullName: 'Bruno Lima' })];
 
 const CATALOG = {
   listJobRoles: () => json([jobRole({ _id: 'jr-1', name: 'Caixa', baseSalary: 1 })]),
@@ -59,13 +59,16 @@ describe('REGISTROS GERAIS (spec 002 §2.3, §5.3, §9)', () => {
       'Noturnas reduzidas',
       'Extras 50%',
       'Extras 100%',
+      'DSR perdidos',
       'Alertas',
       'Ação',
     ]);
     const ana = rowOf('Ana Souza');
     expect(ana.getByText('176:00')).toBeInTheDocument();
     expect(ana.getByText('01:15')).toBeInTheDocument();
-    const alertsCell = (name: string) => rowOf(name).getAllByRole('cell')[10];
+    // Issue 22 §5: the week's fault took away its paid weekly rest (Lei 605/49 art. 6).
+    expect(ana.getAllByRole('cell')[10]).toHaveTextContent('1');
+    const alertsCell = (name: string) => rowOf(name).getAllByRole('cell')[11];
     expect(alertsCell('Ana Souza').querySelector('strong')).toHaveTextContent('3');
     expect(alertsCell('Bruno Lima')).toHaveTextContent('0');
     expect(alertsCell('Bruno Lima').querySelector('strong')).toBeNull();

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { isCalendarDay, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { isCalendarDay } from '@colabora/core/ground/calendar-day';
 import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
 import { formatMinutes } from '@colabora/core/timeclock/hhmm';
 import { ASK_REASON_LABEL, ASK_REASONS, type AskReason } from '@colabora/core/timeclock/reasons';
@@ -19,6 +19,7 @@ import { useSessionUser } from '@/lib/use-session';
 import { useAskRequest, type AskBody } from '@/features/employee/api/ask-request';
 import { useHoursBank } from '@/features/employee/api/get-hours-bank';
 import { getWorkTimeByDay } from '@/features/employee/api/get-work-time-by-day';
+import { companyToday } from '@/lib/format-date';
 
 export interface AskFormValues {
   reason: AskReason | '';
@@ -116,7 +117,7 @@ function ReasonFields({ today }: { today: string }) {
  * when they cannot). A failure keeps it open with 'Não foi possível enviar a solicitação.' (or the server's reason).
  */
 export function AskDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const today = saoPauloToday();
+  const today = companyToday();
   const schema = useMemo(() => askFormSchema(today), [today]);
   const ask = useAskRequest();
 
