@@ -25,7 +25,8 @@ import { PUNCH_WRITER, resourceHandler } from '../stacks/lambdas';
 // in the same run, up to 64 containers (at 128 every gate waits out 10 s timeouts). Its timed-out containers are
 // replaced, so a retry loop that ran on in a frozen container (the issue's "written behind a 500") is not seen here.
 
-const CONTAINERS = [1, 8, 32, 64, 128];
+/** BENCH_CONTAINERS=8,32 runs only those (the old path too, up to 64). */
+const CONTAINERS = process.env.BENCH_CONTAINERS?.split(',').map(Number) ?? [1, 8, 32, 64, 128];
 const PUNCHES_PER_CONTAINER = 8;
 /** sst.config.ts's default function timeout, which point-register keeps. */
 const DEPLOYED_TIMEOUT_MS = 10_000;
@@ -35,7 +36,7 @@ const GIVE_UP_MS = 60_000;
 
 /** main before issue 25: the punch written in the API's transaction. */
 const OLD_COMMIT = '9a6b496';
-const OLD_CONTAINERS = [1, 8, 32, 64];
+const OLD_CONTAINERS = CONTAINERS.filter((containers) => containers <= 64);
 const ROOT = join(import.meta.dirname, '..');
 
 /** main's point-register, bundled as deployed: its functions and core from git, every package from node_modules. */
@@ -64,6 +65,8 @@ export interface LambdaPunchFigures {
   p50Ms: number;
   p99Ms: number;
   transactionsPerPunch: number;
+  /** Every DynamoDB call of the run (API, asks and writer), a load-free measure of the path's cost. */
+  dynamoCallsPerPunch: number;
   lost: number;
   repeated: number;
   chainValid: boolean;
@@ -163,11 +166,13 @@ class Pool {
   }
 }
 
-/** DynamoDB Local behind a proxy that counts the transactions sent to it. */
-async function countingProxy(target: string): Promise<{ url: string; transactions: () => number; reset: () => void; server: Server }> {
+/** DynamoDB Local behind a proxy that counts the calls and the transactions sent to it. */
+async function countingProxy(target: string): Promise<{ url: string; transactions: () => number; calls: () => number; reset: () => void; server: Server }> {
   let transactions = 0;
+  let calls = 0;
   const upstream = new URL(target);
   const server = createServer((req, res) => {
+    calls += 1;
     if (req.headers['x-amz-target'] === 'DynamoDB_20120810.TransactWriteItems') transactions += 1;
     const forward = request(
       { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
@@ -182,7 +187,11 @@ async function countingProxy(target: string): Promise<{ url: string; transaction
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const address = server.address();
   if (typeof address !== 'object' || !address) throw new Error('no proxy address');
-  return { url: `http://127.0.0.1:${address.port}`, transactions: () => transactions, reset: () => (transactions = 0), server };
+  const reset = () => {
+    transactions = 0;
+    calls = 0;
+  };
+  return { url: `http://127.0.0.1:${address.port}`, transactions: () => transactions, calls: () => calls, reset, server };
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -277,6 +286,7 @@ export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
       while (settled.length < (firstAnswers['202'] ?? 0)) await pause(50);
       await queue.queue.drained();
       const transactions = proxy.transactions();
+      const calls = proxy.calls();
       for (const container of pool.containers) container.stop();
 
       const { data: chain } = await db.entities.punch.query.companyPunches({ companyId: company.id }).go({ pages: 'all' });
@@ -294,6 +304,7 @@ export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
         p50Ms: Math.round(percentile(sorted, 50)),
         p99Ms: Math.round(percentile(sorted, 99)),
         transactionsPerPunch: transactions / Math.max(1, chain.length),
+        dynamoCallsPerPunch: calls / Math.max(1, chain.length),
         lost: top - distinct.size,
         repeated: numbers.length - distinct.size,
         chainValid: await chainIsValid(chain),
@@ -325,13 +336,13 @@ function printLambdaPunchRow(f: LambdaPunchFigures): void {
     .map(([status, count]) => `${count} × ${status}`)
     .join(', ');
   console.log(
-    `| ${f.path === 'queue' ? 'queue + writer' : 'old (main)'} | ${f.containers} | ${f.punches} | ${answers} | ${f.receipted} | ${seconds(f.p50Ms)} | ${seconds(f.p99Ms)} | ${f.transactionsPerPunch.toFixed(2)} | ${f.lost} / ${f.repeated} | ${f.chainValid ? 'yes' : 'NO'} | ${f.writtenBehindError} | ${f.deadLetters} |`,
+    `| ${f.path === 'queue' ? 'queue + writer' : 'old (main)'} | ${f.containers} | ${f.punches} | ${answers} | ${f.receipted} | ${seconds(f.p50Ms)} | ${seconds(f.p99Ms)} | ${f.transactionsPerPunch.toFixed(2)} | ${f.dynamoCallsPerPunch.toFixed(1)} | ${f.lost} / ${f.repeated} | ${f.chainValid ? 'yes' : 'NO'} | ${f.writtenBehindError} | ${f.deadLetters} |`,
   );
 }
 
 export function printLambdaPunchHeader(): void {
   console.log('\nPunches as Lambda runs them (issue 25): K containers × 8 punches, one event at a time, 10 s timeout, FIFO queue + writer');
   console.log('Targets at K = 128: every punch receipted, p99 ≤ 2 s tap → receipt, 0 errors, 0 written behind an error, ≤ 0.2 transactions per punch.');
-  console.log('| path | containers | punches | first answers | receipted | p50 to receipt | p99 to receipt | transactions per punch | NSRs lost / repeated | chain valid | written behind an error | dead letters |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('| path | containers | punches | first answers | receipted | p50 to receipt | p99 to receipt | transactions per punch | DynamoDB calls per punch | NSRs lost / repeated | chain valid | written behind an error | dead letters |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 }

@@ -21,10 +21,12 @@ import type { Reply } from './reply';
 // written (a payslip kept before its e-mail failed), so that answer is kept as the first one.
 // The key counts per caller and route, so one person's key never returns another's answer; a call without the
 // header, or on a route the manifest does not mark `idempotent`, runs as usual.
-// A create handed to a queue (the punch: modules/timeclock/punch-intake.ts) keeps its key IN_PROGRESS with the 202 it
-// answered, for as long as its message may wait (queuedRequest); the writer completes it in the transaction that
-// writes the effect, only while it still holds the message's claim (completeQueued). A retry gets the kept answer
-// (keptReply): 202 while it waits, the first result once written.
+// A create handed to a queue (the punch: modules/timeclock/punch-intake.ts) writes no key when it is taken: its
+// message carries the key (and SQS FIFO drops the same key sent again within 5 minutes); the writer keeps the key
+// with its answer in the transaction that writes the effect, refused when the key is kept already (keepQueued), so
+// one key writes one effect. A call that cannot say its create was queued keeps its error under the key first
+// (withdrawQueued): a message SQS took after all then writes nothing. A retry finds the kept answer (keptReply),
+// or none while the message waits.
 
 /** How long a first answer is kept for its retries. */
 export const IDEMPOTENCY_SECONDS = 24 * 60 * 60;
@@ -89,53 +91,30 @@ export function ownRequestKey(event: APIGatewayProxyEventV2, caller: Caller): Re
   return { id: { companyId: caller.companyId, callerId: caller.id, routeKey: event.routeKey, key: randomUUID() }, bodyHash: requestHash(event) };
 }
 
-/** A queued create's key: whose record, and the claim its message carries. */
-export interface QueuedKey {
-  id: RequestKey['id'];
-  claim: string;
-}
+/** A queued create's key record, kept with its answer: written once (its claim is no one's). */
+const keptRecord = ({ id, bodyHash }: RequestKey, reply: Reply, keepSeconds = IDEMPOTENCY_SECONDS) => ({
+  ...id,
+  bodyHash,
+  claim: randomUUID(),
+  status: 'COMPLETED' as const,
+  ...keptAnswer(reply),
+  expiresAt: nowSeconds() + keepSeconds,
+});
 
-/**
- * Takes the key for a create handed to a queue, IN_PROGRESS with `accepted` (its 202) for `keepSeconds` (longer than
- * a message can wait, dead letters included: the writer must find it); the kept answer instead when the key was
- * taken (a retry, a double click), 409 when with other data.
- */
-export async function queuedRequest(key: RequestKey, accepted: Reply, keepSeconds: number): Promise<{ queued: QueuedKey } | { reply: Reply }> {
-  const claim = randomUUID();
-  try {
-    await db.entities.idempotentRequest
-      .create({ ...key.id, bodyHash: key.bodyHash, claim, status: 'IN_PROGRESS', ...keptAnswer(accepted), expiresAt: nowSeconds() + keepSeconds })
-      .go({ response: 'none' });
-    return { queued: { id: key.id, claim } };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
-  const reply = await keptReply(key);
-  if (!reply) throw new Error('a queued request key was taken but not kept');
-  return { reply };
-}
-
-/** The part of the writer's transaction that completes a queued key with the create's answer; refused unless it holds the claim. */
-export function completeQueued(tx: TxEntities, { id, claim }: QueuedKey, reply: Reply): TxPart {
-  return tx.idempotentRequest
-    .patch(id)
-    .set({ status: 'COMPLETED', ...keptAnswer(reply), expiresAt: nowSeconds() + IDEMPOTENCY_SECONDS })
-    .where((a, { eq }) => `${eq(a.claim, claim)} AND ${eq(a.status, 'IN_PROGRESS')}`)
-    .commit();
+/** A queued create's key, kept COMPLETED with `reply` (its 201) by the writer in the transaction of its effect; refused when the key is kept already (written before, or withdrawn). */
+export function keepQueued(tx: TxEntities, key: RequestKey, reply: Reply): TxPart {
+  return tx.idempotentRequest.create(keptRecord(key, reply)).commit();
 }
 
 /**
  * A queued create whose message may not have been sent: the key keeps `reply` (the failure told to the caller), so
- * a message SQS took after all finds its claim completed and writes nothing. False when the writer completed it
- * first (the message was taken and written: the kept answer is the truth).
+ * a message SQS took after all finds its key kept and writes nothing, for `keepSeconds` (longer than the message may
+ * wait, dead letters included). False when the writer kept it first (the
+ * message was taken and written: the kept answer is the truth).
  */
-export async function withdrawQueued({ id, claim }: QueuedKey, reply: Reply): Promise<boolean> {
+export async function withdrawQueued(key: RequestKey, reply: Reply, keepSeconds: number): Promise<boolean> {
   try {
-    await db.entities.idempotentRequest
-      .patch(id)
-      .set({ status: 'COMPLETED', ...keptAnswer(reply) })
-      .where((a, { eq }) => `${eq(a.claim, claim)} AND ${eq(a.status, 'IN_PROGRESS')}`)
-      .go({ response: 'none' });
+    await db.entities.idempotentRequest.create(keptRecord(key, reply, keepSeconds)).go({ response: 'none' });
     return true;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

@@ -37,8 +37,9 @@ async function recordedAnswer(person: UserRecord, clock: ZonedClock, kept: Reply
  * art. 74). The person's CPF now, the time and the point are fixed here and queued for the company's writer, which
  * gives the punch its NSR and chained hash (modules/timeclock/punch-intake.ts). Answers 201 with the receipt and the
  * day when the writer is done within about a second, else 202 "being recorded". The same request sent again with its
- * Idempotency-Key answers at once 202 while it waits and the receipt once written: it is how the SPA asks (no other
- * route).
+ * Idempotency-Key answers the receipt once written, else is queued again (SQS FIFO drops it within its 5-minute
+ * deduplication; after that the writer finds the key kept) and waits as the first did: it is how the SPA asks (no
+ * other route).
  */
 export const punch = action('punch', async ({ caller, body, event, timeLeft = () => Infinity }): Promise<Reply<PunchReply>> => {
   const person = timeClockPerson(caller);
@@ -46,22 +47,18 @@ export const punch = action('punch', async ({ caller, body, event, timeLeft = ()
   // The company's day (issue 22 §6): its zone is kept per container (modules/company/time-zone.ts), not read per punch.
   const clock = await companyClock(caller.companyId);
   const given = requestKey(event, API.punch, caller);
+  const kept = given && (await keptReply(given));
+  if (kept) return kept.statusCode === 201 ? recordedAnswer(person, clock, kept) : (kept as Reply<PunchReply>);
   const key = given ?? ownRequestKey(event, caller);
-  let reply = given && (await keptReply(given));
-  let taken: { day: DayInputs; at: Date } | undefined;
-  if (!reply) {
-    const receivedAt = now();
-    const day = await dayInputs(person, clock.today(receivedAt), clock.zone);
-    const point = assignPunch(timelinesAround(day.facts, day.day, day.punches, receivedAt), receivedAt, intent);
-    reply = await queuePunch(key, { companyId: caller.companyId, userId: caller.id, cpf: cpfOf(person), receivedAt, point, timeZone: clock.zone }, timeLeft);
-    taken = { day, at: receivedAt };
-  }
-  if (reply.statusCode === 201) return recordedAnswer(person, clock, reply);
-  // The key's kept answers are this route's: its 202, or the error told when the punch could not be queued.
+  const receivedAt = now();
+  const day = await dayInputs(person, clock.today(receivedAt), clock.zone);
+  const point = assignPunch(timelinesAround(day.facts, day.day, day.punches, receivedAt), receivedAt, intent);
+  const reply = await queuePunch(key, { companyId: caller.companyId, userId: caller.id, cpf: cpfOf(person), receivedAt, point, timeZone: clock.zone }, timeLeft);
+  const taken = { day, at: receivedAt };
+  if (reply.statusCode === 201) return recordedAnswer(person, clock, reply, taken);
+  // Its 202, or the error kept when the punch could not be queued.
   const accepted = reply as Reply<PunchReply>;
-  // A request sent again while its punch waits (the SPA asking for the receipt) is answered at once, holding no
-  // container: it asks again soon.
-  if (reply.statusCode !== 202 || !taken) return accepted;
+  if (reply.statusCode !== 202) return accepted;
   // Queued: from here on the answer is 201 or 202, never an error (the punch will be written).
   try {
     const recorded = await recordedWithin(key, timeLeft);

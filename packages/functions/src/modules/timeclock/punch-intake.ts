@@ -1,16 +1,17 @@
 import type { PunchPending } from '@colabora/core/timeclock/point-register-api';
 import { zonedClock } from '@colabora/core/timeclock/company-clock';
-import { keptReply, queuedRequest, withdrawQueued, type RequestKey } from '../../http/idempotency';
+import { keptReply, withdrawQueued, type RequestKey } from '../../http/idempotency';
 import { errorReply } from '../../http/error-handler';
 import { json, type Reply } from '../../http/reply';
 import { enqueuePunch } from './punch-queue';
 import type { PunchInput } from './record-punch';
 
-// How the API takes a punch (issue 25): the key's record IN_PROGRESS with the 202 it answers, then the message to the
-// company's writer, then a short wait for the writer's receipt. Whatever it answers is true: 201 once the punch is
-// written, 202 while it is queued, and an error only when the punch was not queued: the key then keeps that error,
-// so a message SQS took after all finds the key withdrawn and is never written behind it (Portaria 671 art. 74: a
-// punch is never refused for its time; the person is told when one was not taken, and may tap again).
+// How the API takes a punch (issue 25): the message to the company's writer, with the request's key, then a short
+// wait for the writer's receipt kept under that key. Whatever it answers is true: 201 once the punch is written, 202
+// while it is queued, and an error only when the punch was not queued: the key then keeps that error, so a message
+// SQS took after all finds the key kept and is never written behind it (Portaria 671 art. 74: a punch is never
+// refused for its time; the person is told when one was not taken, and may tap again). The API writes nothing on
+// the way (the writer keeps the key): a punch costs three writes, its item, its key and its share of the counter.
 
 /**
  * The pauses between reads of the key while the API waits for the writer, 1 s in all, before it answers 202: every
@@ -23,8 +24,8 @@ const WAIT_STEPS_MS = [...Array<number>(10).fill(15), 50, 100, 200, 250, 250];
  * middy answers the timeout (a 500) while the action runs on, which would queue a punch behind an error.
  */
 export const QUEUE_MARGIN_MS = 3_000;
-/** A queued key is kept while its message may wait: 14 days in the dead letters, and a day more. */
-export const QUEUED_KEY_SECONDS = 15 * 24 * 60 * 60;
+/** A withdrawn punch's key is kept while its message may wait: 14 days in the dead letters, and a day more. */
+const WITHDRAWN_KEY_SECONDS = 15 * 24 * 60 * 60;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -35,25 +36,21 @@ export function acceptedReply({ receivedAt, point, timeZone }: PunchInput): Repl
 }
 
 /**
- * Queues the punch under its request's key and answers what the key holds: the 202 of this punch, or the kept answer
- * when the key was taken before (a retry, a second tab). Throws when the punch could not be queued, or when the call
- * ran so late that its answer might come after the timeout's 500 (`timeLeft`).
+ * Queues the punch with its request's key and answers its 202, or what the key keeps when the writer kept it first
+ * (a failed send SQS took after all). Throws when the punch could not be queued, or when the call ran so late that
+ * its answer might come after the timeout's 500 (`timeLeft`).
  */
 export async function queuePunch(key: RequestKey, input: PunchInput, timeLeft: () => number): Promise<Reply> {
   if (timeLeft() < QUEUE_MARGIN_MS) throw new Error('too little time left to queue the punch');
-  const accepted = acceptedReply(input);
-  const taken = await queuedRequest(key, accepted, QUEUED_KEY_SECONDS);
-  if ('reply' in taken) return taken.reply;
   try {
-    if (timeLeft() < QUEUE_MARGIN_MS) throw new Error('too little time left to queue the punch');
-    await enqueuePunch({ ...input, receivedAt: input.receivedAt.toISOString(), request: taken.queued });
+    await enqueuePunch({ ...input, receivedAt: input.receivedAt.toISOString(), request: key });
     // Sent so late that the timeout may have answered already: withdrawn (the caller was told it failed).
     if (timeLeft() < QUEUE_MARGIN_MS / 2) throw new Error('the punch was queued too late');
-    return accepted;
+    return acceptedReply(input);
   } catch (error) {
-    if (await withdrawQueued(taken.queued, errorReply(error))) throw error;
-    // The writer completed it first: SQS had the message after all, and the punch is written.
-    return (await keptReply(key)) ?? accepted;
+    if (await withdrawQueued(key, errorReply(error), WITHDRAWN_KEY_SECONDS)) throw error;
+    // The writer kept it first: SQS had the message after all, and the punch is written.
+    return (await keptReply(key)) ?? acceptedReply(input);
   }
 }
 
@@ -63,7 +60,7 @@ export async function recordedWithin(key: RequestKey, timeLeft: () => number): P
     if (timeLeft() - step < QUEUE_MARGIN_MS / 2) return null;
     await sleep(step);
     const kept = await keptReply(key);
-    if (kept && kept.statusCode !== 202) return kept;
+    if (kept) return kept;
   }
   return null;
 }

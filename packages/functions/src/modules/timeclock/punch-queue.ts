@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { TimeZone } from '@colabora/core/company/time-zone';
 import type { TimelinePoint } from '@colabora/core/timeclock/timeline';
-import type { QueuedKey } from '../../http/idempotency';
+import type { RequestKey } from '../../http/idempotency';
 
 // The punches' queue (issue 25): SQS FIFO, one message group per establishment (the company: its CNPJ has one NSR
 // sequence), so one writer at a time numbers a company's punches, in the order they were received. The
@@ -25,13 +25,13 @@ export interface PunchMessage {
   /** The company's zone when the API took it: the punch's date-time and day are on its clock (issue 22 §6). */
   timeZone: TimeZone;
   /** The request's queued key; null for a punch not asked for over the API (the local demo seed's history). */
-  request: QueuedKey | null;
+  request: RequestKey | null;
 }
 
 const sqs = new SQSClient({});
 
 /** The deduplication id: the key, hashed with whose it is (SQS takes at most 128 characters). */
-function deduplicationId(request: QueuedKey | null): string {
+function deduplicationId(request: RequestKey | null): string {
   if (!request) return randomUUID();
   const { id } = request;
   return createHash('sha256').update(`${id.companyId} ${id.callerId} ${id.routeKey} ${id.key}`).digest('hex');

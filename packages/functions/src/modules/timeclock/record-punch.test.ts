@@ -8,7 +8,7 @@ import { createCompany, createPerson, type TestCompany } from '../../testing/fix
 // Two writer containers for one company at once (the FIFO queue allows one, but a container may keep an old head):
 // each keeps its own head of the sequence, so they meet on the counter's condition, and the loser reads again. NSRs
 // stay 1..n with no gap or repeat, and the chain holds. A run of punches goes in one transaction; a queued request's
-// key is completed once, and a withdrawn one (the API told an error) writes nothing.
+// key is kept once, and a withdrawn one (the API told an error) writes nothing.
 
 type RecordPunch = typeof import('./record-punch').recordPunch;
 
@@ -52,16 +52,14 @@ describe('recordPunch across containers', () => {
     const record = await container();
     // The same module copy as the container's (imported after its reset): its client is the one watched.
     const { recordPunches } = await import('./record-punch');
-    const { queuedRequest, withdrawQueued } = await import('../../http/idempotency');
-    const queue = async () => {
+    const { keptReply, withdrawQueued } = await import('../../http/idempotency');
+    const queue = () => {
       const key = { id: { companyId: own.id, callerId: userId, routeKey: 'POST /api/point-registers', key: randomUUID() }, bodyHash: 'x' };
-      const taken = await queuedRequest(key, { statusCode: 202 }, 60);
-      if (!('queued' in taken)) throw new Error('key not queued');
-      return { key: taken.queued, answer: () => ({ statusCode: 201 }) };
+      return { key, answer: () => ({ statusCode: 201, body: 'receipt' }) };
     };
-    const twice = await queue();
-    const withdrawn = await queue();
-    expect(await withdrawQueued(withdrawn.key, { statusCode: 500 })).toBe(true);
+    const twice = queue();
+    const withdrawn = queue();
+    expect(await withdrawQueued(withdrawn.key, { statusCode: 500 }, 60)).toBe(true);
     const sent = record.watch();
     const { outcomes, failure } = await recordPunches(own.id, [
       ...Array.from({ length: 6 }, (_, index) => ({ input: input(own.id, index), request: null })),
@@ -81,5 +79,9 @@ describe('recordPunch across containers', () => {
     const { data: chain } = await db.entities.punch.query.companyPunches({ companyId: own.id }).go({ pages: 'all' });
     expect(chain).toHaveLength(7);
     expect(await chainIsValid(chain)).toBe(true);
+    // The writer kept the first of the twice-sent key with its receipt; the withdrawn key still holds its error.
+    expect(await keptReply(twice.key)).toMatchObject({ statusCode: 201, body: 'receipt' });
+    expect(await keptReply(withdrawn.key)).toMatchObject({ statusCode: 500 });
+    expect(await withdrawQueued(twice.key, { statusCode: 500 }, 60)).toBe(false);
   });
 });

@@ -8,14 +8,14 @@ import type { TxEntities, TxPart } from '../../db/labelled-transaction';
 import { db } from '../../db/service';
 import { lostRace, type TransactionOutcome } from '../../db/transaction-outcome';
 import { READ_AGAIN, retryTransaction } from '../../db/transaction-retry';
-import { completeQueued, type QueuedKey } from '../../http/idempotency';
+import { keepQueued, type RequestKey } from '../../http/idempotency';
 import type { Reply } from '../../http/reply';
 import { now } from '../../lib/clock';
 
 // Records punches with the company's next NSRs and hashes chained to its last punch, in ONE transaction: the
 // counter (moved to the last NSR with the last hash, on condition that it still holds the value read), each punch
-// (attribute_not_exists: append-only) and, for a punch the API queued, its request's key record, completed with the
-// receipt only while it still holds the message's claim (http/idempotency.ts completeQueued). The writer Lambda
+// (attribute_not_exists: append-only) and, for a punch the API queued, its request's key record with the receipt,
+// refused when the key is kept already: written before, or withdrawn by the API (http/idempotency.ts keepQueued). The writer Lambda
 // (lambdas/punch-writer) is the only caller in AWS: one per company at a time (SQS FIFO, the company as message
 // group), so the counter moves once per batch of up to MAX_PUNCHES_PER_TRANSACTION punches and never races. A
 // transaction that still meets a moved counter (a writer container that kept an old head, tests calling two
@@ -38,9 +38,9 @@ export interface PunchInput {
   timeZone: TimeZone;
 }
 
-/** A queued punch's key (its record IN_PROGRESS with the message's claim), and the answer it keeps once written. */
+/** A queued punch's request key, and the answer it keeps once written. */
 export interface PunchRequest {
-  key: QueuedKey;
+  key: RequestKey;
   answer: (punch: PunchRecord) => Reply;
 }
 
@@ -50,7 +50,7 @@ export interface PunchEntry {
   request: PunchRequest | null;
 }
 
-/** 'key-taken': the request's key no longer waits for this message (written already, or withdrawn): nothing written. */
+/** 'key-taken': the request's key is kept already (written before, or withdrawn): nothing written. */
 export type RecordOutcome = { status: 'recorded'; punch: PunchRecord } | { status: 'key-taken' };
 
 /** What a run of one company's punches wrote: each entry's outcome (undefined: not written), and what stopped it. */
@@ -123,7 +123,7 @@ function parts(tx: TxEntities, head: CounterHead, batch: readonly Waiting[], ite
       const request = batch[index].request;
       const punch: Part = [`punch:${index}`, tx.punch.create(item).commit()];
       if (!request) return [punch];
-      return [punch, [keyLabel(index), completeQueued(tx, request.key, request.answer(item))]];
+      return [punch, [keyLabel(index), keepQueued(tx, request.key, request.answer(item))]];
     }),
   ];
 }
@@ -153,7 +153,7 @@ async function writeBatch(companyId: string, batch: readonly Waiting[]): Promise
       return undefined;
     }
     const refused = new Set(outcome.data.flatMap((part, index) => (part.code === 'ConditionalCheckFailed' ? [labels[index]] : [])));
-    // A key no longer waiting for this message (written already, or withdrawn): nothing of it is written; the others
+    // A key kept already (written before, or withdrawn): nothing of it is written; the others
     // go on at once.
     const retries = pending.filter((_, index) => refused.has(keyLabel(index)));
     if (retries.length > 0) {

@@ -35,8 +35,9 @@ async function punch(body: PunchBody, onRecording: (recording: RecordingPunch) =
   const idempotencyKey = crypto.randomUUID();
   let reply = await apiRequest('punch', { body, idempotencyKey });
   const giveUp = Date.now() + PUNCH_RECORDING_MS;
+  // The punch's time is the first answer's: an ask is answered with its own.
+  if (isPendingPunch(reply)) onRecording(reply.pending);
   while (isPendingPunch(reply)) {
-    onRecording(reply.pending);
     if (Date.now() > giveUp) throw new PunchStillRecording();
     await pause(PUNCH_POLL_MS);
     reply = await apiRequest('punch', { body, idempotencyKey }).catch(() => reply);
