@@ -27,6 +27,11 @@ export interface ApiRoute {
 
 /** The header naming one intent to create (a UUID the SPA keeps across its retries of that call). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/**
+ * Sent with the Idempotency-Key of a create the API took and queued (a punch answered 202): asks for its answer, and
+ * never sends it again.
+ */
+export const ASKING_HEADER = 'idempotency-asking';
 
 const HR = HR_ROLES;
 const CANDIDATES = CANDIDATE_ROLES;

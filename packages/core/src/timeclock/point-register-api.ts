@@ -96,11 +96,12 @@ export interface PunchAnswer extends PunchReceipt {
 
 /**
  * POST /point-registers answer 202: the punch is received at `punchedAt` (the server's time, fixed) and queued for
- * the company's writer, which gives it its NSR in a few seconds. The same request sent again with its
- * Idempotency-Key answers 202 while it waits and 201 (PunchAnswer) once recorded: it never records twice.
+ * the company's writer, which gives it its NSR in a few seconds. The same request asked for again with its
+ * Idempotency-Key (and ASKING_HEADER) answers 202 while it waits, `pending` null (the first answer said what), and
+ * 201 (PunchAnswer) once recorded: it never records twice.
  */
 export interface PunchPending {
-  pending: { punchedAt: string; point: PunchReceipt['point'] };
+  pending: { punchedAt: string; point: PunchReceipt['point'] } | null;
 }
 
 /** POST /point-registers answer: recorded (201) or being recorded (202). */

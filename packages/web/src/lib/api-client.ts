@@ -1,5 +1,5 @@
 import type { AnswerTo, BodyInput, FileRoute } from '@colabora/core/api-contract';
-import { API, buildPath, IDEMPOTENCY_HEADER, type ApiRoute, type RouteName } from '@colabora/core/api-routes';
+import { API, ASKING_HEADER, buildPath, IDEMPOTENCY_HEADER, type ApiRoute, type RouteName } from '@colabora/core/api-routes';
 import { ApiError } from './api-error';
 import { reloadPage } from './reload-page';
 import { clearSession, getToken } from './session';
@@ -14,8 +14,10 @@ export interface RequestOptions<K extends RouteName = RouteName> {
   signal?: AbortSignal;
   /** A token not stored yet: the invite sign-in marks the invite opened before keeping its session. */
   token?: string;
-  /** A create asked again on purpose with its first Idempotency-Key (a punch being recorded: its receipt is asked for). */
+  /** A create's Idempotency-Key chosen by the caller, to ask for its answer later (a punch being recorded). */
   idempotencyKey?: string;
+  /** Asks for the answer of the create taken under `idempotencyKey` (202 before): never sends it again. */
+  asking?: boolean;
 }
 
 /** Builds '/api/…?…' from the route manifest: paths exist only there. */
@@ -49,6 +51,7 @@ async function send(name: RouteName, options: AnyRequestOptions): Promise<Respon
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   if (route.idempotent) headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey ?? crypto.randomUUID());
+  if (route.idempotent && options.asking) headers.set(ASKING_HEADER, '1');
 
   let response: Response | undefined;
   for (const delay of route.idempotent ? [0, ...CREATE_RETRY_DELAYS_MS] : [0]) {

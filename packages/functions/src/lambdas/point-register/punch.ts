@@ -1,10 +1,10 @@
-import { API } from '@colabora/core/api-routes';
+import { API, ASKING_HEADER } from '@colabora/core/api-routes';
 import { punchBodySchema, type PunchAnswer, type PunchReceipt, type PunchReply } from '@colabora/core/timeclock/point-register-api';
 import type { ZonedClock } from '@colabora/core/timeclock/company-clock';
 import { timelinesAround } from '@colabora/core/timeclock/person-day';
 import { assignPunch } from '@colabora/core/timeclock/timeline';
 import { keptReply, ownRequestKey, requestKey } from '../../http/idempotency';
-import { created, type Reply } from '../../http/reply';
+import { created, json, type Reply } from '../../http/reply';
 import { action } from '../../http/resource-handler';
 import { parseInput } from '../../http/validate';
 import { now } from '../../lib/clock';
@@ -36,10 +36,10 @@ async function recordedAnswer(person: UserRecord, clock: ZonedClock, kept: Reply
  * (the body only says which one the person meant), or out of schedule: never refused for its time (Portaria 671
  * art. 74). The person's CPF now, the time and the point are fixed here and queued for the company's writer, which
  * gives the punch its NSR and chained hash (modules/timeclock/punch-intake.ts). Answers 201 with the receipt and the
- * day when the writer is done within about a second, else 202 "being recorded". The same request sent again with its
- * Idempotency-Key answers the receipt once written, else is queued again (SQS FIFO drops it within its 5-minute
- * deduplication; after that the writer finds the key kept) and waits as the first did: it is how the SPA asks (no
- * other route).
+ * day when the writer is done within about a second, else 202 "being recorded". Asked for with its Idempotency-Key
+ * and ASKING_HEADER (the SPA after a 202), it waits the same for the receipt and answers 202 `pending: null` while
+ * there is none (no other route). Sent again without it (a retry after a lost answer), it is queued again: SQS FIFO
+ * drops it within its 5-minute deduplication, and after that the writer finds its key kept.
  */
 export const punch = action('punch', async ({ caller, body, event, timeLeft = () => Infinity }): Promise<Reply<PunchReply>> => {
   const person = timeClockPerson(caller);
@@ -47,8 +47,11 @@ export const punch = action('punch', async ({ caller, body, event, timeLeft = ()
   // The company's day (issue 22 §6): its zone is kept per container (modules/company/time-zone.ts), not read per punch.
   const clock = await companyClock(caller.companyId);
   const given = requestKey(event, API.punch, caller);
-  const kept = given && (await keptReply(given));
+  // Asked for (the SPA after a 202): the punch is queued already, only its answer is read, never sent again.
+  const asking = given && event.headers?.[ASKING_HEADER] !== undefined;
+  const kept = given && (asking ? await recordedWithin(given, timeLeft) : await keptReply(given));
   if (kept) return kept.statusCode === 201 ? recordedAnswer(person, clock, kept) : (kept as Reply<PunchReply>);
+  if (asking) return json(202, { pending: null });
   const key = given ?? ownRequestKey(event, caller);
   const receivedAt = now();
   const day = await dayInputs(person, clock.today(receivedAt), clock.zone);

@@ -27,20 +27,20 @@ export class PunchStillRecording extends Error {
 /**
  * POST /api/point-registers (002 §7.1): which point the person meant; the server records its own time and decides.
  * Sent with an Idempotency-Key (the manifest marks it idempotent): a retry after a lost answer records once. A punch
- * the server took but has not numbered yet is answered 202: the same request is sent again with its key until the
- * receipt comes (201), which is how the SPA asks for it (issue 25). A failure while asking again is not a failed
+ * the server took but has not numbered yet is answered 202: its receipt is asked for with its key (ASKING_HEADER)
+ * until it comes (201), issue 25. A failure while asking again is not a failed
  * punch: the server has it.
  */
 async function punch(body: PunchBody, onRecording: (recording: RecordingPunch) => void): Promise<PunchAnswer> {
   const idempotencyKey = crypto.randomUUID();
   let reply = await apiRequest('punch', { body, idempotencyKey });
   const giveUp = Date.now() + PUNCH_RECORDING_MS;
-  // The punch's time is the first answer's: an ask is answered with its own.
+  // The first answer says what is being recorded; an ask's 202 says only that it still is.
   if (isPendingPunch(reply)) onRecording(reply.pending);
   while (isPendingPunch(reply)) {
     if (Date.now() > giveUp) throw new PunchStillRecording();
     await pause(PUNCH_POLL_MS);
-    reply = await apiRequest('punch', { body, idempotencyKey }).catch(() => reply);
+    reply = await apiRequest('punch', { body, idempotencyKey, asking: true }).catch(() => reply);
   }
   return reply;
 }

@@ -1,3 +1,4 @@
+import { ASKING_HEADER } from '@colabora/core/api-routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { dayPlan, type DayPlan } from '@colabora/core/workday/schedule';
 import { COMMERCIAL_SCALE, coffeeBreak } from '@colabora/core/workday/testing/journeys';
@@ -215,10 +216,12 @@ describe('REGISTRAR PONTO (002 §2.2, §8)', () => {
     expect((click.mock.contexts[0] as HTMLAnchorElement).href).toBe(RECEIPT_FILE.url);
   });
 
-  it("shows 'Registrando…' while the server numbers the punch (202), asks again with the same key, then the receipt", async () => {
+  it("shows 'Registrando…' while the server numbers the punch (202), asks for it with the same key, then the receipt", async () => {
     let asked = 0;
     const pending = { pending: { punchedAt: at('10:01'), point: RECEIPT.point } };
-    const api = openPage(today('10:01', [ENTRY]), { punch: () => (++asked < 3 ? json(pending, 202) : json(RECEIPT, 201)) });
+    // The first answer says what is being recorded; an ask's 202 only that it still is.
+    const replies = [json(pending, 202), json({ pending: null }, 202), json(RECEIPT, 201)];
+    const api = openPage(today('10:01', [ENTRY]), { punch: () => replies[asked++] });
     const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'REGISTRAR Café - Ida' }));
     const dialog = within(screen.getByRole('dialog', { name: 'REGISTRAR PONTO' }));
@@ -234,6 +237,8 @@ describe('REGISTRAR PONTO (002 §2.2, §8)', () => {
     const keys = api.callsTo('punch').map((call) => call.headers.get('idempotency-key'));
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
+    // Only the asks say so: the first is the punch, which the server queues; an ask is never queued again.
+    expect(api.callsTo('punch').map((call) => call.headers.get(ASKING_HEADER))).toEqual([null, '1', '1']);
     expect(dialog.queryByRole('status')).not.toBeInTheDocument();
   });
 
