@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ATESTADO_MSG } from '@colabora/core/company/atestado';
 import { COMPANY_MSG } from '@colabora/core/company/schema';
 import { COMPANY_SETTINGS_MSG, type CompanySettings } from '@colabora/core/company/settings';
@@ -126,6 +126,27 @@ describe('GET /api/company/atestado/{companyId} (Portaria 671 art. 89)', () => {
     const { employer } = (await read(admin())).body;
     for (const item of [ATESTADO_MSG.title, employer.name, 'Número de registro no INPI', 'Responsável técnico', 'Responsável legal', 'Colabora']) {
       expect(text).toContain(item);
+    }
+  });
+
+  it('prints the program’s version, the developer’s legal name and the signers the stage sets', async () => {
+    const settings = {
+      PROGRAM_VERSION: '2.3.1',
+      DEVELOPER_NAME: 'Colabora Sistemas Ltda',
+      TECHNICAL_LEAD_NAME: 'Ana Técnica',
+      TECHNICAL_LEAD_CPF: '52998224725',
+      LEGAL_REPRESENTATIVE_NAME: 'Bruno Legal',
+      LEGAL_REPRESENTATIVE_CPF: '11144477735',
+    };
+    for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value);
+    try {
+      const answer = await invoke<string>('getAtestado', { token: admin(), params: { companyId: world.company.id } });
+      const text = pdfTexts(new Uint8Array(Buffer.from(answer.raw, 'base64'))).join(' ');
+      for (const item of ['Versão do programa', '2.3.1', 'Colabora Sistemas Ltda', 'Ana Técnica', '529.982.247-25', 'Bruno Legal', '111.444.777-35']) {
+        expect(text).toContain(item);
+      }
+    } finally {
+      vi.unstubAllEnvs();
     }
   });
 
