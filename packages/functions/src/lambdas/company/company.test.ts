@@ -52,12 +52,14 @@ describe('the company settings', () => {
     }
   });
 
-  it('is the administrator’s only: HR, employees and candidates get 403, and so does another company’s id', async () => {
+  it('is the administrator’s to change and HR’s to read: employees and candidates get 403, and so does another company’s id', async () => {
     for (const role of ['HUMAN_RESOURCES_MANAGMENT', 'EMPLOYEE', 'ADMISSION_PROCESS'] as const) {
       const token = world.people[role].token;
-      expect((await read(token)).status).toBe(403);
       expect((await update(token, { bankRegime: 'NONE', timeZone: 'America/Sao_Paulo' })).status).toBe(403);
+      // HR reads the places of work, to choose a person's (issue 23 §8).
+      expect((await read(token)).status).toBe(role === 'HUMAN_RESOURCES_MANAGMENT' ? 200 : 403);
     }
+    expect((await read(world.people.HUMAN_RESOURCES_MANAGMENT.token, other.company.id)).status).toBe(403);
     expect((await read(admin(), other.company.id)).status).toBe(403);
     expect((await update(admin(), { bankRegime: 'NONE', timeZone: 'America/Sao_Paulo' }, other.company.id)).status).toBe(403);
     expect((await read(admin(other), other.company.id)).body.bankRegime).toBe('INDIVIDUAL_AGREEMENT');
