@@ -7,14 +7,25 @@ import { resources } from './cfn';
 import { cfnLintErrors } from './cfn-lint';
 import { synth, type Synthesized } from './synth';
 
+// Production refuses to deploy without someone to hear its alarms, nor without the program's version, its developer
+// and the signers of the art. 89 Atestado (stacks/settings.ts).
+const PRODUCTION_SETTINGS = {
+  ALARM_EMAIL: 'alarmes@empresa.com.br',
+  PROGRAM_VERSION: '1.0',
+  DEVELOPER_NAME: 'Colabora Sistemas Ltda',
+  TECHNICAL_LEAD_NAME: 'Ana Técnica',
+  TECHNICAL_LEAD_CPF: '529.982.247-25',
+  LEGAL_REPRESENTATIVE_NAME: 'Bruno Legal',
+  LEGAL_REPRESENTATIVE_CPF: '111.444.777-35',
+};
+
 let app: Synthesized;
 beforeAll(async () => {
-  // Production refuses to deploy without someone to hear its alarms (stacks/settings.ts).
-  process.env.ALARM_EMAIL = 'alarmes@empresa.com.br';
+  Object.assign(process.env, PRODUCTION_SETTINGS);
   app = await synth('production');
 });
 afterAll(() => {
-  delete process.env.ALARM_EMAIL;
+  for (const name of Object.keys(PRODUCTION_SETTINGS)) delete process.env[name];
   app?.cleanup();
 });
 

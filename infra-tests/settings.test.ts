@@ -45,12 +45,31 @@ describe('deploy settings', () => {
   });
 
   it("passes the program's registration to the functions that print it, and stops a deploy on a layout version no reader knows", () => {
-    expect(programSettings({})).toEqual({});
-    expect(programSettings({ AFD_INPI_NUMBER: ' BR512026000123 ', AFD_LAYOUT_VERSION: '004', OTHER: 'x' })).toEqual({
+    expect(programSettings('test', {})).toEqual({});
+    expect(programSettings('test', { AFD_INPI_NUMBER: ' BR512026000123 ', AFD_LAYOUT_VERSION: '004', OTHER: 'x' })).toEqual({
       AFD_INPI_NUMBER: 'BR512026000123',
       AFD_LAYOUT_VERSION: '004',
     });
-    expect(() => programSettings({ AFD_LAYOUT_VERSION: '005' })).toThrow(/AFD_LAYOUT_VERSION/);
-    expect(() => programSettings({ AEJ_LAYOUT_VERSION: '9' })).toThrow(/AEJ_LAYOUT_VERSION/);
+    expect(() => programSettings('test', { AFD_LAYOUT_VERSION: '005' })).toThrow(/AFD_LAYOUT_VERSION/);
+    expect(() => programSettings('test', { AEJ_LAYOUT_VERSION: '9' })).toThrow(/AEJ_LAYOUT_VERSION/);
+  });
+
+  it("refuses a production stage without the program's version, the developer and the Atestado's two signers (art. 89)", () => {
+    const developer = {
+      PROGRAM_VERSION: '2.3.1',
+      DEVELOPER_NAME: 'Colabora Sistemas Ltda',
+      TECHNICAL_LEAD_NAME: 'Ana Técnica',
+      TECHNICAL_LEAD_CPF: '529.982.247-25',
+      LEGAL_REPRESENTATIVE_NAME: 'Bruno Legal',
+      LEGAL_REPRESENTATIVE_CPF: '111.444.777-35',
+    };
+    expect(programSettings('production', developer)).toEqual(developer);
+    expect(() => programSettings('production', {})).toThrow(/PROGRAM_VERSION, DEVELOPER_NAME, TECHNICAL_LEAD_NAME, TECHNICAL_LEAD_CPF, LEGAL_REPRESENTATIVE_NAME, LEGAL_REPRESENTATIVE_CPF/);
+    for (const name of Object.keys(developer)) {
+      expect(() => programSettings('production', { ...developer, [name]: ' ' })).toThrow(new RegExp(`must set ${name} `));
+    }
+    // Set anywhere, they are checked by the functions' own reader.
+    expect(() => programSettings('test', { ...developer, TECHNICAL_LEAD_CPF: '529.982.247-26' })).toThrow(/TECHNICAL_LEAD_CPF/);
+    expect(() => programSettings('test', { ...developer, PROGRAM_VERSION: 'versão 2.3.1' })).toThrow(/PROGRAM_VERSION/);
   });
 });

@@ -115,7 +115,7 @@ export function Api({ app, stack }: StackContext) {
   const { punchQueue } = use(Punches);
   const watch = use(Monitoring);
   const AUTH_SECRET = new Config.Secret(stack, 'AUTH_SECRET');
-  const program = programSettings();
+  const program = programSettings(app.stage);
   // The ICP-Brasil A1 the program signs with (Portaria 671 arts. 87–88), its PKCS#12 in base64 and its password:
   // `sst secrets set SIGNING_CERTIFICATE "$(base64 -w0 a1.p12)"` and `sst secrets set SIGNING_CERTIFICATE_PASSWORD`.
   const signing = [new Config.Secret(stack, 'SIGNING_CERTIFICATE'), new Config.Secret(stack, 'SIGNING_CERTIFICATE_PASSWORD')];

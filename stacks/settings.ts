@@ -1,6 +1,7 @@
 // Deploy-time settings, read from the environment when SST synthesizes. `sst deploy --stage X` also
 // loads `.env.X`, so each stage can keep its own values there.
 import { aejSettings } from '@colabora/functions/modules/timeclock/aej-program';
+import { DEVELOPER_SETTINGS } from '@colabora/functions/modules/timeclock/developer-settings';
 import { isProduction } from './stage';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -66,16 +67,20 @@ export function alarmEmail(stage: string, env: Env = process.env): string | null
 }
 
 /** The program's registration, as the REP-P files and documents print it (Portaria 671 arts. 81, 83, 89 and 91). */
-const PROGRAM_SETTINGS = ['AFD_INPI_NUMBER', 'AFD_DEVELOPER_CNPJ', 'AFD_LAYOUT_VERSION', 'AEJ_LAYOUT_VERSION', 'DEVELOPER_NAME', 'DEVELOPER_EMAIL'] as const;
+const PROGRAM_SETTINGS = ['AFD_INPI_NUMBER', 'AFD_DEVELOPER_CNPJ', 'AFD_LAYOUT_VERSION', 'AEJ_LAYOUT_VERSION', 'DEVELOPER_EMAIL', ...DEVELOPER_SETTINGS] as const;
 
 /**
  * The stage's program settings (issue 23 §8) for the functions that write the AFD, the AEJ, the receipts, the
  * mirror and the Atestado: those set, checked at synthesis by the same readers the functions use, so a bad layout
- * version stops the deploy instead of the first export. Unset, the documents say plainly the program is not
- * registered yet.
+ * version or CPF stops the deploy instead of the first export. Unset, the documents say plainly the program is not
+ * registered yet and print the developer's data as test values; production must name the program's version, the
+ * developer and the Atestado's two signers (art. 89), which no document may print as test values there.
  */
-export function programSettings(env: Env = process.env): Record<string, string> {
+export function programSettings(stage: string, env: Env = process.env): Record<string, string> {
   const set = Object.fromEntries(PROGRAM_SETTINGS.flatMap((name) => (env[name]?.trim() ? [[name, env[name].trim()]] : [])));
+  const missing = DEVELOPER_SETTINGS.filter((name) => !(name in set));
+  if (isProduction(stage) && missing.length > 0) throw new Error(`production must set ${missing.join(', ')} (the Atestado of Portaria 671 art. 89)`);
+  // The AEJ's reader reads them all: the AFD's and the developer's through their own readers.
   aejSettings(set);
   return set;
 }

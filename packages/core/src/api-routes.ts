@@ -286,8 +286,9 @@ export const API = {
   listExpiringHours: { method: 'GET', path: '/api/comp-time/expiring/{companyId}', resource: 'comp-time', access: HR },
 
   // The company's settings (issue 22 §4; core/company/settings.ts): its hours-bank regime (CLT art. 59 §§2, 5, 6),
-  // chosen by its administrator only.
-  getCompanySettings: { method: 'GET', path: '/api/company/settings/{companyId}', resource: 'company', access: ADMIN },
+  // chosen by its administrator only. HR reads them too: a person's place of work is one of the company's places
+  // (issue 23 §8, the hiring data's select).
+  getCompanySettings: { method: 'GET', path: '/api/company/settings/{companyId}', resource: 'company', access: HR },
   updateCompanySettings: { method: 'PUT', path: '/api/company/settings/{companyId}', resource: 'company', access: ADMIN },
   /** The Atestado Técnico e Termo de Responsabilidade (Portaria 671 art. 89, issue 23 §8; core/company/atestado.ts): a PDF. */
   getAtestado: { method: 'GET', path: '/api/company/atestado/{companyId}', resource: 'company', access: ADMIN },

@@ -54,6 +54,8 @@ export interface HiringDetails {
   /** Id of the company's workday, and its name for display. */
   workday?: string;
   workdayName?: string | null;
+  /** The name of the company's place of work the person works at (company/employer.ts personPlaceOfWork). */
+  placeOfWork?: string;
   additional?: Additional;
 }
 

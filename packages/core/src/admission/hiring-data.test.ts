@@ -30,6 +30,13 @@ describe('hiring-data tab (spec 001 §5)', () => {
     expect(messagesAt(parse(pj, { workday: ' ' }), 'workday')).toEqual(['Campo obrigatório']);
   });
 
+  it('takes the person’s place of work by its name, trimmed; none is none (the first place), blank is refused', () => {
+    expect(parse(pj, { placeOfWork: ' Loja Centro ' }).data?.placeOfWork).toBe('Loja Centro');
+    expect(parse(pj).data).not.toHaveProperty('placeOfWork');
+    expect(messagesAt(parse(pj, { placeOfWork: ' ' }), 'placeOfWork')).toEqual(['Campo obrigatório']);
+    expect(messagesAt(parse(pj, { placeOfWork: 'x'.repeat(61) }), 'placeOfWork')).toHaveLength(1);
+  });
+
   it('requires the regime', () => {
     expect(messagesAt(parse(pj, { regime: undefined }), 'regime')).toEqual(['Campo obrigatório']);
     expect(messagesAt(parse(pj, { regime: 'CLT/PJ' }), 'regime')).toEqual(['Campo obrigatório']);

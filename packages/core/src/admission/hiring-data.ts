@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PLACE_NAME_MAX } from '../company/employer';
 import { MSG } from '../messages';
 import { additionalSchema, NO_ADDITIONALS } from './additionals';
 import { EXPERIENCE_PERIODS, matchesExperiencePeriod, type ExperienceDates } from './experience-period';
@@ -27,6 +28,11 @@ const offerFields = {
   vr: HIRING_OFFER_FIELDS.vr,
   /** Id of one of the company's workdays (journeys). */
   workday: requiredString(),
+  /**
+   * The name of one of the company's places of work (company/employer.ts personPlaceOfWork), which the receipt
+   * prints (Portaria 671 art. 79 IV); the server refuses a name the company does not list. Absent: the first place.
+   */
+  placeOfWork: z.optional(requiredString(MSG.required, PLACE_NAME_MAX)),
   additional: z._default(additionalSchema, NO_ADDITIONALS),
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
-import { EMPLOYER_MSG, employerSchema, MAX_PLACES_OF_WORK, placesOfWork, placeOfWorkText } from './employer';
+import { EMPLOYER_MSG, employerSchema, MAX_PLACES_OF_WORK, personPlaceOfWork, placesOfWork, placeOfWorkText } from './employer';
 import { COMPANY_MSG } from './schema';
 
 // The employer's identification in the company settings (issue 23 §8): CNPJ with its check digits, legal name and
@@ -31,8 +31,14 @@ describe('employerSchema', () => {
       ['placesOfWork.0.name', MSG.required],
       ['placesOfWork.0.address.publicPlace', MSG.required],
     ]);
-    const many = Array.from({ length: MAX_PLACES_OF_WORK + 1 }, () => EMPLOYER.placesOfWork[0]);
+    const many = Array.from({ length: MAX_PLACES_OF_WORK + 1 }, (_, index) => ({ ...EMPLOYER.placesOfWork[0], name: `Loja ${index + 1}` }));
     expect(messages({ ...EMPLOYER, placesOfWork: many })).toEqual([['placesOfWork', EMPLOYER_MSG.tooManyPlaces(MAX_PLACES_OF_WORK)]]);
+  });
+
+  it('refuses two places of one name: a person’s place of work is named by it', () => {
+    const place = EMPLOYER.placesOfWork[0];
+    const twice = [place, { ...place, name: ' Loja Paulista ', address: { ...ADDRESS, number: '2000' } }];
+    expect(messages({ ...EMPLOYER, placesOfWork: twice })).toEqual([['placesOfWork', EMPLOYER_MSG.samePlaceName]]);
   });
 });
 
@@ -41,6 +47,15 @@ describe('placesOfWork', () => {
   it('reads the registered address as the one place of a company that never set its places', () => {
     expect(placesOfWork({ address })).toEqual([{ name: 'Sede', address }]);
     expect(placesOfWork({ address, placesOfWork: [] })).toEqual([{ name: 'Sede', address }]);
+  });
+  it('finds the person’s place by its name; the first for someone without one or whose place is gone (art. 79 IV)', () => {
+    const places = [
+      { name: 'Sede', address },
+      { name: 'Loja Centro', address: { ...address, number: '20' } },
+    ];
+    expect(personPlaceOfWork(places, 'Loja Centro')).toBe(places[1]);
+    expect(personPlaceOfWork(places, undefined)).toBe(places[0]);
+    expect(personPlaceOfWork(places, 'Loja Fechada')).toBe(places[0]);
   });
   it('prints a place with its name and address (art. 79 IV)', () => {
     expect(placeOfWorkText({ name: 'Sede', address })).toBe('Sede: Avenida Paulista, 1000, Bela Vista, São Paulo/SP, CEP 01310-100');

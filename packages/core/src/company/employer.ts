@@ -13,7 +13,7 @@ export const EMPLOYER_MSG = {
   legalName: 'Razão social',
   cnpj: 'CNPJ',
   placesOfWork: 'Locais de trabalho',
-  placesHint: 'O primeiro local é o impresso nos comprovantes de registro de ponto.',
+  placesHint: 'O primeiro local é o de quem não tiver outro escolhido nos dados de contratação.',
   placeName: 'Nome do local',
   cep: 'CEP',
   publicPlace: 'Logradouro',
@@ -27,6 +27,9 @@ export const EMPLOYER_MSG = {
   placeTitle: (index: number) => `Local ${index + 1}`,
   atLeastOnePlace: 'Informe ao menos um local de trabalho',
   tooManyPlaces: (max: number) => `No máximo ${max} locais de trabalho`,
+  samePlaceName: 'Cada local de trabalho precisa de um nome diferente',
+  /** The server's refusal of a person's place of work (hiring data) the company does not list. */
+  unknownPlace: 'Escolha um dos locais de trabalho da empresa',
   /** The name the registered address takes as the first place of a company that never set its places. */
   headOffice: 'Sede',
 } as const;
@@ -34,8 +37,11 @@ export const EMPLOYER_MSG = {
 /** Places a company lists (a form on one screen; the AFD type-2 field holds one place of 100 characters). */
 export const MAX_PLACES_OF_WORK = 20;
 
+/** A place's name, which also names it in a person's hiring data. */
+export const PLACE_NAME_MAX = 60;
+
 export const placeOfWorkSchema = z.object({
-  name: requiredString(MSG.required, 60),
+  name: requiredString(MSG.required, PLACE_NAME_MAX),
   address: companyAddressSchema,
 });
 export type PlaceOfWork = z.output<typeof placeOfWorkSchema>;
@@ -45,7 +51,12 @@ export const employerSchema = z.object({
   cnpj: cnpjSchema,
   placesOfWork: z
     .array(placeOfWorkSchema, { error: EMPLOYER_MSG.atLeastOnePlace })
-    .check(z.minLength(1, EMPLOYER_MSG.atLeastOnePlace), z.maxLength(MAX_PLACES_OF_WORK, EMPLOYER_MSG.tooManyPlaces(MAX_PLACES_OF_WORK))),
+    .check(
+      z.minLength(1, EMPLOYER_MSG.atLeastOnePlace),
+      z.maxLength(MAX_PLACES_OF_WORK, EMPLOYER_MSG.tooManyPlaces(MAX_PLACES_OF_WORK)),
+      // A person's place of work names one of them (personPlaceOfWork): the name must say which.
+      z.refine((places) => new Set(places.map((place) => place.name)).size === places.length, EMPLOYER_MSG.samePlaceName),
+    ),
 });
 export type Employer = z.output<typeof employerSchema>;
 
@@ -55,6 +66,15 @@ export type Employer = z.output<typeof employerSchema>;
  */
 export function placesOfWork(company: { address: CompanyAddress; placesOfWork?: PlaceOfWork[] | null }): PlaceOfWork[] {
   return company.placesOfWork?.length ? company.placesOfWork : [{ name: EMPLOYER_MSG.headOffice, address: company.address }];
+}
+
+/**
+ * The person's place of work (art. 79 IV: 'local da prestação do serviço'): the company's place HR chose in the
+ * person's hiring data, by its name; the first place for someone without one, or whose place the company no
+ * longer lists.
+ */
+export function personPlaceOfWork(places: PlaceOfWork[], name: string | null | undefined): PlaceOfWork {
+  return places.find((place) => place.name === name) ?? places[0];
 }
 
 /** 'Rua A, 10, sala 2, Centro, São Paulo/SP, CEP 01001-000'. */

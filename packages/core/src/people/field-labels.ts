@@ -24,6 +24,7 @@ export const HIRING_DATA_LABEL: Labels<Omit<CollaboratorDetail['hiringData'], 'w
   va: 'Vale alimentação',
   vr: 'Vale refeição',
   workdayName: 'Jornada de trabalho',
+  placeOfWork: 'Local de trabalho',
   experiencePeriod: 'Período de experiência',
   beginningOfFirstPeriod: 'Início do primeiro período',
   endOfFirstPeriod: 'Fim do primeiro período',

@@ -27,7 +27,7 @@ export const RECEIPT_HOURS = 48;
 export interface ReceiptData {
   nsr: number;
   employer: { name: string; cnpj: string };
-  /** Art. 79 IV: the place of work (the company's first: company/employer.ts placesOfWork). */
+  /** Art. 79 IV: the person's place of work (company/employer.ts personPlaceOfWork). */
   placeOfWork: PlaceOfWork;
   worker: { name: string; cpf: string };
   /** The punch's date-time on the company's clock with its offset (2026-11-26T08:01:00-03:00). */

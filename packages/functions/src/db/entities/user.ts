@@ -80,6 +80,8 @@ export const User = new Entity({
          * (person/headcount.ts), so it is written only through person/records.ts and person/guarded-update.ts. */
         workday: { type: 'string' },
         workdayName: { type: 'string' },
+        /** The name of the company's place of work the person works at (core/company/employer.ts personPlaceOfWork). */
+        placeOfWork: { type: 'string' },
         additional: { type: CustomAttributeType<Additional>('any') },
       },
     },

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ATESTADO_MSG } from '@colabora/core/company/atestado';
 import { COMPANY_MSG } from '@colabora/core/company/schema';
 import { COMPANY_SETTINGS_MSG, type CompanySettings } from '@colabora/core/company/settings';
@@ -52,12 +52,14 @@ describe('the company settings', () => {
     }
   });
 
-  it('is the administrator’s only: HR, employees and candidates get 403, and so does another company’s id', async () => {
+  it('is the administrator’s to change and HR’s to read: employees and candidates get 403, and so does another company’s id', async () => {
     for (const role of ['HUMAN_RESOURCES_MANAGMENT', 'EMPLOYEE', 'ADMISSION_PROCESS'] as const) {
       const token = world.people[role].token;
-      expect((await read(token)).status).toBe(403);
       expect((await update(token, { bankRegime: 'NONE', timeZone: 'America/Sao_Paulo' })).status).toBe(403);
+      // HR reads the places of work, to choose a person's (issue 23 §8).
+      expect((await read(token)).status).toBe(role === 'HUMAN_RESOURCES_MANAGMENT' ? 200 : 403);
     }
+    expect((await read(world.people.HUMAN_RESOURCES_MANAGMENT.token, other.company.id)).status).toBe(403);
     expect((await read(admin(), other.company.id)).status).toBe(403);
     expect((await update(admin(), { bankRegime: 'NONE', timeZone: 'America/Sao_Paulo' }, other.company.id)).status).toBe(403);
     expect((await read(admin(other), other.company.id)).body.bankRegime).toBe('INDIVIDUAL_AGREEMENT');
@@ -126,6 +128,27 @@ describe('GET /api/company/atestado/{companyId} (Portaria 671 art. 89)', () => {
     const { employer } = (await read(admin())).body;
     for (const item of [ATESTADO_MSG.title, employer.name, 'Número de registro no INPI', 'Responsável técnico', 'Responsável legal', 'Colabora']) {
       expect(text).toContain(item);
+    }
+  });
+
+  it('prints the program’s version, the developer’s legal name and the signers the stage sets', async () => {
+    const settings = {
+      PROGRAM_VERSION: '2.3.1',
+      DEVELOPER_NAME: 'Colabora Sistemas Ltda',
+      TECHNICAL_LEAD_NAME: 'Ana Técnica',
+      TECHNICAL_LEAD_CPF: '52998224725',
+      LEGAL_REPRESENTATIVE_NAME: 'Bruno Legal',
+      LEGAL_REPRESENTATIVE_CPF: '11144477735',
+    };
+    for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value);
+    try {
+      const answer = await invoke<string>('getAtestado', { token: admin(), params: { companyId: world.company.id } });
+      const text = pdfTexts(new Uint8Array(Buffer.from(answer.raw, 'base64'))).join(' ');
+      for (const item of ['Versão do programa', '2.3.1', 'Colabora Sistemas Ltda', 'Ana Técnica', '529.982.247-25', 'Bruno Legal', '111.444.777-35']) {
+        expect(text).toContain(item);
+      }
+    } finally {
+      vi.unstubAllEnvs();
     }
   });
 

@@ -5,7 +5,7 @@ import { action, resourceHandler } from '../../http/resource-handler';
 import { companySettings, updateCompanySettings } from '../../modules/company/company-settings';
 import { getAtestado } from './atestado';
 
-/** GET /api/company/settings/{companyId} → CompanySettings: the administrator's own company only. */
+/** GET /api/company/settings/{companyId} → CompanySettings: HR of the company only (the administrator changes them). */
 const getCompanySettings = action('getCompanySettings', async ({ caller, params }) => {
   assertSameCompany(caller, params.companyId);
   return ok(await companySettings(caller.companyId));

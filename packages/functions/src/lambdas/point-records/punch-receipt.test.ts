@@ -95,6 +95,19 @@ describe('GET /api/point-registers/receipt/{nsr}', () => {
     expect(second.LastModified).toEqual(first.LastModified);
   });
 
+  it('prints the person’s place of work (art. 79 IV: local da prestação do serviço) when HR chose one', async () => {
+    const { data: company } = await db.entities.company.get({ id: world.company.id }).go();
+    const centro = { name: 'Loja Centro', address: { ...company!.address, publicPlace: 'Rua Direita', number: '20', neighborhood: 'Sé' } };
+    await db.entities.company.patch({ id: world.company.id }).set({ placesOfWork: [{ name: 'Sede', address: company!.address }, centro] }).go();
+    const { data: person } = await db.entities.user.get({ companyId: world.company.id, id: colleague.id }).go();
+    await db.entities.user.patch({ companyId: world.company.id, id: colleague.id }).set({ hiringData: { ...person!.hiringData, placeOfWork: 'Loja Centro' } }).go();
+    const answer = await receipt('2', colleague.token);
+    expect(answer.status).toBe(200);
+    const text = pdfTexts(await download(answer.body)).join(' ');
+    expect(text).toContain('Loja Centro: Rua Direita, 20, Sé, São Paulo/SP, CEP 01310-100');
+    expect(text).not.toContain('Avenida Paulista');
+  });
+
   it("is the owner's only: a colleague's NSR, another company's, none, or not a number is not found", async () => {
     for (const [nsr, token] of [
       ['2', owner.token],

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdmissionListItem, CollaboratorDetail, StepsAnswer, WorkdayOption } from '@colabora/core/admission/contract';
 import { experienceDates } from '@colabora/core/admission/experience-period';
 import { initialSteps } from '@colabora/core/admission/steps';
+import { EMPLOYER_MSG } from '@colabora/core/company/employer';
 import { SERVER_MSG } from '@colabora/core/messages';
 import type { Page } from '@colabora/core/paging';
 import {
@@ -172,8 +173,14 @@ describe('PUT /api/users/step/hiring-data/{userId}', () => {
       endOfSecondPeriod: '2099-05-01',
       workday: workday._id,
       workdayName: 'Escala 12x36',
+      // None chosen: the company's first place of work (its registered address, 'Sede').
+      placeOfWork: 'Sede',
       additional: { warning: false, unhealthy: true, unhealthyPercentage: 20, risk: false, dangerousness: false },
     });
+    // One of the company's places is taken (an unknown one is refused below).
+    const chosen = await hiring(candidate.id, cltHiring('2099-02-01', { placeOfWork: 'Sede' }));
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.hiringData.placeOfWork).toBe('Sede');
 
     // The standard salary is the job role's base salary, whatever was typed; PJ drops the period.
     const pj = await hiring(candidate.id, { regime: 'PJ', hasStandardSalary: true, salary: 0, vt: 0, va: 0, vr: 0, workday: workday._id });
@@ -206,6 +213,7 @@ describe('PUT /api/users/step/hiring-data/{userId}', () => {
     const foreign = await createTestJourney(other.company.id, 'Outra');
     await expectRefused(cltHiring('2099-02-01', { workday: foreign._id }), 404, SERVER_MSG.workdayNotFound, 'workday');
     await expectRefused(cltHiring('2099-02-01', { salary: 0 }), 400, 'Valor invalido', 'salary');
+    await expectRefused(cltHiring('2099-02-01', { placeOfWork: 'Loja Fantasma' }), 400, EMPLOYER_MSG.unknownPlace, 'placeOfWork');
     const steps = await invoke<StepsAnswer>('getUserSteps', { token: world.hr.token, params: { userId: candidate.id } });
     expect(steps.body.HIRING_DATA.status).toBe('notFilled');
   });

@@ -3,17 +3,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { FAMILY_DATA_MSG } from '@colabora/core/admission/family-data';
 import { NEW_COLLABORATOR_MSG } from '@colabora/core/admission/new-collaborator';
+import { EMPLOYER_MSG } from '@colabora/core/company/employer';
 import { MSG, SERVER_MSG } from '@colabora/core/messages';
 import type { ActiveListItem } from '@colabora/core/people/active-list';
 import { HISTORY_HIDDEN_VALUE, type PersonHistoryPage } from '@colabora/core/people/history-page';
 import type { DeleteUsersAnswer } from '@colabora/core/people/removal';
 import type { Page } from '@colabora/core/paging';
+import { db } from '../../db/service';
 import { createCatalogItem } from '../../modules/catalog/create-item';
 import { departments } from '../department/store';
 import { findUserByEmail, getUser, moveUser } from '../../modules/person/records';
 import { admissionWorld, type AdmissionWorld } from '../../testing/admission';
 import { DEPENDENT_CPFS, familyDataBody } from '../../testing/admission-steps';
-import { createCandidate, createPerson, TEST_PASSWORD } from '../../testing/fixtures';
+import { createCandidate, createPerson, TEST_COMPANY_ADDRESS, TEST_PASSWORD } from '../../testing/fixtures';
 import { invoke, type ErrorBody } from '../../testing/invoke';
 import { createTestJourney } from '../../testing/journeys';
 
@@ -193,6 +195,32 @@ describe('PUT /api/users/{id}: the tabs of an active person', () => {
       [{ field: 'hiringData.additional.dangerousness', before: 'Não', after: 'Sim' }],
       [{ field: 'hiringData.workdayName', before: first.name, after: second.name }],
     ]);
+  });
+
+  it('sets the person’s place of work among the company’s places; refuses one the company does not list (400)', async () => {
+    const places = [
+      { name: 'Sede', address: TEST_COMPANY_ADDRESS },
+      { name: 'Loja Centro', address: { ...TEST_COMPANY_ADDRESS, publicPlace: 'Rua Direita', number: '20' } },
+    ];
+    await db.entities.company.patch({ id: world.company.id }).set({ placesOfWork: places }).go();
+    const journey = await createTestJourney(world.company.id);
+    const offer = { regime: 'CLT', hasStandardSalary: false, salary: 300000, vt: 0, va: 0, vr: 0 } as const;
+    const hiringData = { ...offer, ...experienceDates('2025-01-02', '30/60'), workday: journey._id, workdayName: journey.name };
+    const person = await employee(world, { hiringData });
+    // None chosen: the company's first.
+    expect((await invoke<CollaboratorDetail>('getUser', { token: world.hr.token, params: { id: person.id } })).body.hiringData.placeOfWork).toBe('Sede');
+
+    const unknown = await update(person.id, { hiringData: { ...hiringData, placeOfWork: 'Loja Fantasma' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ message: EMPLOYER_MSG.unknownPlace, errors: { placeOfWork: EMPLOYER_MSG.unknownPlace } });
+    expect((await getUser(world.company.id, person.id))?.hiringData?.placeOfWork).toBeUndefined();
+
+    const moved = await update(person.id, { hiringData: { ...hiringData, placeOfWork: 'Loja Centro' } });
+    expect(moved.status).toBe(200);
+    expect(moved.body.hiringData.placeOfWork).toBe('Loja Centro');
+    expect((await getUser(world.company.id, person.id))?.hiringData?.placeOfWork).toBe('Loja Centro');
+    const history = await invoke<PersonHistoryPage>('getPersonHistory', { token: world.hr.token, params: { userId: person.id } });
+    expect(history.body.docs[0].changes).toEqual([{ field: 'hiringData.placeOfWork', before: null, after: 'Loja Centro' }]);
   });
 
   it('answers the wizard validation messages with 400 and changes nothing', async () => {

@@ -48,7 +48,8 @@ describe('POST /api/users/employee', () => {
       company: { _id: world.company.id, name: world.company.name },
       jobRole: { _id: world.jobRole._id, name: world.jobRole.name, baseSalary: 310000, toxicologicalExam: true },
       department: { _id: world.department._id, name: world.department.name },
-      hiringData: { regime: 'CLT', hasStandardSalary: false, salary: 350000, vt: 22000, va: 0, vr: 60000 },
+      // The place of work: none chosen yet, so the company's first (its registered address, 'Sede').
+      hiringData: { regime: 'CLT', hasStandardSalary: false, salary: 350000, vt: 22000, va: 0, vr: 60000, placeOfWork: 'Sede' },
       admissionDate: body.admissionDate,
       limitDate: body.limitDate,
       percentageFilled: 0,
@@ -78,7 +79,7 @@ describe('POST /api/users/employee', () => {
     });
     const answer = await create(body);
     expect(answer.status).toBe(201);
-    expect(answer.body.hiringData).toEqual({ regime: 'PJ', hasStandardSalary: true, salary: 310000, vt: 0, va: 0, vr: 0 });
+    expect(answer.body.hiringData).toEqual({ regime: 'PJ', hasStandardSalary: true, salary: 310000, vt: 0, va: 0, vr: 0, placeOfWork: 'Sede' });
   });
 
   it('e-mails the invite with the company, the name, the link and a first password that signs in', async () => {

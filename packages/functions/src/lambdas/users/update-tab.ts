@@ -20,6 +20,7 @@ import { documentsStep } from '../../modules/admission/save-documents';
 import { familyDataStep } from '../../modules/admission/save-family-data';
 import { assertPeriodStartsOnAdmission } from '../../modules/admission/save-hiring-data';
 import { acceptStepFiles } from '../../modules/admission/step-files';
+import { assertCompanyPlace } from '../../modules/company/company-settings';
 import { pendingResettle, settlePending, type PendingResettle } from '../../modules/timeclock/resettle';
 import { findWorkday } from '../../modules/workday/store';
 import { tabChanges } from './tab-changes';
@@ -70,16 +71,18 @@ function assertOfferKept(person: UserRecord, hiring: HiringData): void {
   if (changed) throw new Conflict(SERVER_MSG.changeByPromotion).withCode('changeByPromotion');
 }
 
-/** DADOS CONTRATAÇÃO of an active person: experience period (CLT), workday and additionals. */
+/** DADOS CONTRATAÇÃO of an active person: experience period (CLT), workday, place of work and additionals. */
 const hiringTab: TabEditor = async (person, value) => {
   const hiring = parseInput(hiringDataSchema, value);
   assertOfferKept(person, hiring);
   assertPeriodStartsOnAdmission(hiring, person.admissionDate);
   const workday = await findWorkday(person.companyId, hiring.workday);
   if (!workday) throw new NotFound(SERVER_MSG.workdayNotFound, { workday: SERVER_MSG.workdayNotFound });
+  await assertCompanyPlace(person.companyId, hiring.placeOfWork);
   const stored = person.hiringData ?? {};
   const period = experiencePeriodFields(hiring);
-  const next = { ...stored, ...period, workday: workday._id, workdayName: workday.name, additional: hiring.additional };
+  const place = hiring.placeOfWork === undefined ? {} : { placeOfWork: hiring.placeOfWork };
+  const next = { ...stored, ...period, workday: workday._id, workdayName: workday.name, ...place, additional: hiring.additional };
   // The journey shows by its name. Hiring data saved before the additionals existed holds none: that is 'none
   // ticked', so saving the tab unchanged records no change to them.
   const shown = ({ workday: _id, ...rest }: typeof stored) => ({ ...rest, additional: { ...NO_ADDITIONALS, ...rest.additional } });

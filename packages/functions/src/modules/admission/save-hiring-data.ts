@@ -8,6 +8,7 @@ import { admissionData } from '../person/stored-data';
 import { inAdmission, offeredSalary } from './admission-rules';
 import { findJobRole } from '../person/catalog-lookup';
 import { collaboratorDetail } from '../person/detail';
+import { assertCompanyPlace } from '../company/company-settings';
 import { findWorkday } from '../workday/store';
 import { updatePerson } from '../person/guarded-update';
 import { roleAfterSteps, stepsAfterHiringData } from './step-rules';
@@ -32,17 +33,18 @@ async function salaryOf(person: UserRecord, hiring: HiringData): Promise<number>
 
 /**
  * PUT /api/users/step/hiring-data/{userId} → CollaboratorDetail. HR's DADOS CONTRATAÇÃO tab: pay, experience
- * period (CLT), workday and additionals; saving approves HIRING_DATA (the tab shows only the approved marker),
+ * period (CLT), workday, place of work and additionals; saving approves HIRING_DATA (the tab shows only the approved marker),
  * and when that is the sixth approval the candidate moves on to WAITING_CONTRACT_SIGN.
  */
 export const saveHiringData = action('saveHiringData', { body: hiringDataSchema }, async ({ caller, params, body: hiring }) => {
   const workday = await findWorkday(caller.companyId, hiring.workday);
   if (!workday) throw fieldError(NotFound, SERVER_MSG.workdayNotFound, 'workday');
+  await assertCompanyPlace(caller.companyId, hiring.placeOfWork);
   const person = await updatePerson(caller.companyId, params.userId, async (current) => {
     if (!inAdmission(current)) throw new Conflict(SERVER_MSG.notInAdmission);
     assertPeriodStartsOnAdmission(hiring, current.admissionDate);
     const steps = stepsAfterHiringData(admissionData(current).steps);
-    const { regime, hasStandardSalary, vt, va, vr, additional } = hiring;
+    const { regime, hasStandardSalary, vt, va, vr, placeOfWork, additional } = hiring;
     const period = experiencePeriodFields(hiring);
     return {
       set: {
@@ -57,6 +59,7 @@ export const saveHiringData = action('saveHiringData', { body: hiringDataSchema 
           ...period,
           workday: workday._id,
           workdayName: workday.name,
+          ...(placeOfWork === undefined ? {} : { placeOfWork }),
           additional,
         },
         steps,

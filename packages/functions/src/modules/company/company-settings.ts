@@ -1,11 +1,11 @@
-import { placesOfWork, type Employer } from '@colabora/core/company/employer';
+import { EMPLOYER_MSG, placesOfWork, type Employer } from '@colabora/core/company/employer';
 import { COMPANY_MSG } from '@colabora/core/company/schema';
 import { DEFAULT_BANK_REGIME, type CompanySettings, type CompanySettingsBody } from '@colabora/core/company/settings';
 import type { TimeZone } from '@colabora/core/company/time-zone';
 import type { BankRegime } from '@colabora/core/timeclock/bank-terms';
 import { writeLabelled, type TxPart } from '../../db/labelled-transaction';
 import { db } from '../../db/service';
-import { Conflict } from '../../http/http-error';
+import { BadRequest, Conflict } from '../../http/http-error';
 import { forgetTimeZone, storedTimeZone } from './time-zone';
 
 // The company's settings (issue 22 §4, §6): its hours-bank regime, read by settling days and by the expiry job, and
@@ -26,6 +26,16 @@ export async function companyEmployer(companyId: string): Promise<Employer> {
   const { data } = await db.entities.company.get({ id: companyId }).go({ attributes: ['name', 'cnpj', 'address', 'placesOfWork'] });
   if (!data) throw new Error(`company ${companyId} not found`);
   return employerOf(data);
+}
+
+/**
+ * The place of work HR chose for a person (their hiring data): the name of one of the company's places, or 400 on
+ * the field; none chosen stays none (the person works at the first place: core personPlaceOfWork).
+ */
+export async function assertCompanyPlace(companyId: string, name: string | undefined): Promise<void> {
+  if (name === undefined) return;
+  const { placesOfWork: places } = await companyEmployer(companyId);
+  if (!places.some((place) => place.name === name)) throw new BadRequest(EMPLOYER_MSG.unknownPlace, { placeOfWork: EMPLOYER_MSG.unknownPlace });
 }
 
 /** The settings and the employer data, from one read of the company (the caller's own). */

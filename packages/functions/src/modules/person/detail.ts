@@ -1,4 +1,5 @@
 import type { AdmissionListItem, CollaboratorDetail, HiringOffer } from '@colabora/core/admission/contract';
+import { personPlaceOfWork, placesOfWork } from '@colabora/core/company/employer';
 import { db } from '../../db/service';
 import { admissionData } from './stored-data';
 import { findDepartment, findJobRole } from './catalog-lookup';
@@ -69,6 +70,8 @@ export async function collaboratorDetail(user: UserRecord): Promise<Collaborator
       endOfSecondPeriod: details.endOfSecondPeriod,
       workday: details.workday,
       workdayName: details.workdayName,
+      // The place the person works at: the one HR chose, else the company's first (art. 79 IV, as the receipt prints).
+      placeOfWork: personPlaceOfWork(placesOfWork(company), details.placeOfWork).name,
       ...(additional ? { additional } : {}),
     },
     admissionDate: user.admissionDate ?? '',

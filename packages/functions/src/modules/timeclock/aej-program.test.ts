@@ -3,7 +3,13 @@ import { aejSettings } from './aej-program';
 
 describe('aejSettings (stage settings of the AEJ)', () => {
   it('reads the version, the AFD settings it shares and the developer; says plainly what is not set', () => {
-    const settings = aejSettings({ AEJ_LAYOUT_VERSION: '002', AFD_INPI_NUMBER: 'BR512022123456-7', AFD_DEVELOPER_CNPJ: '44555666000199', DEVELOPER_NAME: ' Colabora Ltda ' });
+    const settings = aejSettings({
+      AEJ_LAYOUT_VERSION: '002',
+      AFD_INPI_NUMBER: 'BR512022123456-7',
+      AFD_DEVELOPER_CNPJ: '44555666000199',
+      PROGRAM_VERSION: '1.0',
+      DEVELOPER_NAME: ' Colabora Ltda ',
+    });
     expect(settings).toEqual({
       version: '002',
       inpiNumber: '5120221234567',

@@ -1,14 +1,12 @@
 import type { AejProgram, AejVersion } from '@colabora/core/timeclock/aej/records';
 import { afdProgram } from './afd-program';
+import { developerSettings } from './developer-settings';
 
 // The processing program (PTRP) as the AEJ names it (record 01 field 10, records 02 and 08; Portaria 671 art. 83):
-// Colabora, its INPI registration and its developer, stage settings like the AFD's (afd-program.ts). Until a stage
-// sets the developer's name and e-mail the file says so plainly ("não informado").
+// Colabora, its INPI registration and its developer, stage settings like the AFD's (afd-program.ts) and the
+// Atestado's (developer-settings.ts).
 
-/** The program's name and version as record 08 gives them. */
-const PROGRAM = { name: 'Colabora', version: '1.0' } as const;
 const VERSIONS = ['001', '002'] as const;
-const NOT_SET = 'não informado';
 
 export interface AejSettings {
   version: AejVersion;
@@ -16,23 +14,9 @@ export interface AejSettings {
   program: AejProgram;
 }
 
-/**
- * AEJ_LAYOUT_VERSION ('001' as published, or '002'), DEVELOPER_NAME and DEVELOPER_EMAIL; the INPI number and the
- * developer's CNPJ are the AFD's settings.
- */
+/** AEJ_LAYOUT_VERSION ('001' as published, or '002'); the INPI number is the AFD's setting, record 08 the developer's. */
 export function aejSettings(env: NodeJS.ProcessEnv = process.env): AejSettings {
   const version = env.AEJ_LAYOUT_VERSION?.trim() || '001';
   if (!VERSIONS.includes(version as AejVersion)) throw new Error(`AEJ_LAYOUT_VERSION must be 001 or 002, got "${version}"`);
-  const afd = afdProgram(env);
-  return {
-    version: version as AejVersion,
-    inpiNumber: afd.inpiNumber,
-    program: {
-      ...PROGRAM,
-      developerKind: afd.developerKind,
-      developerDocument: afd.developerDocument,
-      developerName: env.DEVELOPER_NAME?.trim() || NOT_SET,
-      developerEmail: env.DEVELOPER_EMAIL?.trim() || NOT_SET,
-    },
-  };
+  return { version: version as AejVersion, inpiNumber: afdProgram(env).inpiNumber, program: developerSettings(env).program };
 }

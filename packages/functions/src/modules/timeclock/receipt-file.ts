@@ -1,5 +1,5 @@
 import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { placesOfWork } from '@colabora/core/company/employer';
+import { personPlaceOfWork, placesOfWork } from '@colabora/core/company/employer';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { nsrText, receiptFileName, type ReceiptAnswer } from '@colabora/core/timeclock/receipt';
 import { config } from '../../config';
@@ -41,8 +41,8 @@ async function writeReceipt(key: string, punch: PunchRecord, worker: UserRecord)
     {
       nsr: punch.nsr,
       employer: { name: company.name, cnpj: company.cnpj },
-      // Art. 79 IV: the company's first place of work (places are not assigned per person).
-      placeOfWork: placesOfWork(company)[0],
+      // Art. 79 IV: the person's place of work ('local da prestação do serviço'), the company's first if HR chose none.
+      placeOfWork: personPlaceOfWork(placesOfWork(company), worker.hiringData?.placeOfWork),
       worker: { name: worker.fullName, cpf: punch.cpf },
       punchedAt: punch.punchedAt,
       inpiNumber: afdProgram().inpiNumber,

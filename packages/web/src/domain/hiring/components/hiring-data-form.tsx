@@ -16,6 +16,7 @@ import { AllowanceField } from './allowance-field';
 import { ExperiencePeriodFields } from './experience-period-fields';
 import { ALLOWANCES } from './hiring-offer-values';
 import { hiringFormSchema, hiringFormValues, type HiringFormValues } from './hiring-form-values';
+import { PlaceOfWorkField } from './place-of-work-field';
 import { HIRING_MSG } from './hiring-messages';
 import { StandardSalaryField } from './standard-salary-field';
 import { WorkdayField } from './workday-field';
@@ -92,6 +93,9 @@ export function PersonHiringDataForm({ person, save, actions, payEditable }: Per
                   <ExperiencePeriodFields admissionDate={person.admissionDate} />
                 )}
               </Stack>
+            </FormSection>
+            <FormSection title={HIRING_MSG.placeSection}>
+              <PlaceOfWorkField />
             </FormSection>
             <FormSection title="Adicionais">
               <AdditionalsFields />

@@ -22,6 +22,8 @@ export interface HiringFormValues {
     va: number | null;
     vr: number | null;
     workday: string;
+    /** A place's name; absent for a person the detail answers none for (the server then keeps the first place). */
+    placeOfWork?: string;
     experiencePeriod: ExperiencePeriod | '';
     /** 'yyyy-MM-dd', computed from the admission date and the period. */
     beginningOfFirstPeriod: string;
@@ -48,6 +50,7 @@ export function hiringFormValues(hiring: CollaboratorDetail['hiringData']): Hiri
       va: hiring.va,
       vr: hiring.vr,
       workday: hiring.workday ?? '',
+      placeOfWork: hiring.placeOfWork,
       experiencePeriod: hiring.experiencePeriod ?? '',
       beginningOfFirstPeriod: hiring.beginningOfFirstPeriod ?? '',
       endOfFirstPeriod: hiring.endOfFirstPeriod ?? '',

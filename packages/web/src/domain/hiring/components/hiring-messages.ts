@@ -6,4 +6,7 @@ export const HIRING_MSG = {
   notCumulative: 'Insalubridade e periculosidade não se acumulam: paga-se o maior.',
   /** Pay of an active person changes only through a promotion, which the employee confirms (001 §4). */
   payByPromotion: 'Cargo, departamento, regime, salário e benefícios mudam por uma promoção (botão PROMOVER).',
+  /** Portaria MTP 671/2021 art. 79 IV. */
+  placeSection: 'Local da prestação do serviço',
+  placeOfWorkHint: 'Impresso nos comprovantes de registro de ponto. Os locais são os das configurações da empresa.',
 } as const;

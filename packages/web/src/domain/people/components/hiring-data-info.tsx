@@ -17,6 +17,7 @@ export function HiringDataInfo({ hiring }: { hiring: CollaboratorDetail['hiringD
     { label: HIRING_DATA_LABEL.va, value: formatCentavos(hiring.va) },
     { label: HIRING_DATA_LABEL.vr, value: formatCentavos(hiring.vr) },
     { label: HIRING_DATA_LABEL.workdayName, value: hiring.workdayName },
+    { label: HIRING_DATA_LABEL.placeOfWork, value: hiring.placeOfWork },
     ...(hasExperiencePeriod(hiring.regime)
       ? [
           { label: HIRING_DATA_LABEL.experiencePeriod, value: hiring.experiencePeriod && `${hiring.experiencePeriod} dias` },

@@ -1,18 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { COMPANY_SETTINGS_MSG, type CompanySettings, type CompanySettingsBody } from '@colabora/core/company/settings';
+import { companySettingsKey, companySettingsQueryOptions } from '@/domain/company/api/company-settings';
 import { apiRequest } from '@/lib/api-client';
 import { getSession, saveSession } from '@/lib/session';
 
-const settingsKey = (companyId: string) => ['company-settings', companyId] as const;
-
-/** GET /api/company/settings/{companyId}: the company's hours-bank regime and time zone (issue 22 §4, §6). */
-export function getCompanySettings(companyId: string, signal?: AbortSignal) {
-  return apiRequest('getCompanySettings', { params: { companyId }, signal });
-}
-
 export function useCompanySettings(companyId: string) {
   // The page shows its own failure with a retry, so no notice here.
-  return useQuery({ queryKey: settingsKey(companyId), queryFn: ({ signal }) => getCompanySettings(companyId, signal) });
+  return useQuery(companySettingsQueryOptions(companyId));
 }
 
 /** The signed-in session shows dates in the zone just chosen (lib/format-date.ts reads it from the session user). */
@@ -28,7 +22,7 @@ export function useUpdateCompanySettings(companyId: string) {
     mutationFn: (body: CompanySettingsBody) => apiRequest('updateCompanySettings', { params: { companyId }, body }),
     meta: { successMessage: COMPANY_SETTINGS_MSG.saved, errorMessage: COMPANY_SETTINGS_MSG.saveFailed, preferServerMessage: false },
     onSuccess: (settings: CompanySettings) => {
-      queryClient.setQueryData(settingsKey(companyId), settings);
+      queryClient.setQueryData(companySettingsKey(companyId), settings);
       keepZone(settings);
     },
   });

@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { experienceDates } from '@colabora/core/admission/experience-period';
+import { EMPLOYER_MSG } from '@colabora/core/company/employer';
+import type { CompanySettings } from '@colabora/core/company/settings';
+import { HIRING_DATA_LABEL } from '@colabora/core/people/field-labels';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
@@ -98,6 +101,47 @@ describe('DADOS CONTRATAÇÃO tab (spec 001 §2, §4 "Experience period", §5 "H
     await user.click(save());
     expect(await screen.findByText('Não foi possível salvar os dados.')).toBeInTheDocument();
     expect(onSaved).not.toHaveBeenCalled();
+  });
+});
+
+describe('the place of work (Portaria 671 art. 79 IV, issue 23 §8)', () => {
+  const address = { cep: '01310100', publicPlace: 'Avenida Paulista', number: '1000', complement: '', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' };
+  const SETTINGS: CompanySettings = {
+    bankRegime: 'INDIVIDUAL_AGREEMENT',
+    timeZone: 'America/Sao_Paulo',
+    employer: {
+      name: 'Padaria Pão Quente Ltda',
+      cnpj: '11222333000181',
+      placesOfWork: [
+        { name: 'Sede', address },
+        { name: 'Loja Centro', address: { ...address, publicPlace: 'Rua Direita', number: '20' } },
+      ],
+    },
+  };
+  /** Saved hiring data at the company's first place (as the detail answers it for someone without one). */
+  function atHeadOffice(): CollaboratorDetail {
+    const detail = filledDetail();
+    return { ...detail, hiringData: { ...detail.hiringData, workday: 'w-1', placeOfWork: 'Sede', ...experienceDates(detail.admissionDate, '30/60') } };
+  }
+  const place = () => screen.getByRole('combobox', { name: HIRING_DATA_LABEL.placeOfWork });
+
+  it('offers the company’s places, the person’s chosen, and sends the one HR picks', async () => {
+    const { user, api } = open(atHeadOffice(), { getCompanySettings: () => json(SETTINGS), saveHiringData: () => json(atHeadOffice()) });
+    await waitFor(() => expect(place()).toHaveTextContent('Sede'));
+    await user.click(place());
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Sede', 'Loja Centro']);
+    await user.click(screen.getByRole('option', { name: 'Loja Centro' }));
+    await user.click(save());
+    await waitFor(() => expect(api.callsTo('saveHiringData')).toHaveLength(1));
+    expect(api.callsTo('saveHiringData')[0].body).toMatchObject({ placeOfWork: 'Loja Centro' });
+  });
+
+  it('shows the server’s refusal of a place the company no longer lists on the field', async () => {
+    const refusal = { message: EMPLOYER_MSG.unknownPlace, errors: { placeOfWork: EMPLOYER_MSG.unknownPlace } };
+    const { user } = open(atHeadOffice(), { getCompanySettings: () => json(SETTINGS), saveHiringData: () => json(refusal, 400) });
+    await waitFor(() => expect(place()).toHaveTextContent('Sede'));
+    await user.click(save());
+    await waitFor(() => expect(place()).toHaveAccessibleDescription(EMPLOYER_MSG.unknownPlace));
   });
 });
 
