@@ -1,7 +1,8 @@
 import { RESOURCES } from '@colabora/core/api-routes';
 import { JOBS } from '@colabora/core/jobs';
 
-// Every Lambda the app deploys: one per resource of the route manifest and one per scheduled job. The Api and
+// Every Lambda the app deploys: one per resource of the route manifest, one per scheduled job and the rep-export
+// function (REP files too big for one API call, started by point-records). The Api and
 // Jobs stacks take their handlers from here, and so do the local runtime, the bundle-load test and the bench.
 
 export interface LambdaEntry {
@@ -14,9 +15,13 @@ export interface LambdaEntry {
 export const resourceHandler = (resource: string) => `packages/functions/src/lambdas/${resource}/handler.handler`;
 export const jobHandler = (job: string) => `packages/functions/src/lambdas/jobs/${job}.handler`;
 
+/** The rep-export function's entry (stacks/Jobs.ts; locally its name is REP_EXPORT_FUNCTION). */
+export const REP_EXPORT: LambdaEntry = { name: 'jobs/rep-export', handler: jobHandler('rep-export') };
+
 export const LAMBDAS: readonly LambdaEntry[] = [
   ...RESOURCES.map((resource) => ({ name: resource, handler: resourceHandler(resource) })),
   ...JOBS.map((job) => ({ name: `jobs/${job.name}`, handler: jobHandler(job.name) })),
+  REP_EXPORT,
 ];
 
 /** `packages/functions/src/lambdas/users/handler.handler` → `packages/functions/src/lambdas/users/handler.ts`. */

@@ -33,6 +33,24 @@ export const config = {
   get appUrl(): string {
     return Config.APP_URL.replace(/\/+$/, '');
   },
+  /**
+   * The rep-export function, which writes the REP files too big for one API call (modules/timeclock/rep-export-job.ts):
+   * its name in AWS (stacks/Jobs.ts), `jobs/rep-export` locally, where AWS_ENDPOINT_URL_LAMBDA is the runtime's
+   * stand-in of Lambda's Invoke.
+   */
+  get repExportFunction(): string {
+    const name = process.env.REP_EXPORT_FUNCTION;
+    if (!name) throw new Error('REP_EXPORT_FUNCTION is not set');
+    return name;
+  },
+  /**
+   * How long a REP file may be expected to take and still be written within the API call (its function has 28 s;
+   * the margin is for a slower Lambda or a busier table); a bigger period goes on as a job. A stage setting, so a
+   * test can send every export to the job.
+   */
+  get repExportDirectSeconds(): number {
+    return Number(process.env.REP_EXPORT_DIRECT_SECONDS ?? 12);
+  },
   /** s3rver only answers path-style requests. */
   get s3ForcePathStyle(): boolean {
     return process.env.S3_FORCE_PATH_STYLE === 'true';
