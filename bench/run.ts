@@ -16,10 +16,10 @@ const peopleOnly = process.argv[2] === 'people';
 const recordsOnly = process.argv[2] === 'records';
 /** `npm run bench -- punch`: only the punches at a shift change. */
 const punchOnly = process.argv[2] === 'punch';
-/** `npm run bench -- afd`: only the AFD export of 1 000 people × 31 days. */
-const afdOnly = process.argv[2] === 'afd';
+/** `npm run bench -- afd`: only the AFD export of 1 000 people × 31 days (`afd aej`: both REP files). */
+const afdOnly = process.argv.slice(2).includes('afd');
 /** `npm run bench -- aej`: only the AEJ export of the same 1 000 people × 31 days. */
-const aejOnly = process.argv[2] === 'aej';
+const aejOnly = process.argv.slice(2).includes('aej');
 /** `npm run bench -- bundles` (or `npx tsx bench/run.ts bundles`, without the SPA build): only the Lambda bundles. */
 const bundlesOnly = process.argv[2] === 'bundles';
 

@@ -17,6 +17,11 @@ export const jobHandler = (job: string) => `packages/functions/src/lambdas/jobs/
 
 /** The rep-export function's entry (stacks/Jobs.ts; locally its name is REP_EXPORT_FUNCTION). */
 export const REP_EXPORT: LambdaEntry = { name: 'jobs/rep-export', handler: jobHandler('rep-export') };
+/**
+ * Its name in AWS, fixed (the stage's prefix and 'rep-export'): point-records (stacks/Api.ts) is granted the Invoke
+ * of this one function and told its name without a reference to the Jobs stack, which is deployed after it.
+ */
+export const repExportFunctionName = (app: { logicalPrefixedName(name: string): string }) => app.logicalPrefixedName('rep-export');
 
 export const LAMBDAS: readonly LambdaEntry[] = [
   ...RESOURCES.map((resource) => ({ name: resource, handler: resourceHandler(resource) })),

@@ -3,6 +3,7 @@ import { Config } from 'sst/node/config';
 import { Table } from 'sst/node/table';
 // Brings the binding types along wherever config is compiled from (other packages include only their own src).
 import type {} from './sst-env';
+import { REP_EXPORT_DIRECT_SECONDS_ENV, REP_EXPORT_FUNCTION_ENV } from './modules/timeclock/rep-export-settings';
 
 // Resources reach code through SST bindings (env SST_Table_tableName_Main, SST_Bucket_bucketName_Files,
 // SST_Secret_value_AUTH_SECRET, SST_Secret_value_SIGNING_CERTIFICATE(_PASSWORD), SST_Parameter_value_MAIL_FROM, SST_Parameter_value_APP_URL). The local runtime sets the same variables,
@@ -39,8 +40,8 @@ export const config = {
    * stand-in of Lambda's Invoke.
    */
   get repExportFunction(): string {
-    const name = process.env.REP_EXPORT_FUNCTION;
-    if (!name) throw new Error('REP_EXPORT_FUNCTION is not set');
+    const name = process.env[REP_EXPORT_FUNCTION_ENV];
+    if (!name) throw new Error(`${REP_EXPORT_FUNCTION_ENV} is not set`);
     return name;
   },
   /**
@@ -49,7 +50,7 @@ export const config = {
    * test can send every export to the job.
    */
   get repExportDirectSeconds(): number {
-    return Number(process.env.REP_EXPORT_DIRECT_SECONDS ?? 12);
+    return Number(process.env[REP_EXPORT_DIRECT_SECONDS_ENV] ?? 12);
   },
   /** s3rver only answers path-style requests. */
   get s3ForcePathStyle(): boolean {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { REP_EXPORT_FUNCTION_ENV } from '@colabora/functions/modules/timeclock/rep-export-settings';
 import { REP_EXPORT } from '../../../stacks/lambdas';
 import type { DeployedLambdas } from './deployed-lambdas';
 
@@ -8,7 +9,7 @@ import type { DeployedLambdas } from './deployed-lambdas';
 // Only that function: nothing else is invoked so in AWS either.
 
 /** What the runtime sets so the functions find the stand-in and the rep-export function. */
-export const lambdaInvokeEnv = (appUrl: string) => ({ AWS_ENDPOINT_URL_LAMBDA: appUrl, REP_EXPORT_FUNCTION: REP_EXPORT.name });
+export const lambdaInvokeEnv = (appUrl: string) => ({ AWS_ENDPOINT_URL_LAMBDA: appUrl, [REP_EXPORT_FUNCTION_ENV]: REP_EXPORT.name });
 
 const INVOKE_PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 

@@ -6,6 +6,7 @@ import { readAfd } from '@colabora/core/timeclock/testing/afd-reader';
 import type { Journey } from '@colabora/core/workday/schema';
 import type { NewUser } from '../../db/entities/user';
 import type { RepExportEvent } from '../../modules/timeclock/rep-export-job';
+import { REP_EXPORT_DIRECT_SECONDS_ENV, REP_EXPORT_FUNCTION_ENV } from '../../modules/timeclock/rep-export-settings';
 import { signedDownload } from '../../testing/detached-signature';
 import { ownAndOtherCompany, type TestWorld } from '../../testing/fixtures';
 import { invoke, type ErrorBody } from '../../testing/invoke';
@@ -41,11 +42,11 @@ beforeAll(async () => {
     const person = await timeClockEmployee(world.company.id, journey, { fullName: `Ponto ${index}`, documents: { cpf } as NewUser['documents'] });
     for (const day of ['2026-10-05', '2026-10-06', '2026-10-07']) await workDay(person, journey, day);
   }
-  process.env.REP_EXPORT_FUNCTION = 'rep-export';
+  process.env[REP_EXPORT_FUNCTION_ENV] = 'rep-export';
 });
 
 afterEach(() => {
-  delete process.env.REP_EXPORT_DIRECT_SECONDS;
+  delete process.env[REP_EXPORT_DIRECT_SECONDS_ENV];
   serverClockReset();
 });
 
@@ -63,7 +64,7 @@ describe.each([
     expect(direct.status).toBe(200);
     const { file: directFile } = await signedDownload(direct.body);
 
-    process.env.REP_EXPORT_DIRECT_SECONDS = '0';
+    process.env[REP_EXPORT_DIRECT_SECONDS_ENV] = '0';
     clockAt('2026-10-12', '09:00');
     const started = await ask(route, WEEK);
     expect(started.status).toBe(202);
@@ -98,7 +99,7 @@ describe.each([
   });
 
   it("answers 404 for a job that is not the company's", async () => {
-    process.env.REP_EXPORT_DIRECT_SECONDS = '0';
+    process.env[REP_EXPORT_DIRECT_SECONDS_ENV] = '0';
     const { body } = await ask(route, WEEK);
     const { jobId } = body as { jobId: string };
     const otherCompany = await invoke<ErrorBody>(route, { token: other.people.HUMAN_RESOURCES_MANAGMENT.token, params: { companyId: other.company.id }, query: { job: jobId } });
