@@ -31,9 +31,9 @@ export interface RepExportEvent {
 
 /**
  * How much each file writes in a second (the AFD's records, the AEJ's person-days), from `npx tsx bench/run.ts afd
- * aej` (88 000 records in 4.6 s; 31 000 person-days, each evaluated by the day engine, in 53 s on a busy machine),
- * the AFD's halved for a Lambda's CPU: a company of 1 000 people gets the AFD of a month at once, the AEJ of a
- * week as a job.
+ * aej` (88 000 records in 4.6–7.5 s on a quiet machine; 31 000 person-days, each evaluated by the day engine, in
+ * 39–53 s on a busy one), the AFD's halved for a Lambda's CPU: a company of 1 000 people gets the AFD of a month
+ * at once, the AEJ of a week as a job.
  */
 const PER_SECOND: Record<RepFile, number> = { afd: 10_000, aej: 500 };
 
