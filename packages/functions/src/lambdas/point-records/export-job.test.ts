@@ -86,6 +86,8 @@ describe.each([
     await expect(running).resolves.toEqual({ jobId, status: 'DONE' });
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     expect(seen.every((percent) => percent >= 0 && percent < 100)).toBe(true);
+    // It moved while the screen asked: at least the 99 % of a file written and being signed and stored.
+    expect(seen.some((percent) => percent > 0)).toBe(true);
     expect(answer.status).toBe(200);
     const done = answer.body as AfdExportAnswer;
     expect(done.fileName).toBe(direct.body.fileName);
