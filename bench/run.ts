@@ -1,11 +1,11 @@
 import { startApp } from '../e2e/support/local-app';
-import { measureAfd, printAfdFigures } from './afd';
 import { load, type LoadFigures } from './http-load';
 import { measureLambdaPunches, printLambdaPunchHeader } from './lambda-punch';
 import { measureBundles, printBundleFigures } from './lambda-bundles';
 import { measurePeopleLists, printListFigures } from './people-list';
 import { measurePointRecords, printRecordsFigures } from './point-records';
 import { measurePunches, printPunchFigures } from './punch';
+import { measureRepFile, printRepFileFigures } from './rep-files';
 import { measureSheetParsing } from './sheet-parse';
 import { measureSpa } from './spa-bundle';
 
@@ -17,14 +17,16 @@ const peopleOnly = process.argv[2] === 'people';
 const recordsOnly = process.argv[2] === 'records';
 /** `npm run bench -- punch`: only the punches at a shift change. */
 const punchOnly = process.argv[2] === 'punch';
-/** `npm run bench -- afd`: only the AFD export of 1 000 people × 31 days. */
-const afdOnly = process.argv[2] === 'afd';
+/** `npm run bench -- afd`: only the AFD export of 1 000 people × 31 days (`afd aej`: both REP files). */
+const afdOnly = process.argv.slice(2).includes('afd');
+/** `npm run bench -- aej`: only the AEJ export of the same 1 000 people × 31 days. */
+const aejOnly = process.argv.slice(2).includes('aej');
 /** `npm run bench -- bundles` (or `npx tsx bench/run.ts bundles`, without the SPA build): only the Lambda bundles. */
 const bundlesOnly = process.argv[2] === 'bundles';
 /** `npm run bench -- lambda` (or `npx tsx bench/run.ts lambda`): only the punches as Lambda runs them (issue 25). */
 const lambdaOnly = process.argv[2] === 'lambda';
 
-const everything = !peopleOnly && !recordsOnly && !punchOnly && !bundlesOnly && !afdOnly && !lambdaOnly;
+const everything = !peopleOnly && !recordsOnly && !punchOnly && !bundlesOnly && !afdOnly && !aejOnly && !lambdaOnly;
 
 if (everything || bundlesOnly) printBundleFigures(await measureBundles());
 
@@ -52,10 +54,11 @@ if (!bundlesOnly && !lambdaOnly) {
     const signIn = await fetch(`${app.appUrl}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials });
     const { token, user } = (await signIn.json()) as { token: string; user: { company: { _id: string } } };
     // The people lists first: `npm run bench -- people` stops after them.
-    if (!recordsOnly && !punchOnly && !afdOnly) printListFigures(await measurePeopleLists(app, token, user.company._id));
-    if (!peopleOnly && !punchOnly && !afdOnly) printRecordsFigures(await measurePointRecords(app, token, user.company._id));
-    if (!peopleOnly && !recordsOnly && !afdOnly) printPunchFigures(await measurePunches(app, user.company._id));
-    if (everything || afdOnly) printAfdFigures(await measureAfd(app));
+    if (!recordsOnly && !punchOnly && !afdOnly && !aejOnly) printListFigures(await measurePeopleLists(app, token, user.company._id));
+    if (!peopleOnly && !punchOnly && !afdOnly && !aejOnly) printRecordsFigures(await measurePointRecords(app, token, user.company._id));
+    if (!peopleOnly && !recordsOnly && !afdOnly && !aejOnly) printPunchFigures(await measurePunches(app, user.company._id));
+    if (everything || afdOnly) printRepFileFigures(await measureRepFile(app, 'afd'));
+    if (everything || aejOnly) printRepFileFigures(await measureRepFile(app, 'aej'));
     if (everything) await measureLoad(app.appUrl, token, user.company._id, credentials);
   } finally {
     await app.stop();

@@ -65,7 +65,14 @@ const BY_STACK: [Parameters<typeof getStack>[0], NagPackSuppression[]][] = [
   ],
   [
     Jobs,
-    [{ id: 'AwsSolutions-SQS3', reason: 'JobDeadLetters is itself the dead-letter queue of the scheduled jobs.' }],
+    [
+      { id: 'AwsSolutions-SQS3', reason: 'JobDeadLetters is itself the dead-letter queue of the scheduled jobs.' },
+      {
+        id: 'AwsSolutions-IAM5',
+        appliesTo: wildcardOn('FilesBucket', '/*'),
+        reason: 'The rep-export function writes each REP file and its signature under a fresh key of exports/ (modules/timeclock/rep-export-job.ts).',
+      },
+    ],
   ],
   [
     Punches,

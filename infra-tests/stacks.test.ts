@@ -13,6 +13,7 @@ import { TABLE_KEYS } from '@colabora/functions/db/table-schema';
 import { CLOCK_OFFSET_ENV, LOCAL_CLOCK_ENV } from '@colabora/functions/lib/clock';
 import { newUploadKey } from '@colabora/functions/modules/files/upload-key';
 import { PUNCH_QUEUE_ENV } from '@colabora/functions/modules/timeclock/punch-queue';
+import { REP_EXPORT_FUNCTION_ENV } from '@colabora/functions/modules/timeclock/rep-export-settings';
 import { Api, POINT_REGISTER_CONCURRENCY } from '../stacks/Api';
 import { Data } from '../stacks/Data';
 import { Email } from '../stacks/Email';
@@ -21,7 +22,7 @@ import { Jobs } from '../stacks/Jobs';
 import { PUNCH_BATCH, PUNCH_MAX_RECEIVES, PUNCH_QUEUE_AGE_ALARM_SECONDS, Punches } from '../stacks/Punches';
 import { Monitoring } from '../stacks/Monitoring';
 import { buildLambdas, lambdasDir } from '../stacks/build-lambdas';
-import { LAMBDAS, PUNCH_WRITER, jobHandler, resourceHandler } from '../stacks/lambdas';
+import { LAMBDAS, PUNCH_WRITER, REP_EXPORT, jobHandler, resourceHandler } from '../stacks/lambdas';
 import { LAMBDA_RUNTIME } from '../stacks/lambda-runtime';
 import { appUrlParameterName, stageBindingParameters } from '../stacks/app-url';
 import { HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from '../stacks/security-headers';
@@ -224,10 +225,11 @@ describe('Api', () => {
 
   it(`runs functions on ${LAMBDA_RUNTIME}, arm64, ESM bundles, without X-Ray`, () => {
     for (const stack of [Api, Punches, Jobs]) {
-      for (const [, fn] of appFunctions(template(stack)).values()) {
+      for (const [handler, [, fn]] of appFunctions(template(stack))) {
         expect(fn.Properties).toMatchObject({ Runtime: LAMBDA_RUNTIME, Architectures: ['arm64'] });
         expect(fn.Properties.TracingConfig).toBeUndefined();
-        expect(fn.Properties.Timeout).toBeLessThanOrEqual(300);
+        // The rep-export function writes a REP file too big for an API call (issue 23 §2): up to Lambda's 15 minutes.
+        expect(fn.Properties.Timeout).toBeLessThanOrEqual(handler === REP_EXPORT.handler ? 900 : 300);
       }
     }
   });
@@ -370,10 +372,11 @@ describe('Api', () => {
     const bucketUsers = Object.values(STACKS).flatMap((stack) =>
       identityStatements(template(stack)).filter((s) => reaches(s, Files)),
     );
-    // Besides those functions, the Web stack's setter of the bucket's CORS rule, which may do only that.
+    // Besides those functions, the rep-export function (its two, below) and the Web stack's setter of the bucket's
+    // CORS rule, which may do only that.
     const corsSetter = bucketUsers.filter((s) => actions([s]).join() === 's3:PutBucketCors');
     expect(corsSetter.length).toBe(1);
-    expect(bucketUsers.length).toBe(FILE_RESOURCES.length * 2 + 1);
+    expect(bucketUsers.length).toBe((FILE_RESOURCES.length + 1) * 2 + 1);
   });
 
   it('lets only the mail-sending functions send, From MAIL_FROM, through the app identity only', () => {
@@ -506,6 +509,34 @@ describe('Jobs', () => {
       const dataOrDeadLetters = (s: Statement) =>
         reaches(s, Data) || (actions([s]).every((a) => a.startsWith('sqs:')) && referencedId(s.Resource) === queueId);
       expect(functionStatements(t, fn).every(dataOrDeadLetters), job.name).toBe(true);
+    }
+  });
+
+  it('writes the REP files too big for an API call in one function: the table, the bucket, the certificate; started by point-records only', () => {
+    const t = template(Jobs);
+    const [, fn] = appFunction(Jobs, REP_EXPORT.handler);
+    const name = fn.Properties.FunctionName as string;
+    expect(name).toMatch(/rep-export$/);
+    expect(fn.Properties.Timeout).toBe(900);
+    const env = environment(fn);
+    for (const binding of ['SST_Table_tableName_Main', 'SST_Bucket_bucketName_Files', 'SST_Secret_value_SIGNING_CERTIFICATE']) expect(env[binding], binding).toBeDefined();
+    // The table's and the bucket's object actions, and the SSM reads of its bound secrets: nothing else.
+    const statements = functionStatements(t, fn);
+    expect(statements.every((s) => reaches(s, Data) || reaches(s, Files) || actions([s]).every((a) => a.startsWith('ssm:')))).toBe(true);
+    expect(actions(statements.filter((s) => reaches(s, Files))).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:ListBucket', 's3:PutObject', 's3:PutObjectTagging']);
+    // Lambda does not retry a failed export: its job item says it failed.
+    expect(resources(t, 'AWS::Lambda::EventInvokeConfig').some(([, c]) => c.Properties.MaximumRetryAttempts === 0)).toBe(true);
+    // point-records is told its name and may invoke it, that function and no other; no other function may invoke any.
+    for (const resourceName of RESOURCES) {
+      const api = apiFunction(resourceName);
+      const invokes = functionStatements(template(Api), api).filter((s) => actions([s]).some((a) => a.startsWith('lambda:')));
+      if (resourceName !== 'point-records') {
+        expect(invokes, resourceName).toEqual([]);
+        continue;
+      }
+      expect(environment(api)[REP_EXPORT_FUNCTION_ENV]).toBe(name);
+      expect(actions(invokes)).toEqual(['lambda:InvokeFunction']);
+      expect(JSON.stringify(invokes.map((s) => s.Resource))).toContain(`:function:${name}`);
     }
   });
 });

@@ -12,11 +12,12 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { API, routeKey, type RouteName } from '@colabora/core/api-routes';
 import { ORIGIN_VERIFY_ENV } from '@colabora/functions/http/origin-verify';
 import { PUNCH_QUEUE_ENV } from '@colabora/functions/modules/timeclock/punch-queue';
+import { REP_EXPORT_FUNCTION_ENV } from '@colabora/functions/modules/timeclock/rep-export-settings';
 import { APP_URL_ENV, appUrlParameterName } from './app-url';
 import { Data } from './Data';
 import { Email } from './Email';
 import { Files } from './Files';
-import { resourceHandler } from './lambdas';
+import { repExportFunctionName, resourceHandler } from './lambdas';
 import { LOG_RETENTION, Monitoring } from './Monitoring';
 import { Punches } from './Punches';
 import { programSettings } from './settings';
@@ -34,6 +35,8 @@ interface ResourceNeeds {
   signs?: boolean;
   /** Prints the program's registration (AFD, AEJ, receipts, mirror, Atestado): the stage's program settings. */
   program?: boolean;
+  /** Starts the rep-export function (stacks/Jobs.ts) for a REP file too big for one call: its Invoke, nothing else. */
+  startsRepExport?: boolean;
   memorySize?: FunctionProps['memorySize'];
   timeout?: FunctionProps['timeout'];
   /** Containers kept for it, and at most it may take: a burst of it cannot starve the other functions. */
@@ -89,7 +92,8 @@ const NEEDS: Record<Resource, ResourceNeeds> = {
   // to the bucket in parts and linked. A period of 5 000 people reads ≈13 month queries and sorts in memory: more
   // memory, more CPU; an AFD streams (flat memory) and reads its punches page by page: the API's longest wait.
   // The punch receipts, signed PDFs kept in the bucket (Portaria 671 arts. 79–80).
-  'point-records': { files: true, mail: false, signs: true, program: true, memorySize: '1024 MB', timeout: '28 seconds' },
+  // A period too big for one call goes on in the rep-export function (modules/timeclock/rep-export-job.ts).
+  'point-records': { files: true, mail: false, signs: true, program: true, startsRepExport: true, memorySize: '1024 MB', timeout: '28 seconds' },
   // Punches: the table (the person, their journey and holidays, the punches, the request keys) and the punches'
   // queue. A shift change is a burst of them: reserved containers keep sign-in and the rest free (issue 25).
   'point-register': { files: false, mail: false, queuesPunches: true, reservedConcurrency: POINT_REGISTER_CONCURRENCY },
@@ -121,6 +125,7 @@ export function Api({ app, stack }: StackContext) {
   const signing = [new Config.Secret(stack, 'SIGNING_CERTIFICATE'), new Config.Secret(stack, 'SIGNING_CERTIFICATE_PASSWORD')];
   // CloudFront sends it on every API call and the functions refuse calls without it
   // (packages/functions/src/http/origin-verify.ts): the execute-api address alone is no way in.
+  const repExport = repExportFunctionName(app);
   const originVerify = new Secret(stack, 'OriginVerify', {
     description: 'Header CloudFront adds to API calls; calls without it are refused',
     generateSecretString: { excludePunctuation: true, passwordLength: 48 },
@@ -148,6 +153,15 @@ export function Api({ app, stack }: StackContext) {
       if (needs.queuesPunches) {
         fn.addEnvironment(PUNCH_QUEUE_ENV, punchQueue.queueUrl);
         punchQueue.grantSendMessages(fn);
+      }
+      if (needs.startsRepExport) {
+        fn.addEnvironment(REP_EXPORT_FUNCTION_ENV, repExport);
+        fn.attachPermissions([
+          new PolicyStatement({
+            actions: ['lambda:InvokeFunction'],
+            resources: [`arn:${stack.partition}:lambda:${stack.region}:${stack.account}:function:${repExport}`],
+          }),
+        ]);
       }
       if (needs.links) {
         fn.addEnvironment(APP_URL_ENV, '__FETCH_FROM_SSM__');
@@ -185,5 +199,5 @@ export function Api({ app, stack }: StackContext) {
   for (const child of api.cdk.httpApi.node.findAll()) if (child instanceof CfnRoute) stage.addDependency(child);
   watch.watchApi5xx(stack, api.httpApiId);
 
-  return { api, originVerify };
+  return { api, originVerify, signing };
 }

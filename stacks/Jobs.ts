@@ -1,11 +1,14 @@
 import { Duration } from 'aws-cdk-lib';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
-import { Cron, use, type StackContext } from 'sst/constructs';
+import { Cron, Function as LambdaFunction, use, type StackContext } from 'sst/constructs';
 import { JOBS } from '@colabora/core/jobs';
+import { Api } from './Api';
 import { Data } from './Data';
-import { jobHandler } from './lambdas';
+import { Files } from './Files';
+import { jobHandler, REP_EXPORT, repExportFunctionName } from './lambdas';
 import { Monitoring } from './Monitoring';
+import { programSettings } from './settings';
 
 /** A failed run is tried again this many times (the jobs are idempotent: each run recomputes from the table). */
 export const JOB_RETRY_ATTEMPTS = 2;
@@ -13,8 +16,10 @@ export const JOB_RETRY_ATTEMPTS = 2;
 /** A run not started within an hour is dropped to the dead letters: the next schedule will do it. */
 const MAX_EVENT_AGE = Duration.hours(1);
 
-export function Jobs({ stack }: StackContext) {
+export function Jobs({ app, stack }: StackContext) {
   const { tableAccess } = use(Data);
+  const { bucketAccess } = use(Files);
+  const { signing } = use(Api);
   const watch = use(Monitoring);
   // Where a run ends when it still fails after the retries (EventBridge could not start it, or the function
   // threw every time); anything here raises an alarm.
@@ -53,4 +58,21 @@ export function Jobs({ stack }: StackContext) {
     });
     watch.watchFunction(stack, job.name, cron.jobFunction);
   }
+
+  // A REP file (AFD, AEJ) too big for one API call (issue 23 §2), started by point-records with an asynchronous
+  // Invoke (stacks/Api.ts grants it that one function): reads the table, writes the file and its signature to the
+  // bucket with the stage's certificate, prints the program's registration. Up to Lambda's longest run.
+  const repExport = new LambdaFunction(stack, 'RepExport', {
+    functionName: repExportFunctionName(app),
+    handler: REP_EXPORT.handler,
+    description: 'AFD/AEJ grandes demais para uma chamada da API: escritos como job, com progresso',
+    memorySize: '1024 MB',
+    timeout: '15 minutes',
+    bind: [tableAccess, bucketAccess, ...signing],
+    environment: programSettings(),
+    ...watch.logging(stack, 'RepExport'),
+  });
+  // Not retried: a failed job says so on its item (the screen says it could not be made) and HR asks again.
+  repExport.configureAsyncInvoke({ retryAttempts: 0 });
+  watch.watchFunction(stack, 'RepExport', repExport);
 }

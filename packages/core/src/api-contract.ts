@@ -59,7 +59,7 @@ import type { PersonHistoryPage, personHistoryQuerySchema } from './people/histo
 import type { DeleteUsersAnswer } from './people/removal';
 import type { Promotion, promotionBodySchema, confirmPromotionSchema } from './promotion/schema';
 import type { ReceiptAnswer } from './timeclock/receipt';
-import type { AfdExportAnswer, afdQuerySchema } from './timeclock/afd/export-query';
+import type { RepFileAnswer, repFileQuerySchema } from './timeclock/afd/export-query';
 import type { PointAlertView } from './timeclock/alerts';
 import type { compensateHoursBodySchema, payHoursBodySchema, workTimeQuerySchema } from './timeclock/bank-schema';
 import type { BankEntryView, ExpiringHours, HoursBankRow, hoursBankQuerySchema } from './timeclock/hours-bank';
@@ -259,8 +259,8 @@ interface Terms {
   getMyPointMirror: { query: typeof mirrorQuerySchema; answer: PointMirrorAnswer };
   getPointMirror: { query: typeof mirrorQuerySchema; answer: PointMirrorAnswer };
   /** `signatureUrl` is absent until the AFD is signed (issue 23 §4): no link to a signature that does not exist. */
-  exportAfd: { query: typeof afdQuerySchema; answer: AfdExportAnswer };
-  exportAej: { query: typeof afdQuerySchema; answer: AfdExportAnswer };
+  exportAfd: { query: typeof repFileQuerySchema; answer: RepFileAnswer };
+  exportAej: { query: typeof repFileQuerySchema; answer: RepFileAnswer };
   getPunchReceipt: { answer: ReceiptAnswer };
   getMirrorPdf: { query: typeof mirrorPdfQuerySchema; answer: MirrorPdfAnswer };
 

@@ -233,10 +233,13 @@ export const API = {
   getPointMirror: { method: 'GET', path: '/api/point-registers/point-mirror/{userId}', resource: 'point-records', access: HR },
   // The AFD, Arquivo Fonte de Dados (Portaria 671 art. 81, issue 23 §2; core/timeclock/afd/). Other tools call it:
   // keep the path and the answer.
-  /** ?startDate&endDate, both optional (the whole history): {fileName, url, signatureUrl}, 60-second links. */
+  /**
+   * ?startDate&endDate, both optional (the whole history): {fileName, url, signatureUrl}, 60-second links; a period
+   * too big for one call answers 202 {jobId, progress} and `?job=<jobId>` the same until the file is ready.
+   */
   exportAfd: { method: 'GET', path: '/api/point-registers/afd/{companyId}', resource: 'point-records', access: HR },
   // The AEJ, Arquivo Eletrônico de Jornada (Portaria 671 art. 83, issue 23 §3; core/timeclock/aej/).
-  /** ?startDate&endDate as the AFD's: {fileName, url, signatureUrl}, 60-second links. */
+  /** ?startDate&endDate (or ?job) as the AFD's: {fileName, url, signatureUrl}, 60-second links, or 202 {jobId, progress}. */
   exportAej: { method: 'GET', path: '/api/point-registers/aej/{companyId}', resource: 'point-records', access: HR },
   // The punch receipt (Portaria 671 arts. 79–80, issue 23 §5; core/timeclock/receipt.ts): the punch's owner only.
   /** {fileName, url}: a 60-second link to the signed PDF, made on the first request and kept. */

@@ -3,6 +3,7 @@ import { Config } from 'sst/node/config';
 import { Table } from 'sst/node/table';
 // Brings the binding types along wherever config is compiled from (other packages include only their own src).
 import type {} from './sst-env';
+import { REP_EXPORT_DIRECT_SECONDS_ENV, REP_EXPORT_FUNCTION_ENV } from './modules/timeclock/rep-export-settings';
 
 // Resources reach code through SST bindings (env SST_Table_tableName_Main, SST_Bucket_bucketName_Files,
 // SST_Secret_value_AUTH_SECRET, SST_Secret_value_SIGNING_CERTIFICATE(_PASSWORD), SST_Parameter_value_MAIL_FROM, SST_Parameter_value_APP_URL). The local runtime sets the same variables,
@@ -32,6 +33,24 @@ export const config = {
    * SSM and the functions that send links fetch it at cold start (stacks/Api.ts). */
   get appUrl(): string {
     return Config.APP_URL.replace(/\/+$/, '');
+  },
+  /**
+   * The rep-export function, which writes the REP files too big for one API call (modules/timeclock/rep-export-job.ts):
+   * its name in AWS (stacks/Jobs.ts), `jobs/rep-export` locally, where AWS_ENDPOINT_URL_LAMBDA is the runtime's
+   * stand-in of Lambda's Invoke.
+   */
+  get repExportFunction(): string {
+    const name = process.env[REP_EXPORT_FUNCTION_ENV];
+    if (!name) throw new Error(`${REP_EXPORT_FUNCTION_ENV} is not set`);
+    return name;
+  },
+  /**
+   * How long a REP file may be expected to take and still be written within the API call (its function has 28 s;
+   * the margin is for a slower Lambda or a busier table); a bigger period goes on as a job. A stage setting, so a
+   * test can send every export to the job.
+   */
+  get repExportDirectSeconds(): number {
+    return Number(process.env[REP_EXPORT_DIRECT_SECONDS_ENV] ?? 12);
   },
   /** s3rver only answers path-style requests. */
   get s3ForcePathStyle(): boolean {

@@ -8,7 +8,7 @@ import { buildEvent } from '@colabora/functions/http/apigw-event';
 import { ORIGIN_VERIFY_HEADER } from '@colabora/functions/http/origin-verify';
 import { buildLambdas, heaviestParts, lambdasDir, type BuiltLambda } from '../../../stacks/build-lambdas';
 import { LAMBDA_BUNDLE_LIMIT } from '../../../stacks/bundling';
-import { LAMBDAS, PUNCH_WRITER } from '../../../stacks/lambdas';
+import { LAMBDAS, PUNCH_WRITER, REP_EXPORT } from '../../../stacks/lambdas';
 import { lambdaNodePath } from '../../../stacks/lambda-node';
 import { LAMBDA_NODE_MAJOR, LAMBDA_RUNTIME } from '../../../stacks/lambda-runtime';
 import { bindingEnv, ensureResources } from './resources';
@@ -137,7 +137,12 @@ describe('every deployed function loads from its bundle and answers', () => {
     expect(results).toEqual([{ batchItemFailures: [] }, { batchItemFailures: [{ itemIdentifier: 'm1' }] }]);
   }, 40_000);
 
-  test.each(LAMBDAS.filter((entry) => entry.name.startsWith('jobs/')).map((entry) => entry.name))(
+  test('jobs/rep-export runs a REP file job against DynamoDB Local: a company that is not there fails it', async () => {
+    const event = { companyId: 'nenhuma', jobId: 'j-1', file: 'afd', period: { startDate: '', endDate: '' }, today: '2026-10-12', at: new Date().toISOString() };
+    await expect(invokeOnNode(REP_EXPORT.name, [event])).rejects.toThrow('company nenhuma not found');
+  }, 40_000);
+
+  test.each(LAMBDAS.filter((entry) => entry.name.startsWith('jobs/') && entry !== REP_EXPORT).map((entry) => entry.name))(
     '%s runs against DynamoDB Local',
     async (job) => {
       // An EventBridge scheduled event on an empty table: the run completes and counts nothing.

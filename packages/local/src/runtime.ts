@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { PORT_ENV, startEmulators, type EmulatorPorts, type Emulators } from './emulators';
 import { handleApi } from './gateway';
+import { handleLambdaInvoke, isLambdaInvoke, lambdaInvokeEnv } from './lambda-invoke';
 import { JOBS } from '@colabora/core/jobs';
 import { buildDeployedLambdas, type DeployedLambdas } from './deployed-lambdas';
 import { runJob, startJobTicker } from './jobs';
@@ -74,7 +75,7 @@ export async function startLocalRuntime(options: RuntimeOptions = {}): Promise<L
     // The punches' SQS FIFO queue, handing its messages to the deployed writer bundle as Lambda's event source would.
     punchQueue = await startPunchQueue((event) => deployed.invoke('punch-writer', event));
     // Handlers read their bindings when first imported, so the environment is set before any import.
-    Object.assign(process.env, bindingEnv(bindings), punchQueue.env);
+    Object.assign(process.env, bindingEnv(bindings), punchQueue.env, lambdaInvokeEnv(appUrl));
     const queue = punchQueue;
     // Only here may COLABORA_CLOCK_OFFSET_MINUTES shift the server's clock (functions/src/lib/clock.ts).
     process.env[LOCAL_CLOCK_ENV] = '1';
@@ -90,6 +91,8 @@ export async function startLocalRuntime(options: RuntimeOptions = {}): Promise<L
       const path = req.url ?? '/';
       if (path.startsWith('/api/')) {
         handleApi(deployed, originVerify, req, res).catch(() => res.destroy());
+      } else if (isLambdaInvoke(req)) {
+        handleLambdaInvoke(deployed, req, res).catch(() => res.destroy());
       } else if (path.startsWith('/__dev/jobs/') && req.method === 'POST') {
         runDevJob(deployed, path.slice('/__dev/jobs/'.length), res);
       } else if (path === '/__dev/clock') {

@@ -22,6 +22,7 @@ import { PointDay } from './entities/point-day';
 import { PointSolicitation } from './entities/point-solicitation';
 import { Punch } from './entities/punch';
 import { PunchCounter } from './entities/punch-counter';
+import { RepExportJob } from './entities/rep-export-job';
 import { ResettleMark } from './entities/resettle-mark';
 import { SignInGuard } from './entities/sign-in-guard';
 import { StaffRoster, StaffRosterRevision } from './entities/staff-roster';
@@ -61,6 +62,7 @@ export const db = new Service(
     pointSolicitation: PointSolicitation,
     punch: Punch,
     punchCounter: PunchCounter,
+    repExportJob: RepExportJob,
     resettleMark: ResettleMark,
     idempotentRequest: IdempotentRequest,
   },

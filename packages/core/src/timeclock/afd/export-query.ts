@@ -22,6 +22,9 @@ export const AFD_MSG = {
   downloadSignature: 'BAIXAR ASSINATURA (.p7s)',
   close: 'FECHAR',
   failed: 'Não foi possível gerar o AFD. Tente novamente.',
+  /** A file too big for one call is written by a job (RepFileJob): the dialog shows how far it got. */
+  preparing: (percent: number) => `Preparando o arquivo… ${percent}%`,
+  progressLabel: 'Progresso da geração do arquivo',
 } as const;
 
 /** The form's values and the query: '' for a date left empty. */
@@ -48,12 +51,20 @@ export function afdPeriodIssues({ startDate, endDate }: AfdPeriodQuery): Issue[]
 }
 
 const dateField = () => z._default(z.string({ error: PERIOD_FILTER_MSG.invalidDate }).check(z.trim()), '');
-
-export const afdQuerySchema = z.object({ startDate: dateField(), endDate: dateField() }).check(
+const periodShape = { startDate: dateField(), endDate: dateField() };
+const periodChecked = () =>
   z.check<AfdPeriodQuery>((payload) => {
     for (const { path, message } of afdPeriodIssues(payload.value)) payload.issues.push({ code: 'custom', message, path, input: payload.value, continue: true });
-  }),
-);
+  });
+
+/** The period the SPA's form asks. */
+export const afdQuerySchema = z.object(periodShape).check(periodChecked());
+
+/**
+ * The routes' query: the period, or `job`, the id of an export that went on as a job (RepFileJob), asked again
+ * until it answers the file.
+ */
+export const repFileQuerySchema = z.object({ ...periodShape, job: z._default(z.string().check(z.trim()), '') }).check(periodChecked());
 
 /**
  * The days a file covers (the AFD's and the AEJ's): no end, up to `today`; no start, from the company's first
@@ -74,6 +85,20 @@ export interface AfdExportAnswer {
   url: string;
   signatureUrl: string;
 }
+
+/**
+ * The answer (202) when the period is too big to write within one call: the file is being written by a job;
+ * `progress` is 0–100. The same path with `?job=<jobId>` answers this again until the file is ready, then the
+ * file's answer (AfdExportAnswer, 200) with fresh links.
+ */
+export interface RepFileJob {
+  jobId: string;
+  progress: number;
+}
+
+export type RepFileAnswer = AfdExportAnswer | RepFileJob;
+
+export const isRepFileJob = (answer: RepFileAnswer): answer is RepFileJob => 'jobId' in answer;
 
 /**
  * The signature's file name: the file's with '.p7s' for its extension ("AFD…REP_P.p7s"). The layouts ask for a

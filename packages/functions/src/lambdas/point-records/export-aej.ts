@@ -1,17 +1,18 @@
-import { afdQuerySchema } from '@colabora/core/timeclock/afd/export-query';
+import { repFileQuerySchema } from '@colabora/core/timeclock/afd/export-query';
 import { assertSameCompany } from '../../http/company-scope';
-import { ok } from '../../http/reply';
 import { action } from '../../http/resource-handler';
 import { now } from '../../lib/clock';
 import { companyToday } from '../../modules/company/time-zone';
-import { companyAej } from '../../modules/timeclock/aej-export';
+import { exportRepFile, repFileJobAnswer } from '../../modules/timeclock/rep-export-job';
 
 /**
- * GET /api/point-registers/aej/{companyId}?startDate&endDate → {fileName, url, signatureUrl}: the company's AEJ of
- * the period (Portaria 671 art. 83; the dates as the AFD's), signed, with 60-second links.
+ * GET /api/point-registers/aej/{companyId}?startDate&endDate → {fileName, url, signatureUrl}: the company's AEJ of the
+ * period (Portaria 671 art. 83; both dates optional), signed, with 60-second links; a period too big for
+ * one call → 202 {jobId, progress}, and ?job=<jobId> the same until the file is ready (modules/timeclock/rep-export-job.ts).
  */
-export const exportAej = action('exportAej', { query: afdQuerySchema }, async ({ caller, params, query }) => {
+export const exportAej = action('exportAej', { query: repFileQuerySchema }, async ({ caller, params, query: { job, ...period } }) => {
   assertSameCompany(caller, params.companyId);
+  if (job) return repFileJobAnswer('aej', caller.companyId, job);
   const at = now();
-  return ok(await companyAej(caller.companyId, query, await companyToday(caller.companyId, at), at));
+  return exportRepFile('aej', caller.companyId, period, await companyToday(caller.companyId, at), at);
 });

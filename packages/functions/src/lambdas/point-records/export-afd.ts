@@ -1,17 +1,18 @@
-import { afdQuerySchema } from '@colabora/core/timeclock/afd/export-query';
+import { repFileQuerySchema } from '@colabora/core/timeclock/afd/export-query';
 import { assertSameCompany } from '../../http/company-scope';
-import { ok } from '../../http/reply';
 import { action } from '../../http/resource-handler';
 import { now } from '../../lib/clock';
 import { companyToday } from '../../modules/company/time-zone';
-import { companyAfd } from '../../modules/timeclock/afd-export';
+import { exportRepFile, repFileJobAnswer } from '../../modules/timeclock/rep-export-job';
 
 /**
- * GET /api/point-registers/afd/{companyId}?startDate&endDate → {fileName, url}: the company's AFD of the period
- * (Portaria 671 art. 81; both dates optional), written to the files bucket, with a 60-second link.
+ * GET /api/point-registers/afd/{companyId}?startDate&endDate → {fileName, url, signatureUrl}: the company's AFD of the
+ * period (Portaria 671 art. 81; both dates optional), signed, with 60-second links; a period too big for
+ * one call → 202 {jobId, progress}, and ?job=<jobId> the same until the file is ready (modules/timeclock/rep-export-job.ts).
  */
-export const exportAfd = action('exportAfd', { query: afdQuerySchema }, async ({ caller, params, query }) => {
+export const exportAfd = action('exportAfd', { query: repFileQuerySchema }, async ({ caller, params, query: { job, ...period } }) => {
   assertSameCompany(caller, params.companyId);
+  if (job) return repFileJobAnswer('afd', caller.companyId, job);
   const at = now();
-  return ok(await companyAfd(caller.companyId, query, await companyToday(caller.companyId, at), at));
+  return exportRepFile('afd', caller.companyId, period, await companyToday(caller.companyId, at), at);
 });

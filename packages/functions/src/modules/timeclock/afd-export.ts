@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import { DATA_EXPORTS } from '@colabora/core/uploads/retention';
-import { exportDays, type AfdExportAnswer, type AfdPeriodQuery } from '@colabora/core/timeclock/afd/export-query';
+import { exportDays, type AfdPeriodQuery } from '@colabora/core/timeclock/afd/export-query';
 import { afdFileName, writeAfd } from '@colabora/core/timeclock/afd/file';
 import type { AfdHeader, AfdPunchEvent } from '@colabora/core/timeclock/afd/records';
 import { zonedClock } from '@colabora/core/timeclock/company-clock';
@@ -10,7 +10,7 @@ import { db } from '../../db/service';
 import { afdProgram } from './afd-program';
 import { companyPunches, punchByNsr } from './punch-store';
 import { storedTimeZone } from '../company/time-zone';
-import { signedUpload } from './signed-export';
+import { signedUpload, type StoredRepFile } from './signed-export';
 
 // The AFD of a company (Portaria MTP 671/2021 art. 81; issue 23 §2): its punches read page by page from the
 // by-company NSR index, written as the file chunk by chunk (core/timeclock/afd/file.ts) and sent to S3 in 5 MiB
@@ -56,8 +56,15 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the next one, so a missing NSR is read again until the index holds it, and an export that still finds a gap
  * fails rather than hand an inspector a file with a hole in its sequence (Portaria 671 art. 83: NSR without gaps).
  */
-async function* periodPunches(companyId: string, days: { from: string; to: string | null }, firstNsr: number, lastNsr: number): AsyncGenerator<AfdPunchEvent> {
+async function* periodPunches(
+  companyId: string,
+  days: { from: string; to: string | null },
+  firstNsr: number,
+  lastNsr: number,
+  progress: (done: number) => void,
+): AsyncGenerator<AfdPunchEvent> {
   const { from, to } = days;
+  const count = lastNsr - firstNsr + 1;
   // Past the day after `to` no punch of the period can follow (the same midnight race as above).
   const beyond = to && addCalendarDays(to, 1);
   let next = firstNsr;
@@ -67,6 +74,7 @@ async function* periodPunches(companyId: string, days: { from: string; to: strin
       if (punch.nsr !== next) break;
       next += 1;
       attempt = 0;
+      progress((next - firstNsr) / count);
       if (punch.day >= from && (!to || punch.day <= to)) yield toEvent(punch);
     }
     if (next > lastNsr) return;
@@ -75,17 +83,40 @@ async function* periodPunches(companyId: string, days: { from: string; to: strin
   }
 }
 
+/** The last NSR the company gave (0: none yet), read consistently. */
+async function lastNsrOf(companyId: string): Promise<number> {
+  const { data: counter } = await db.entities.punchCounter.get({ companyId }).go({ consistent: true });
+  return counter?.nsr ?? 0;
+}
+
 /**
- * Writes the AFD of the period and its signature to the files bucket and answers its name and 60-second links. No start day: from
- * the company's first punch; no end day: up to the last punch (the header says `today`). The company must exist (the caller's own).
+ * About how many records the AFD of the period has (what decides whether it is written by a job): the NSRs from the
+ * start day's to the first past the end day, each found by the binary search (≈ 40 reads for a million).
  */
-export async function companyAfd(companyId: string, period: AfdPeriodQuery, today: string, now: Date): Promise<AfdExportAnswer> {
-  const [{ data: company }, { data: counter }] = await Promise.all([
-    db.entities.company.get({ id: companyId }).go(),
-    db.entities.punchCounter.get({ companyId }).go({ consistent: true }),
+export async function afdRecordEstimate(companyId: string, period: AfdPeriodQuery): Promise<number> {
+  const lastNsr = await lastNsrOf(companyId);
+  if (lastNsr === 0) return 0;
+  const [first, beyond] = await Promise.all([
+    period.startDate ? firstNsrFrom(companyId, period.startDate, lastNsr) : 1,
+    period.endDate ? firstNsrFrom(companyId, addCalendarDays(period.endDate, 2), lastNsr) : lastNsr + 1,
   ]);
+  return Math.max(0, beyond - first);
+}
+
+/**
+ * Writes the AFD of the period and its signature to the files bucket. No start day: from the company's first
+ * punch; no end day: up to the last punch (the header says `today`). The company must exist (the caller's own).
+ * `progress` hears the share of the period's NSRs read (0–1).
+ */
+export async function companyAfd(
+  companyId: string,
+  period: AfdPeriodQuery,
+  today: string,
+  now: Date,
+  progress: (done: number) => void = () => undefined,
+): Promise<StoredRepFile> {
+  const [{ data: company }, lastNsr] = await Promise.all([db.entities.company.get({ id: companyId }).go(), lastNsrOf(companyId)]);
   if (!company) throw new Error(`company ${companyId} not found`);
-  const lastNsr = counter?.nsr ?? 0;
   const first = lastNsr > 0 ? await punchByNsr(companyId, 1) : undefined;
   const { from, to } = exportDays(period, today, first?.day);
   const header: AfdHeader = {
@@ -99,5 +130,5 @@ export async function companyAfd(companyId: string, period: AfdPeriodQuery, toda
   const key = `${DATA_EXPORTS.prefix}${companyId}/afd/${randomUUID()}/${fileName}`;
   const firstNsr = period.startDate && lastNsr > 0 ? await firstNsrFrom(companyId, from, lastNsr) : 1;
   const days = { from: period.startDate || '', to: period.endDate || null };
-  return signedUpload(key, fileName, writeAfd(header, periodPunches(companyId, days, firstNsr, lastNsr)), now);
+  return signedUpload(key, fileName, writeAfd(header, periodPunches(companyId, days, firstNsr, lastNsr, progress)), now);
 }

@@ -56,6 +56,33 @@ describe("'Baixar AFD' (issue 23 §2)", () => {
     expect(query(api.callsTo('exportAfd')[0])).toEqual({});
   });
 
+  it('shows the progress of a period the server writes as a job, then saves the file and offers its signature', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    let release: () => void = () => undefined;
+    const { api, user } = open((call) => {
+      const job = call.query.get('job');
+      if (!job) return json({ jobId: 'j-1', progress: 0 }, 202);
+      // The second poll waits until the test has seen 40 %.
+      if (api.callsTo('exportAfd').length === 2) return json({ jobId: 'j-1', progress: 40 }, 202);
+      return new Promise((resolve) => (release = () => resolve(json(ANSWER))));
+    });
+    await user.click(screen.getByRole('button', { name: 'Baixar AFD' }));
+    await user.type(await screen.findByLabelText(/^Data inicial/), '01012026');
+    await user.click(screen.getByRole('button', { name: 'GERAR E BAIXAR' }));
+    expect(await screen.findByText('Preparando o arquivo… 0%')).toBeInTheDocument();
+    expect(await screen.findByText('Preparando o arquivo… 40%', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Progresso da geração do arquivo' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByRole('button', { name: 'GERAR E BAIXAR' })).toBeDisabled();
+    await waitFor(() => expect(api.callsTo('exportAfd')).toHaveLength(3), { timeout: 3000 });
+    release();
+    await screen.findByRole('dialog', { name: 'Assinatura digital do AFD' });
+    const calls = api.callsTo('exportAfd').map(query);
+    expect(calls).toEqual([{ startDate: '2026-01-01' }, { job: 'j-1' }, { job: 'j-1' }]);
+    const [file] = click.mock.contexts as HTMLAnchorElement[];
+    expect([file.href, file.download]).toEqual([ANSWER.url, ANSWER.fileName]);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   it('refuses an end before the start, and says when the file could not be made', async () => {
     const { api, user } = open(() => json({}, 500));
     await user.click(screen.getByRole('button', { name: 'Baixar AFD' }));

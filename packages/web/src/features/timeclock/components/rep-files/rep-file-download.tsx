@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -24,21 +25,28 @@ import { REP_FILE_MSG, useExportRepFile, type RepFileRoute } from '../../api/exp
  * 'Baixar AFD' (Portaria 671 art. 81; issue 23 §2) or 'Baixar AEJ' (art. 83; §3): the period's dates (dd/MM/yyyy,
  * both optional), then the file is generated and saved. GERAR E BAIXAR stays disabled with a spinner while the
  * server writes it; a failure keeps the dialog open and says so ('Não foi possível gerar o AFD…', or the server's
- * message). Then a second dialog offers its detached signature (.p7s, §4) as a link of its own: a browser asks
+ * message). A period too big for one call is written by a job on the server: the dialog then shows how far it got
+ * ('Preparando o arquivo… 40%', a progress bar) until the file is saved. Then a second dialog offers its detached signature (.p7s, §4) as a link of its own: a browser asks
  * before a page saves a second file by itself, a click does not.
  */
 function RepFileDownload({ route }: { route: RepFileRoute }) {
   const companyId = useSessionUser().company._id;
   const [open, setOpen] = useState(false);
   const [made, setMade] = useState<AfdExportAnswer | null>(null);
-  const exporting = useExportRepFile(route, companyId);
+  /** The job's percent while the server writes a big period's file; null otherwise. */
+  const [progress, setProgress] = useState<number | null>(null);
+  const exporting = useExportRepFile(route, companyId, setProgress);
   const texts = REP_FILE_MSG[route];
   const close = () => setOpen(false);
 
   async function submit(period: AfdPeriodQuery) {
-    const answer = await exporting.mutateAsync(period);
-    close();
-    setMade(answer);
+    try {
+      const answer = await exporting.mutateAsync(period);
+      close();
+      setMade(answer);
+    } finally {
+      setProgress(null);
+    }
   }
 
   return (
@@ -59,6 +67,14 @@ function RepFileDownload({ route }: { route: RepFileRoute }) {
         <Typography variant="body2">{AFD_MSG.dialogHint}</Typography>
         <DateField name="startDate" label={AFD_MSG.startLabel} />
         <DateField name="endDate" label={AFD_MSG.endLabel} />
+        {progress !== null && (
+          <Stack spacing={0.5}>
+            <Typography variant="body2" role="status">
+              {AFD_MSG.preparing(progress)}
+            </Typography>
+            <LinearProgress variant="determinate" value={progress} aria-label={AFD_MSG.progressLabel} />
+          </Stack>
+        )}
       </FormDialog>
       <Dialog open={made !== null} onClose={() => setMade(null)} aria-labelledby={`${route}-signature-title`}>
         <DialogTitle id={`${route}-signature-title`}>{texts.signatureTitle}</DialogTitle>
