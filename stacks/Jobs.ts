@@ -69,7 +69,7 @@ export function Jobs({ app, stack }: StackContext) {
     memorySize: '1024 MB',
     timeout: '15 minutes',
     bind: [tableAccess, bucketAccess, ...signing],
-    environment: programSettings(),
+    environment: programSettings(app.stage),
     ...watch.logging(stack, 'RepExport'),
   });
   // Not retried: a failed job says so on its item (the screen says it could not be made) and HR asks again.
