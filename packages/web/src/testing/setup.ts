@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearSession } from '@/lib/session';
+import { removeTestStyles } from './style-cache';
 
 // renderApp's first render loads lazy routes, and a 2-core runner shared with other suites is slow:
 // more than the default 1 s. Passing queries do not wait for it.
@@ -31,6 +32,7 @@ window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
 
 afterEach(() => {
   cleanup();
+  removeTestStyles();
   clearSession();
   localStorage.clear();
 });
