@@ -37,12 +37,17 @@ export interface BulkRemoveTexts {
   removeFailed: string;
 }
 
-/** The manifest routes of the catalogue's operations. */
+/**
+ * The manifest routes of the catalogue's operations. A spec declares them as literals (`as const satisfies
+ * CatalogRoutes`): the SPA's calls take each route's body and answer from the contract (core/api-contract.ts).
+ */
 export interface CatalogRoutes {
   paginate: RouteName;
   create: RouteName;
   update: RouteName;
   remove: RouteName;
+  /** EXCLUIR SELECIONADOS's DELETE: only for a catalogue whose spec has `bulkRemove`. */
+  removeMany?: RouteName;
   /** The whole catalogue of a company (the selects of other screens). */
   list?: RouteName;
   import: RouteName;
@@ -60,12 +65,18 @@ export type CatalogPageQuery<OrderBy extends string, Filter extends string> = {
 
 /**
  * `Input`: what the form sends (and an import row becomes); `Doc`: what the API answers for an item;
- * `OrderBy`: the sortable columns; `Filter`: the query parameters of the list's filters. Declare a spec with
- * its type (`const X: CatalogSpec<…> = {…}`).
+ * `OrderBy`: the sortable columns; `Filter`: the query parameters of the list's filters; `Routes`: its routes'
+ * literal names. Declare a spec with its type (`const X: CatalogSpec<…> = {…}`).
  */
-export interface CatalogSpec<Input, Doc extends CatalogDoc, OrderBy extends string, Filter extends string = never> {
+export interface CatalogSpec<
+  Input,
+  Doc extends CatalogDoc,
+  OrderBy extends string,
+  Filter extends string = never,
+  Routes extends CatalogRoutes = CatalogRoutes,
+> {
   kind: string;
-  routes: CatalogRoutes;
+  routes: Routes;
   texts: CatalogTexts;
   /** The form's schema. */
   input: z.ZodMiniType<Input>;
@@ -76,8 +87,8 @@ export interface CatalogSpec<Input, Doc extends CatalogDoc, OrderBy extends stri
   defaultOrderBy: OrderBy;
   /** The downloadable import model. */
   modelFileName: string;
-  /** EXCLUIR SELECIONADOS: the DELETE route, the body field that lists the ids ('selectedHolidays'), its texts. */
-  bulkRemove?: { route: RouteName; field: string; texts: BulkRemoveTexts };
+  /** EXCLUIR SELECIONADOS (its route is `routes.removeMany`): the body field that lists the ids ('selectedHolidays'), its texts. */
+  bulkRemove?: { field: string; texts: BulkRemoveTexts };
   /** Names a row for assistive technology ('Editar …', 'Remover …', 'Selecionar …'), unique within a page. */
   rowLabel: (doc: Doc) => string;
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { CatalogSpec } from '../catalog/catalog-spec';
+import type { CatalogRoutes, CatalogSpec } from '../catalog/catalog-spec';
 import { requiredText } from '../fields';
 import { MSG } from '../messages';
 import { paginateQuery } from '../paging';
@@ -39,18 +39,21 @@ export interface Department {
   company: string;
 }
 
+/** The catalogue's manifest routes, as literals: the SPA's calls take their terms from the contract. */
+const DEPARTMENT_ROUTES = {
+  list: 'listDepartments',
+  paginate: 'paginateDepartments',
+  create: 'createDepartment',
+  update: 'updateDepartment',
+  remove: 'deleteDepartment',
+  import: 'importDepartments',
+  model: 'departmentSheetModel',
+} as const satisfies CatalogRoutes;
+
 /** Departments as a company catalogue (/home/departments). */
-export const DEPARTMENT_CATALOG: CatalogSpec<DepartmentInput, Department, DepartmentOrderBy> = {
+export const DEPARTMENT_CATALOG: CatalogSpec<DepartmentInput, Department, DepartmentOrderBy, never, typeof DEPARTMENT_ROUTES> = {
   kind: 'department',
-  routes: {
-    list: 'listDepartments',
-    paginate: 'paginateDepartments',
-    create: 'createDepartment',
-    update: 'updateDepartment',
-    remove: 'deleteDepartment',
-    import: 'importDepartments',
-    model: 'departmentSheetModel',
-  },
+  routes: DEPARTMENT_ROUTES,
   texts: {
     created: DEPARTMENT_MSG.created,
     createFailed: DEPARTMENT_MSG.createFailed,

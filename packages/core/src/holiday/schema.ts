@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { brazilianDate, isCalendarDay } from '../ground/calendar-day';
 import { dayRangeMessage, isDayInRange } from '../date-range';
-import type { CatalogSpec } from '../catalog/catalog-spec';
+import type { CatalogRoutes, CatalogSpec } from '../catalog/catalog-spec';
 import { requiredText, whenValid } from '../fields';
 import { MSG } from '../messages';
 import { paginateQuery } from '../paging';
@@ -137,17 +137,21 @@ export function holidayDaysLabel(holiday: HolidayDays): string {
     : `${brazilianDate(holiday.period.start)} - ${brazilianDate(holiday.period.end)}`;
 }
 
+/** The catalogue's manifest routes, as literals: the SPA's calls take their terms from the contract. */
+const HOLIDAY_ROUTES = {
+  paginate: 'paginateHolidays',
+  create: 'createHoliday',
+  update: 'updateHoliday',
+  remove: 'deleteHoliday',
+  import: 'importHolidays',
+  model: 'holidaySheetModel',
+  removeMany: 'deleteHolidays',
+} as const satisfies CatalogRoutes;
+
 /** Holidays as a company catalogue (/home/holidays): no code, no unique name, nobody points at them. */
-export const HOLIDAY_CATALOG: CatalogSpec<HolidayInput, Holiday, HolidayOrderBy, HolidayFilter> = {
+export const HOLIDAY_CATALOG: CatalogSpec<HolidayInput, Holiday, HolidayOrderBy, HolidayFilter, typeof HOLIDAY_ROUTES> = {
   kind: 'holiday',
-  routes: {
-    paginate: 'paginateHolidays',
-    create: 'createHoliday',
-    update: 'updateHoliday',
-    remove: 'deleteHoliday',
-    import: 'importHolidays',
-    model: 'holidaySheetModel',
-  },
+  routes: HOLIDAY_ROUTES,
   texts: {
     created: HOLIDAY_MSG.added,
     createFailed: HOLIDAY_MSG.addFailed,
@@ -166,7 +170,6 @@ export const HOLIDAY_CATALOG: CatalogSpec<HolidayInput, Holiday, HolidayOrderBy,
   defaultOrderBy: 'name',
   modelFileName: 'modelo-feriados.xlsx',
   bulkRemove: {
-    route: 'deleteHolidays',
     field: 'selectedHolidays',
     texts: {
       title: HOLIDAY_MSG.removeManyTitle,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { CatalogSpec } from '../catalog/catalog-spec';
+import type { CatalogRoutes, CatalogSpec } from '../catalog/catalog-spec';
 import { requiredText } from '../fields';
 import { MSG } from '../messages';
 import { MAX_MONEY_CENTAVOS, MONEY_MSG } from '../money';
@@ -46,18 +46,21 @@ export interface JobRole {
   company: string;
 }
 
+/** The catalogue's manifest routes, as literals: the SPA's calls take their terms from the contract. */
+const JOB_ROLE_ROUTES = {
+  list: 'listJobRoles',
+  paginate: 'paginateJobRoles',
+  create: 'createJobRole',
+  update: 'updateJobRole',
+  remove: 'deleteJobRole',
+  import: 'importJobRoles',
+  model: 'jobRoleSheetModel',
+} as const satisfies CatalogRoutes;
+
 /** Job roles as a company catalogue (/home/career). */
-export const JOB_ROLE_CATALOG: CatalogSpec<JobRoleInput, JobRole, JobRoleOrderBy> = {
+export const JOB_ROLE_CATALOG: CatalogSpec<JobRoleInput, JobRole, JobRoleOrderBy, never, typeof JOB_ROLE_ROUTES> = {
   kind: 'job-role',
-  routes: {
-    list: 'listJobRoles',
-    paginate: 'paginateJobRoles',
-    create: 'createJobRole',
-    update: 'updateJobRole',
-    remove: 'deleteJobRole',
-    import: 'importJobRoles',
-    model: 'jobRoleSheetModel',
-  },
+  routes: JOB_ROLE_ROUTES,
   texts: {
     created: JOB_ROLE_MSG.added,
     createFailed: JOB_ROLE_MSG.addFailed,

@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { APP_ROUTES, type AppRouteName } from '@colabora/core/navigation/app-routes';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
@@ -9,6 +10,7 @@ import { appRoutes } from '@/app/routes';
 import { DatePickersProvider } from '@/components/date-pickers-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { saveSession, type Session } from '@/lib/session';
+import { testStyleCache } from './style-cache';
 import { testTheme } from './theme';
 import { setupUser } from './user';
 
@@ -16,12 +18,14 @@ interface RenderOptions {
   session?: Session;
 }
 
-/** The app's providers (query client without retries, snackbars), the theme without motion. */
+/** The app's providers (query client without retries, snackbars), the theme without motion, the test's styles. */
 function TestProviders({ children }: { children: ReactNode }) {
   return (
-    <AppProvider queryClient={createQueryClient({ retry: false })}>
-      <ThemeProvider theme={testTheme}>{children}</ThemeProvider>
-    </AppProvider>
+    <CacheProvider value={testStyleCache()}>
+      <AppProvider queryClient={createQueryClient({ retry: false })}>
+        <ThemeProvider theme={testTheme}>{children}</ThemeProvider>
+      </AppProvider>
+    </CacheProvider>
   );
 }
 

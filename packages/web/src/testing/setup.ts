@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearSession } from '@/lib/session';
+import { removeTestStyles } from './style-cache';
 
 // renderApp's first render loads lazy routes, and a 2-core runner shared with other suites is slow:
 // more than the default 1 s. Passing queries do not wait for it.
@@ -11,8 +12,27 @@ configure({ asyncUtilTimeout: 5000 });
 URL.createObjectURL ??= () => 'blob:test';
 URL.revokeObjectURL ??= () => undefined;
 
+// jsdom lays nothing out, and computes a style by matching every CSS rule of the page (MUI's leave hundreds).
+// MUI's TextareaAutosize (every multiline field) asks its textarea's computed width on each render to size it,
+// which took ~2 s of a dialog test; it is answered as jsdom's layout has it, 0 px, which ends that measure the
+// way a hidden textarea does. Every other property is read from the real computed style when asked.
+const computedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
+  if (!(element instanceof HTMLTextAreaElement)) return computedStyle(element, pseudoElement);
+  let real: CSSStyleDeclaration | undefined;
+  return new Proxy({} as CSSStyleDeclaration, {
+    get(_, key) {
+      if (key === 'width') return '0px';
+      real ??= computedStyle(element, pseudoElement);
+      const value: unknown = Reflect.get(real, key, real);
+      return typeof value === 'function' ? value.bind(real) : value;
+    },
+  });
+};
+
 afterEach(() => {
   cleanup();
+  removeTestStyles();
   clearSession();
   localStorage.clear();
 });
