@@ -14,11 +14,12 @@ import type { PunchInput } from './record-punch';
 // the way (the writer keeps the key): a punch costs three writes, its item, its key and its share of the counter.
 
 /**
- * The pauses between reads of the key while the API waits for the writer, 1 s in all, before it answers 202: every
- * 15 ms for the first 150 ms (the writer takes tens of milliseconds: most punches are answered with their receipt
- * within a read of it), then longer.
+ * The pauses between reads of the key while the API waits for the writer, about 1 s in all, before it answers 202:
+ * 15 ms first (the writer takes tens of milliseconds: most punches are answered with their receipt within a read of
+ * it), each a third longer than the last, so a burst that keeps the writer busy is not met with reads every 15 ms
+ * from every container (issue 25's 128 containers).
  */
-const WAIT_STEPS_MS = [...Array<number>(10).fill(15), 50, 100, 200, 250, 250];
+const WAIT_STEPS_MS = [15, 20, 27, 36, 48, 64, 85, 113, 150, 200, 250];
 /**
  * The time a call must have left to queue a punch, and keeps when it stops waiting: its answer must leave before
  * middy answers the timeout (a 500) while the action runs on, which would queue a punch behind an error.
