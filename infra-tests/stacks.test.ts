@@ -512,6 +512,11 @@ describe('Jobs', () => {
     }
   });
 
+  it('raises an alarm when days marked to settle again could not be settled (the point-alerts metric)', () => {
+    const alarms = resources(template(Jobs), 'AWS::CloudWatch::Alarm').map(([, alarm]) => alarm.Properties);
+    expect(alarms.find((alarm) => alarm.MetricName === 'ResettleMarkFailed')).toMatchObject({ Namespace: 'Colabora', Statistic: 'Sum', Threshold: 1 });
+  });
+
   it('writes the REP files too big for an API call in one function: the table, the bucket, the certificate; started by point-records only', () => {
     const t = template(Jobs);
     const [, fn] = appFunction(Jobs, REP_EXPORT.handler);

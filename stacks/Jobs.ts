@@ -1,8 +1,11 @@
 import { Duration } from 'aws-cdk-lib';
+import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Cron, Function as LambdaFunction, use, type StackContext } from 'sst/constructs';
 import { JOBS } from '@colabora/core/jobs';
+import { METRIC, METRICS_NAMESPACE } from '@colabora/functions/lib/metrics';
+import { SERVICE } from '@colabora/functions/lib/telemetry';
 import { Api } from './Api';
 import { Data } from './Data';
 import { Files } from './Files';
@@ -34,6 +37,15 @@ export function Jobs({ app, stack }: StackContext) {
     deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
     1,
     'A scheduled job could not run: see the JobDeadLetters queue',
+  );
+  // Days a writer marked to settle again that the alerts job could not settle (timeclock/resettle.ts): the mark
+  // waits for the next run, and its log line says which; the screens disagree until it is settled.
+  watch.alarm(
+    stack,
+    'ResettleMarkFailed',
+    new Metric({ namespace: METRICS_NAMESPACE, metricName: METRIC.resettleMarkFailed, dimensionsMap: { service: SERVICE }, period: Duration.minutes(5), statistic: 'Sum' }),
+    1,
+    'Days marked to settle again could not be settled: see the point-alerts log ("days marked to settle again")',
   );
 
   for (const job of JOBS) {

@@ -20,6 +20,8 @@ export const METRIC = {
   /** Punches the writer recorded (its throughput), and how long the oldest of a batch waited since received. */
   punchesWritten: 'PunchesWritten',
   punchWriteLag: 'PunchWriteLag',
+  /** Days a writer marked to settle again that the alerts job still could not settle (timeclock/resettle.ts). */
+  resettleMarkFailed: 'ResettleMarkFailed',
 } as const;
 export type MetricName = (typeof METRIC)[keyof typeof METRIC];
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { experienceDates } from '@colabora/core/admission/experience-period';
 import { NO_CONDITIONS } from '@colabora/core/dismissal/checkup';
 import { addCalendarDays } from '@colabora/core/ground/calendar-day';
@@ -14,6 +14,7 @@ import { openAlerts } from '../../modules/timeclock/alert-store';
 import { personDays } from '../../modules/timeclock/person-days';
 import { personMonthDays } from '../../modules/timeclock/point-days';
 import { settleDays } from '../../modules/timeclock/settle-day';
+import { pendingResettle } from '../../modules/timeclock/resettle';
 import { bankTotal } from '../../modules/timeclock/ledger';
 import { db } from '../../db/service';
 import { uploadPdf } from '../../testing/admission-ready';
@@ -226,6 +227,27 @@ describe('days that change after the fact', () => {
     expect(await dayView(person, TUESDAY)).toEqual(excused('Atestado'));
     const { data: marks } = await db.entities.resettleMark.query.companyMarks({ companyId: company.id }).go({ consistent: true });
     expect(marks).toEqual([]);
+  });
+
+  it('a marked day that still fails to settle stays marked for the next run and holds up no other mark', async () => {
+    const own = await createCompany();
+    const people = [await timeClockEmployee(own.id, await createTestJourney(own.id)), await timeClockEmployee(own.id, await createTestJourney(own.id))];
+    const marks = people.map((person) => pendingResettle(person, LATER, LATER).mark);
+    for (const mark of marks) await db.entities.resettleMark.put(mark).go();
+    const left = async () => (await db.entities.resettleMark.query.companyMarks({ companyId: own.id }).go({ consistent: true })).data.map((mark) => mark.id);
+    // The first mark's removal fails (DynamoDB refuses it this once): the run goes on to the other.
+    const refused = vi.spyOn(db.entities.resettleMark, 'delete').mockImplementationOnce(() => {
+      throw new Error('DynamoDB refused the write');
+    });
+    await expect(runPointAlerts(new Date(SP.instantAt(LATER, '12:10')), [own.id])).resolves.toBeDefined();
+    refused.mockRestore();
+    // The run settled both; the one whose removal failed stays marked (the query's order decides which).
+    const kept = await left();
+    expect(kept).toHaveLength(1);
+    expect(marks.map((mark) => mark.id)).toContain(kept[0]);
+    // The next run settles it.
+    await runPointAlerts(new Date(SP.instantAt(LATER, '12:15')), [own.id]);
+    expect(await left()).toEqual([]);
   });
 
   it('the mirror has no rows before the admission, rather than rest days', async () => {

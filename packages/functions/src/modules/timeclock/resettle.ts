@@ -5,6 +5,8 @@ import { firstDay, lastDay, type HolidayDays } from '@colabora/core/holiday/rule
 import type { TxEntities, TxPart } from '../../db/labelled-transaction';
 import { db } from '../../db/service';
 import { now } from '../../lib/clock';
+import { count, METRIC } from '../../lib/metrics';
+import { failure, logger } from '../../lib/telemetry';
 import { companyToday } from '../company/time-zone';
 import { getUser } from '../person/records';
 import { companyJourneys } from '../workday/store';
@@ -81,11 +83,22 @@ async function settleMark(mark: ResettleMarkItem, person?: UserRecord | null): P
 /** The writer's own settling of what its committed transaction marked (`person`: as the write left them). */
 export const settlePending = (pending: PendingResettle, person?: UserRecord): Promise<SettleResult> => settleMark(pending.mark, person);
 
-/** The alerts job: the days of every mark of the company a writer left (it stopped before settling them). */
+/**
+ * The alerts job: the days of every mark of the company a writer left (it stopped before settling them). A mark that
+ * fails stays for the next run, is logged and counted (ResettleMarkFailed, with its alarm in stacks/Jobs.ts) and
+ * holds up nothing else: the company's other marks, and its alerts, go on.
+ */
 export async function settleCompanyMarks(companyId: string): Promise<SettleResult[]> {
   const { data } = await db.entities.resettleMark.query.companyMarks({ companyId }).go({ pages: 'all', consistent: true });
   const results: SettleResult[] = [];
-  for (const mark of data) results.push(await settleMark(mark));
+  for (const mark of data) {
+    try {
+      results.push(await settleMark(mark));
+    } catch (error) {
+      logger.error('days marked to settle again could not be settled', { companyId, markId: mark.id, markedAt: mark.createdAt, error: failure(error) });
+      count(METRIC.resettleMarkFailed);
+    }
+  }
   return results;
 }
 
