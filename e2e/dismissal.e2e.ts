@@ -1,4 +1,4 @@
-import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeEmployee, call, type ActiveEmployee } from './support/admission-api';
@@ -8,6 +8,7 @@ import { bodyRows, search } from './support/catalog-page';
 import { choose, typeDate } from './support/fields';
 import { pdfFile } from './support/files';
 import { resetServerClock, setServerClock } from './support/server-clock';
+import { isoDay } from './support/days';
 
 // Dismissal end to end (issue 13): HR starts the dismissal from the active detail; the employee still works and
 // sees nothing of it; HR fills the checkup and the dismissal data (a resignation is not asked the reduction of
@@ -22,7 +23,7 @@ const SEARCH = 'Pesquisar colaborador';
 const LEAVING = unique('Paulo Henrique Gomes').replace(/[0-9]/g, 'X');
 const RETURNING = unique('Beatriz Camargo Lopes').replace(/[0-9]/g, 'X');
 
-const today = saoPauloToday();
+const today = isoDay();
 const shown = (day: string) => day.split('-').reverse().join('/');
 // An admission is registered at most 30 days back; the notice is given on its first anniversary: one
 // completed year of service.

@@ -1,4 +1,3 @@
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { nationalHolidays } from '@colabora/core/holiday/official-holidays';
 import { holidayDaysLabel } from '@colabora/core/holiday/schema';
 import type { Browser, Page } from 'playwright-core';
@@ -7,6 +6,7 @@ import { unique } from './support/api';
 import { launchBrowser, newPage, signIn } from './support/browser';
 import { bodyRows, table } from './support/catalog-page';
 import { choose, typeDate } from './support/fields';
+import { isoDay } from './support/days';
 
 // Holidays end to end (issue 11): HR adds a holiday through 'Adicionar Feriado', edits it into a period, adds
 // this year's national holidays at once (Carnaval marked as ponto facultativo) and removes one after
@@ -14,7 +14,7 @@ import { choose, typeDate } from './support/fields';
 
 const TABLE = 'RELAÇÃO DE FERIADOS CADASTRADAS';
 const SEARCH = 'Pesquisar feriado';
-const YEAR = saoPauloToday().slice(0, 4);
+const YEAR = isoDay().slice(0, 4);
 
 let browser: Browser;
 let page: Page;

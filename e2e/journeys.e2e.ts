@@ -1,4 +1,4 @@
-import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import { nationalHolidays } from '@colabora/core/holiday/official-holidays';
 import { holidayDaysLabel } from '@colabora/core/holiday/schema';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -7,6 +7,7 @@ import { unique } from './support/api';
 import { launchBrowser, signedInPage } from './support/browser';
 import { bodyRows } from './support/catalog-page';
 import { choose } from './support/fields';
+import { isoDay } from './support/days';
 
 // Journeys and holidays end to end (issue 11): HR creates a 6x1 journey through the wizard with two breaks,
 // changes its hours so a break falls outside them (AVISO resets the breaks), assigns it in the employee's
@@ -16,7 +17,7 @@ import { choose } from './support/fields';
 const TABLE = 'RELAÇÃO DE JORNADAS CADASTRADAS';
 const SEARCH = 'Pesquisar jornada';
 const EMPLOYEE = 'João Pedro da Silva';
-const TODAY = saoPauloToday();
+const TODAY = isoDay();
 const YEAR = TODAY.slice(0, 4);
 const NAME = unique('Loja 6x1 e2e');
 

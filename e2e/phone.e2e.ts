@@ -1,4 +1,3 @@
-import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { readFile } from 'node:fs/promises';
 import { pdfTexts, verifyPdfSignature } from '@colabora/functions/testing/signed-pdf';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -8,6 +7,7 @@ import { call } from './support/admission-api';
 import { apiSignIn } from './support/api';
 import { appUrl, launchBrowser, newPage, signIn } from './support/browser';
 import { holdPunchWriter, resetServerClock, setServerClock } from './support/server-clock';
+import { isoDay } from './support/days';
 
 // Employees punch from their phones (issue 20 §5): the demo employee (packages/local/src/seed.ts, Loja 6x1,
 // or the journey another e2e file gave them) signs in at 390 px, opens the menu from the app bar, punches the entry on the
@@ -27,7 +27,7 @@ const TAP = 44;
 async function nextWorkDay(): Promise<{ day: string; enterTime: string }> {
   const { token } = await apiSignIn('colaborador@demo.com.br');
   for (let offset = 1; offset <= 7; offset++) {
-    const day = addCalendarDays(saoPauloToday(), offset);
+    const day = isoDay(offset);
     const { plan } = await call<TodayPoints>('GET', `/api/point-registers?date=${day}`, token);
     if (plan) return { day, enterTime: plan.enterTime };
   }

@@ -1,4 +1,4 @@
-import { addCalendarDays, brazilianDate, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { addCalendarDays, brazilianDate } from '@colabora/core/ground/calendar-day';
 import { readFile } from 'node:fs/promises';
 import { mirrorDateLabel } from '@colabora/core/timeclock/mirror';
 import { readAej } from '@colabora/core/timeclock/testing/aej-reader';
@@ -15,6 +15,7 @@ import { appUrl, launchBrowser, signedInPage } from './support/browser';
 import { bodyRows } from './support/catalog-page';
 import { choose, typeDate } from './support/fields';
 import { resetServerClock, runJob, setServerClock } from './support/server-clock';
+import { isoDay } from './support/days';
 
 // The time clock end to end (issue 12), on the server's shifted clock (support/server-clock.ts), so it never
 // depends on the hour it runs at: a fresh employee on a journey of our own (08:00–16:20, lunch 11:30–12:30, six
@@ -26,7 +27,7 @@ import { resetServerClock, runJob, setServerClock } from './support/server-clock
 // Then a night shift (issue 22): another person on an urban 22:00–05:00 journey works past 05:00 and comes back
 // early the next afternoon; the mirror shows the reduced night hours and one interjornada alert.
 
-const DAY = saoPauloToday();
+const DAY = isoDay();
 const WEEKDAYS = ['isSunday', 'isMonday', 'isTuesday', 'isWednesday', 'isThursday', 'isFriday', 'isSaturday'] as const;
 const NAME = unique('Paula Ponto').replace(/[0-9]/g, 'X');
 const JOURNEY = unique('Ponto e2e 6x1');

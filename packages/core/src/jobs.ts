@@ -11,16 +11,18 @@ export interface ScheduledJob {
 export const JOBS = [
   {
     name: 'status-transitions',
-    schedule: 'cron(5 3 * * ? *)',
+    // 05:05 UTC: 00:05 in Acre, the westernmost zone (UTC−5), so every company's day has turned (issue 22 §6).
+    schedule: 'cron(5 5 * * ? *)',
     localEveryMinutes: 1,
     description:
-      'Sao Paulo days: ends experience periods (WORK_EXPERIENCE → HIRED), returns people whose leave ended and applies activities registered ahead.',
+      "Each company's days on its own clock: ends experience periods (WORK_EXPERIENCE → HIRED), returns people whose leave ended and applies activities registered ahead.",
   },
   {
     name: 'invite-expiry',
-    schedule: 'cron(5 3 * * ? *)',
+    // 05:05 UTC, as status-transitions: every company's day has turned.
+    schedule: 'cron(5 5 * * ? *)',
     localEveryMinutes: 1,
-    description: 'Disables the invites of candidates whose limit date passed (the list shows Expirado), Sao Paulo days.',
+    description: "Disables the invites of candidates whose limit date passed (the list shows Expirado), each company's days on its own clock.",
   },
   {
     name: 'bank-expiry',

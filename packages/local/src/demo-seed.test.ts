@@ -7,7 +7,9 @@ import type { JobRole } from '@colabora/core/job-role/schema';
 import type { Department } from '@colabora/core/department/schema';
 import type { Journey } from '@colabora/core/workday/schema';
 import type { DemoAccount } from '@colabora/local/seed';
-import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { addCalendarDays } from '@colabora/core/ground/calendar-day';
+import { stateTimeZone } from '@colabora/core/company/time-zone';
+import { zonedClock } from '@colabora/core/timeclock/company-clock';
 import { isCpf } from '@colabora/core/brazil/cpf';
 import { chainIsValid } from '@colabora/core/timeclock/punch-hash';
 import type { PointAlertView } from '@colabora/core/timeclock/alerts';
@@ -16,6 +18,9 @@ import type { PointRecord } from '@colabora/core/timeclock/records';
 import type { VacationListItem } from '@colabora/core/vacation/api';
 import { invoke } from '@colabora/functions/testing/invoke';
 import type { UserRecord } from '@colabora/functions/db/entities/user';
+
+/** The demo company's today: it is in Sao Paulo (state SP), so on that zone's clock. */
+const demoToday = () => zonedClock(stateTimeZone('SP')).today();
 
 // The local runtime's demo seed (packages/local/src/seed.ts), run against its own empty table.
 process.env.SST_Table_tableName_Main = inject('seedTableName');
@@ -55,7 +60,7 @@ describe('demo seed', () => {
     });
     expect(employee.body.user.statusActive).toBe('WORK_EXPERIENCE');
     // 20 company days before the seed's day, which is today or, if the seed ran just before midnight, yesterday.
-    const today = saoPauloToday();
+    const today = demoToday();
     expect([addCalendarDays(today, -20), addCalendarDays(today, -21)]).toContain(employee.body.user.admissionDate);
 
     const admin = await invoke<SignInAnswer>('signIn', { body: { email: 'admin@demo.com.br', password: 'Demo@2026' } });
@@ -166,7 +171,7 @@ describe('demo time clock (two months of history through the time-clock function
     // Recorded in time order, as they were punched.
     const instants = punches.map((punch) => Date.parse(punch.receivedAt));
     expect(instants).toEqual([...instants].sort((a, b) => a - b));
-    const today = saoPauloToday();
+    const today = demoToday();
     expect(punches.every((punch) => punch.cpf.length === 11 && punch.day <= today)).toBe(true);
     const { data: counter } = await db.entities.punchCounter.get({ companyId }).go();
     expect(counter).toMatchObject({ nsr: punches.length, lastHash: punches.at(-1)?.hash });
@@ -175,8 +180,8 @@ describe('demo time clock (two months of history through the time-clock function
   it('two months of working days, each settled in REGISTROS GERAIS, with a few alerts', async () => {
     const { personMonthDays } = await import('@colabora/functions/modules/timeclock/point-days');
     const { openAlerts } = await import('@colabora/functions/modules/timeclock/alert-store');
-    const yesterday = addCalendarDays(saoPauloToday(), -1);
-    const twoMonthsAgo = addCalendarDays(saoPauloToday(), -55);
+    const yesterday = addCalendarDays(demoToday(), -1);
+    const twoMonthsAgo = addCalendarDays(demoToday(), -55);
     for (const email of ['rafael@demo.com.br', 'fernanda@demo.com.br']) {
       const { id } = person(email);
       const settled = { ...(await personMonthDays(companyId, id, twoMonthsAgo.slice(0, 7))), ...(await personMonthDays(companyId, id, yesterday.slice(0, 7))) };
@@ -192,7 +197,7 @@ describe('demo time clock (two months of history through the time-clock function
   it('a late entry of 4 minutes is within the tolerance; a day 11 minutes short in all counts whole', async () => {
     const { personMonthDays } = await import('@colabora/functions/modules/timeclock/point-days');
     const { id } = person('colaborador@demo.com.br');
-    const months = [...new Set([addCalendarDays(saoPauloToday(), -25), addCalendarDays(saoPauloToday(), -1)].map((day) => day.slice(0, 7)))];
+    const months = [...new Set([addCalendarDays(demoToday(), -25), addCalendarDays(demoToday(), -1)].map((day) => day.slice(0, 7)))];
     const days = Object.values(Object.assign({}, ...(await Promise.all(months.map((month) => personMonthDays(companyId, id, month))))) as Record<string, DaySummary>);
     expect(days.find((day) => day.enterTime === '10:04')).toMatchObject({ exitTime: '18:20', balanceMinutes: 0 });
     expect(days.find((day) => day.enterTime === '10:03')).toMatchObject({ exitTime: '18:15', balanceMinutes: -11 });
@@ -213,7 +218,7 @@ describe('demo time clock (two months of history through the time-clock function
 
   it('REGISTROS GERAIS, the alerts card and the hours card read the history through their routes', async () => {
     const hr = await invoke<SignInAnswer>('signIn', { body: { email: 'rh@demo.com.br', password: 'Demo@2026' } });
-    const query = { periodStartDate: addCalendarDays(saoPauloToday(), -30), periodEndDate: addCalendarDays(saoPauloToday(), -1), limit: '10' };
+    const query = { periodStartDate: addCalendarDays(demoToday(), -30), periodEndDate: addCalendarDays(demoToday(), -1), limit: '10' };
     const records = await invoke<Page<PointRecord>>('listPointRecords', { token: hr.body.token, params: { companyId }, query });
     expect(records.status).toBe(200);
     const byName = new Map(records.body.docs.map((row) => [row.fullName, row]));

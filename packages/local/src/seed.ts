@@ -8,7 +8,9 @@ import { createCatalogItem } from '@colabora/functions/modules/catalog/create-it
 import { db } from '@colabora/functions/db/service';
 import { departments } from '@colabora/functions/lambdas/department/store';
 import { jobRoles } from '@colabora/functions/lambdas/job-role/store';
-import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { addCalendarDays } from '@colabora/core/ground/calendar-day';
+import { stateTimeZone } from '@colabora/core/company/time-zone';
+import { zonedClock } from '@colabora/core/timeclock/company-clock';
 import { hashPassword } from '@colabora/functions/lib/password';
 import { newInvitePart } from '@colabora/functions/modules/admission/invite-records';
 import { createUser, type CompanionParts } from '@colabora/functions/modules/person/records';
@@ -249,7 +251,8 @@ const PLANS: CompanyPlan[] = [
 ];
 
 async function seedCompany(plan: CompanyPlan, at: Date): Promise<void> {
-  const today = saoPauloToday(at);
+  // The company's day on the zone its state gives it (createCompanyRecord, issue 22 §6).
+  const today = zonedClock(stateTimeZone(plan.address.state)).today(at);
   const companyId = randomUUID();
   await createCompanyRecord({ id: companyId, name: plan.name, cnpj: plan.cnpj, address: plan.address });
   const roleIds = new Map<string, string>();

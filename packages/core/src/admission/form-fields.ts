@@ -4,6 +4,7 @@ import { MSG } from '../messages';
 import { cpfDigits, CPF_LENGTH, isCpf } from '../brazil/cpf';
 import { isCalendarDay } from '../ground/calendar-day';
 import { isPastDayInRange } from './rules';
+import { zonedClock } from '../timeclock/company-clock';
 
 // Field builders shared by the admission step schemas, with the spec's texts (000 §5, 001 §5).
 export const FIELD_MSG = {
@@ -90,7 +91,10 @@ export function calendarDayField() {
   return dayField({ missing: FIELD_MSG.invalidDate, invalid: FIELD_MSG.invalidDateFormat, notText: FIELD_MSG.invalidDate });
 }
 
-const PAST_DAY: Rule<string> = [(day) => isPastDayInRange(day), FIELD_MSG.validDate];
+// The shared schemas know no company (the form and the server parse the same constant): a past day is one not after
+// today in Fernando de Noronha (UTC−2), where Brazil's day turns first. The pickers bound it to the company's today.
+const FIRST_ZONE_TO_TURN = zonedClock('America/Noronha');
+const PAST_DAY: Rule<string> = [(day) => isPastDayInRange(day, FIRST_ZONE_TO_TURN.today()), FIELD_MSG.validDate];
 
 /**
  * A required day of the past (birth dates): missing → 'Informe uma data válida'; not a real 'yyyy-MM-dd'

@@ -58,11 +58,12 @@ describe('personal data (spec 001 §5)', () => {
     expect(messagesAt(parse({ nationality: 'Portugal', state: 'Minas Gerais' }), 'state')).toEqual([]);
   });
 
-  it('birth date: 1900-01-01 up to today in Sao Paulo', () => {
+  it("birth date: 1900-01-01 up to today where Brazil's day turns first (Noronha; the picker stops at the company's today)", () => {
+    // 02:30 UTC: 23:30 of the 10th in Sao Paulo, 00:30 of the 11th in Fernando de Noronha.
     expect(parse({ birthDate: '1900-01-01' }).success).toBe(true);
-    expect(parse({ birthDate: '2026-03-10' }).success).toBe(true);
+    expect(parse({ birthDate: '2026-03-11' }).success).toBe(true);
     expect(messagesAt(parse({ birthDate: '1899-12-31' }), 'birthDate')).toEqual(['Informe uma data válida']);
-    expect(messagesAt(parse({ birthDate: '2026-03-11' }), 'birthDate')).toEqual(['Informe uma data válida']);
+    expect(messagesAt(parse({ birthDate: '2026-03-12' }), 'birthDate')).toEqual(['Informe uma data válida']);
   });
 
   it('birth date: missing asks for a valid date, a wrong value is invalid', () => {

@@ -55,11 +55,11 @@ describe('admission date and fill deadline (spec 001 §5, issue 8)', () => {
   });
 
   it("the new deadline of an expired invite: one message at a time, after the day's own", () => {
-    const schema = z.object({ limitDate: z.string().check(z.minLength(1, 'Data inválida')) }).check(limitDateRules('2999-03-01'));
+    const schema = z.object({ limitDate: z.string().check(z.minLength(1, 'Data inválida')) }).check(limitDateRules('2999-03-01', () => '2026-03-10'));
     expect(issuesByPath(schema.safeParse({ limitDate: '2999-02-28' }))).toEqual({
       limitDate: ['A data de admissão não pode ser maior que o preenchimento.'],
     });
-    const afterPastAdmission = z.object({ limitDate: z.string() }).check(limitDateRules('2000-01-01'));
+    const afterPastAdmission = z.object({ limitDate: z.string() }).check(limitDateRules('2000-01-01', () => '2026-03-10'));
     expect(issuesByPath(afterPastAdmission.safeParse({ limitDate: '2000-02-01' }))).toEqual({
       limitDate: ['A data limite não pode ser anterior a hoje.'],
     });

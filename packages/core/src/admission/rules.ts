@@ -1,11 +1,14 @@
 import * as z from 'zod/mini';
 import { whenValid } from '../fields';
 import { SERVER_MSG } from '../messages';
-import { addCalendarDays, brazilianDate, FIRST_CALENDAR_DAY, isCalendarDay, saoPauloToday } from '../ground/calendar-day';
+import { addCalendarDays, brazilianDate, FIRST_CALENDAR_DAY, isCalendarDay } from '../ground/calendar-day';
 
 // The admission's day rules (spec 000 §9, 001 §5; issue 8), each a named function that the forms (through the zod
-// checks at the end, against today on the Sao Paulo calendar) and the handlers (with the day they take as today)
-// both call. The pickers take their bounds from the same functions.
+// checks at the end, against the company's today they are given) and the handlers (with the company's today) both
+// call. The pickers take their bounds from the same functions.
+
+/** Reads the company's today ('yyyy-MM-dd') when a form validates: the session company's clock in the browser. */
+export type TodayReader = () => string;
 
 export const ADMISSION_RULE_MSG = {
   limitBeforeAdmission: 'A data de admissão não pode ser maior que o preenchimento.',
@@ -24,12 +27,12 @@ export interface DayRange {
 const isInRange = (day: string, range: DayRange) => day >= range.from && day <= range.to;
 
 /** Birth and issue dates (000 §9, 001 §5): from 1900-01-01 to today. */
-function pastDayRange(today: string = saoPauloToday()): DayRange {
+function pastDayRange(today: string): DayRange {
   return { from: FIRST_CALENDAR_DAY, to: today };
 }
 
-/** True for a day between 1900-01-01 and today (Sao Paulo), both included. */
-export function isPastDayInRange(day: string, today: string = saoPauloToday()): boolean {
+/** True for a day between 1900-01-01 and `today`, both included. */
+export function isPastDayInRange(day: string, today: string): boolean {
   return isInRange(day, pastDayRange(today));
 }
 
@@ -78,7 +81,7 @@ export function limitDateProblem(admissionDate: string, limitDate: string, today
 }
 
 /** The first day a fill deadline may take: today, or the admission date when it is a later real day. */
-export function firstLimitDay(admissionDate: string | null | undefined, today: string = saoPauloToday()): string {
+export function firstLimitDay(admissionDate: string | null | undefined, today: string): string {
   return admissionDate && isCalendarDay(admissionDate) && admissionDate > today ? admissionDate : today;
 }
 
@@ -97,18 +100,16 @@ function dayRuleCheck<T extends object>(field: keyof T & string, problem: (value
 }
 
 /** The admission date lies in the window the server accepts. */
-export const admissionDateInWindow = dayRuleCheck<{ admissionDate: string }>('admissionDate', (value) =>
-  admissionDateProblem(value.admissionDate, saoPauloToday()),
-);
+export const admissionDateInWindow = (today: TodayReader) =>
+  dayRuleCheck<{ admissionDate: string }>('admissionDate', (value) => admissionDateProblem(value.admissionDate, today()));
 
 /** The fill deadline is not a day already gone (the admission date is checked by the form's own schema). */
-export const limitDateNotPast = dayRuleCheck<{ limitDate: string }>('limitDate', (value) =>
-  isLimitDateInPast(value.limitDate, saoPauloToday()) ? ADMISSION_RULE_MSG.limitDateInPast : null,
-);
+export const limitDateNotPast = (today: TodayReader) =>
+  dayRuleCheck<{ limitDate: string }>('limitDate', (value) =>
+    isLimitDateInPast(value.limitDate, today()) ? ADMISSION_RULE_MSG.limitDateInPast : null,
+  );
 
 /** Every fill-deadline rule, against an admission date known beforehand (an expired invite's new deadline). */
-export function limitDateRules(admissionDate: string) {
-  return dayRuleCheck<{ limitDate: string }>('limitDate', (value) =>
-    limitDateProblem(admissionDate, value.limitDate, saoPauloToday()),
-  );
+export function limitDateRules(admissionDate: string, today: TodayReader) {
+  return dayRuleCheck<{ limitDate: string }>('limitDate', (value) => limitDateProblem(admissionDate, value.limitDate, today()));
 }

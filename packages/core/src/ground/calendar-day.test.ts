@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, isCalendarDay, saoPauloToday } from './calendar-day';
+import { addCalendarDays, isCalendarDay } from './calendar-day';
 
 describe('calendar days', () => {
   it('tells real days from impossible ones', () => {
@@ -25,10 +25,5 @@ describe('calendar days', () => {
 
   it('refuses to compute from something that is not a day', () => {
     expect(() => addCalendarDays('2025-02-30', 1)).toThrow(RangeError);
-  });
-
-  it('reads today on the Sao Paulo calendar, not UTC', () => {
-    expect(saoPauloToday(new Date('2026-03-11T02:59:00Z'))).toBe('2026-03-10');
-    expect(saoPauloToday(new Date('2026-03-11T03:00:00Z'))).toBe('2026-03-11');
   });
 });

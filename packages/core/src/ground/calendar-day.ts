@@ -1,8 +1,6 @@
-// Calendar days are 'yyyy-MM-dd' strings (ARCHITECTURE 'dates & money'): the time clock's on each company's
-// calendar (timeclock/company-clock.ts, issue 22 §6), the other modules' on America/Sao_Paulo's (saoPauloToday).
-// Arithmetic runs on UTC dates built from the three numbers, so no time zone or daylight-saving change can
-// move a day. Intl rather than date-fns-tz: this module is in most Lambda bundles, and date-fns costs ~28 KB.
-const TIME_ZONE = 'America/Sao_Paulo';
+// Calendar days are 'yyyy-MM-dd' strings (ARCHITECTURE 'dates & money') on each company's calendar: its today
+// comes from its clock (timeclock/company-clock.ts, issue 22 §6). Arithmetic runs on UTC dates built from the
+// three numbers, so no time zone or daylight-saving change can move a day.
 
 /** Earliest birth or issue date the forms accept (spec 000 §9, 001 §5). */
 export const FIRST_CALENDAR_DAY = '1900-01-01';
@@ -30,19 +28,6 @@ export function addCalendarDays(day: string, days: number): string {
   if (!date) throw new RangeError(`Not a calendar day: ${day}`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
-}
-
-const SAO_PAULO = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today on the Sao Paulo calendar (the day people in the company see), as 'yyyy-MM-dd'. */
-export function saoPauloToday(now: Date = new Date()): string {
-  const parts = Object.fromEntries(SAO_PAULO.formatToParts(now).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /** '2026-03-09' → '09/03/2026', as people read dates. */

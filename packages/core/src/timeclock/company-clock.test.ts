@@ -37,6 +37,18 @@ describe('the company clock', () => {
     expect(manaus.iso(manaus.instantAt('2018-12-01', '10:00'))).toBe('2018-12-01T10:00:00-04:00');
   });
 
+  it('turns at the minute daylight saving began and ended (the offsets it keeps per quarter hour)', () => {
+    const at = (utc: string) => saoPaulo.iso(Date.parse(utc));
+    // 04/11/2018 00:00 in Sao Paulo became 01:00; 17/02/2019 00:00 became 23:00 of the 16th again.
+    for (let round = 0; round < 2; round += 1) {
+      expect(at('2018-11-04T02:59:00Z')).toBe('2018-11-03T23:59:00-03:00');
+      expect(at('2018-11-04T03:00:00Z')).toBe('2018-11-04T01:00:00-02:00');
+      expect(at('2019-02-17T01:59:00Z')).toBe('2019-02-16T23:59:00-02:00');
+      expect(at('2019-02-17T02:00:00Z')).toBe('2019-02-16T23:00:00-03:00');
+    }
+    expect(saoPaulo.wallClock(Date.parse('2026-11-26T11:01:59Z'))).toEqual({ day: '2026-11-26', time: '08:01' });
+  });
+
   it('keeps one clock per zone', () => {
     expect(zonedClock('America/Manaus')).toBe(manaus);
   });

@@ -6,6 +6,9 @@ import { clockMinutes } from '../workday/time';
 // for the day (Brazil dropped daylight saving in 2019, but older days had it, state by state).
 
 const MINUTE_MS = 60_000;
+const QUARTER_HOUR_MS = 15 * MINUTE_MS;
+/** Quarter hours whose offset a clock keeps (≈ 3 years of them, a few MB). */
+const KEPT_OFFSETS = 100_000;
 
 /** One zone's wall clock. */
 export interface ZonedClock {
@@ -30,15 +33,31 @@ function makeClock(zone: TimeZone): ZonedClock {
     hour: '2-digit',
     minute: '2-digit',
   });
-  function wallClock(instant: number) {
+  /** The offset as Intl reads it: the costly part (a mirror asks it thousands of times), so kept per quarter hour. */
+  function readOffset(instant: number): number {
     const read = Object.fromEntries(parts.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
-    return { day: `${read.year}-${read.month}-${read.day}`, time: `${read.hour}:${read.minute}` };
+    const wall = Date.parse(`${read.year}-${read.month}-${read.day}T${read.hour}:${read.minute}:00Z`);
+    return Math.round((Math.floor(instant / MINUTE_MS) * MINUTE_MS - wall) / MINUTE_MS);
   }
+  // Offsets change only on a quarter hour of UTC (every zone is a whole number of quarter hours from UTC, and
+  // changes at a local whole hour): one read per quarter hour holds for all of it. Bounded: a long-lived process
+  // reading many instants starts over.
+  const offsets = new Map<number, number>();
   /** Minutes the clock is behind UTC at an instant (240 for -04:00). */
   function offsetMinutes(instant: number): number {
-    const { day, time } = wallClock(instant);
-    const wall = Date.parse(`${day}T${time}:00Z`);
-    return Math.round((Math.floor(instant / MINUTE_MS) * MINUTE_MS - wall) / MINUTE_MS);
+    const quarter = Math.floor(instant / QUARTER_HOUR_MS);
+    let offset = offsets.get(quarter);
+    if (offset === undefined) {
+      if (offsets.size >= KEPT_OFFSETS) offsets.clear();
+      offset = readOffset(quarter * QUARTER_HOUR_MS);
+      offsets.set(quarter, offset);
+    }
+    return offset;
+  }
+  function wallClock(instant: number) {
+    // The wall time is the instant moved by the offset, read as UTC (its minute: seconds are dropped).
+    const wall = new Date(Math.floor(instant / MINUTE_MS) * MINUTE_MS - offsetMinutes(instant) * MINUTE_MS).toISOString();
+    return { day: wall.slice(0, 10), time: wall.slice(11, 16) };
   }
   function instantAt(day: string, time: string, dayOffset = 0): number {
     const minutes = clockMinutes(time);

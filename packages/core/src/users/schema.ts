@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { calendarDayField } from '../admission/form-fields';
-import { limitDateRules } from '../admission/rules';
+import { limitDateRules, type TodayReader } from '../admission/rules';
 import { ADMISSION_LIST_MSG, EMAIL_PATTERN, NEW_COLLABORATOR_MSG } from '../admission/new-collaborator';
 import { requiredString } from '../fields';
 import { MSG } from '../messages';
@@ -60,8 +60,8 @@ export const limitDateUpdateSchema = z.object({
 });
 
 /** The expired-invite dialog: the same body, and the deadline rules the server applies against `admissionDate`. */
-export function limitDateChangeSchema(admissionDate: string) {
-  return limitDateUpdateSchema.check(limitDateRules(admissionDate));
+export function limitDateChangeSchema(admissionDate: string, today: TodayReader) {
+  return limitDateUpdateSchema.check(limitDateRules(admissionDate, today));
 }
 
 /** PUT /api/users/reset-password {email, userId}: a new first password, e-mailed to `email`. */

@@ -8,15 +8,7 @@ import { MSG, SERVER_MSG } from '@colabora/core/messages';
 import { config } from '../config';
 import { db } from '../db/service';
 import { signSessionToken } from '../lib/session-token';
-import {
-  attachInvite,
-  companyWithEveryRole,
-  createCandidate,
-  createPerson,
-  TERMS_ACCEPTED,
-  tokenFor,
-  type TestCompany,
-} from '../testing/fixtures';
+import { attachInvite, companyWithEveryRole, createCandidate, createPerson, TERMS_ACCEPTED, tokenFor, type TestCompany, TEST_COMPANY_CLOCK } from '../testing/fixtures';
 import { invoke, type InvokeOptions } from '../testing/invoke';
 import { uploadFile, XLSX_TYPE } from '../testing/upload-file';
 import { approvedSteps, uploadPdf } from '../testing/admission-ready';
@@ -31,7 +23,6 @@ import { experienceDates } from '@colabora/core/admission/experience-period';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { CANDIDATE_ROLES, HR_ROLES } from '@colabora/core/enums';
 import { mayCall } from './access';
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { NO_CONDITIONS } from '@colabora/core/dismissal/checkup';
 import type { NewUser } from '../db/entities/user';
 import type { PunchAnswer } from '@colabora/core/timeclock/point-register-api';
@@ -349,13 +340,13 @@ const isDepartment = (route: RouteName) => API[route].resource === 'department';
 const activeEmployee = (w: World, overrides: Partial<NewUser> = {}) =>
   createPerson(w.company.id, { role: 'EMPLOYEE', statusActive: 'HIRED', ...overrides });
 
-const dayOffToday = () => ({ type: 'DAY_OFF', period: 'ONE_DAY', date: saoPauloToday(), numberOfDays: 1, withoutForecastOfEnding: false });
+const dayOffToday = () => ({ type: 'DAY_OFF', period: 'ONE_DAY', date: TEST_COMPANY_CLOCK.today(), numberOfDays: 1, withoutForecastOfEnding: false });
 
 /** HR of `w` puts a fresh employee on an unpaid leave with no forecast of end, from today; answers its id. */
 async function openLeave(w: World): Promise<string> {
   const person = await activeEmployee(w);
   const token = w.people.ADMINISTRATOR_COMPANY.token;
-  const body = { type: 'UNPAID_LEAVE', period: 'MORE_THAN_ONE_DAY', startDate: saoPauloToday(), withoutForecastOfEnding: true, reason: 'Motivo pessoal' };
+  const body = { type: 'UNPAID_LEAVE', period: 'MORE_THAN_ONE_DAY', startDate: TEST_COMPANY_CLOCK.today(), withoutForecastOfEnding: true, reason: 'Motivo pessoal' };
   const registered = await invoke('createActivity', { token, body: { ...body, user: person.id, company: w.company.id } });
   if (registered.status !== 201) throw new Error(`leave refused: ${registered.raw}`);
   const current = await invoke<{ _id: string }>('getActivity', { token, params: { userId: person.id } });
@@ -364,7 +355,7 @@ async function openLeave(w: World): Promise<string> {
 
 /** The month before this one: within the payslip window of a person admitted over a month ago. */
 function lastMonth(): { month: number; year: number } {
-  const [year, month] = saoPauloToday().split('-').map(Number);
+  const [year, month] = TEST_COMPANY_CLOCK.today().split('-').map(Number);
   return month === 1 ? { month: 12, year: year - 1 } : { month: month - 1, year };
 }
 
@@ -373,7 +364,7 @@ const payslipEmployee = () =>
   createPerson(own.company.id, {
     role: 'EMPLOYEE',
     statusActive: 'HIRED',
-    admissionDate: `${Number(saoPauloToday().slice(0, 4)) - 1}-01-01`,
+    admissionDate: `${Number(TEST_COMPANY_CLOCK.today().slice(0, 4)) - 1}-01-01`,
     hiringData: { regime: 'CLT', hasStandardSalary: false, salary: 300000, vt: 0, va: 0, vr: 0 },
   });
 
@@ -510,7 +501,7 @@ const dismissalData = () => ({
   warningDefinitions: null,
   increasedCompanyTime: true,
   admissionDate: '2020-01-10',
-  resignationDate: saoPauloToday(),
+  resignationDate: TEST_COMPANY_CLOCK.today(),
   departureDate: '',
   reason: 'Motivo 1',
   observations: 'Encerramento do contrato.',
@@ -781,7 +772,7 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
     }
     case 'getMirrorPdf': {
       const personId = scope === 'self' ? own.people[role].id : scope === 'other-record' ? other.people.EMPLOYEE.id : own.people.EMPLOYEE.id;
-      return { params: { personId }, query: { month: saoPauloToday().slice(0, 7) } };
+      return { params: { personId }, query: { month: TEST_COMPANY_CLOCK.today().slice(0, 7) } };
     }
     case 'listHoursBank':
     case 'listExpiringHours':
@@ -800,7 +791,7 @@ async function request(route: RouteName, scope: Scope, role: Role = 'ADMINISTRAT
       const id = scope === 'other-record' ? other.people.EMPLOYEE.id : (await activeEmployee(own, { recordPoints: true })).id;
       return route === 'compensateHours'
         ? { params: { id }, body: { justification: 'Folga', compensationDate: dayFromToday(2), totalMinutesCompensated: 60, allowNegative: true } }
-        : { params: { id }, body: { justification: 'Pagamento', hoursPaid: '01:00', paymentDate: saoPauloToday(), paidValue: 5000, allowNegative: true } };
+        : { params: { id }, body: { justification: 'Pagamento', hoursPaid: '01:00', paymentDate: TEST_COMPANY_CLOCK.today(), paidValue: 5000, allowNegative: true } };
     }
     case 'listPointRecords':
     case 'exportAfd':

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import type { RouteName } from '@colabora/core/api-routes';
 import { dayRangeMessage } from '@colabora/core/date-range';
 import { BANK_MSG } from '@colabora/core/timeclock/bank-messages';
-import { createPerson, companyWithEveryRole, type TestWorld } from '../testing/fixtures';
+import { createPerson, companyWithEveryRole, type TestWorld, TEST_COMPANY_CLOCK } from '../testing/fixtures';
 import { invoke, type InvokeOptions } from '../testing/invoke';
 import { createTestJourney } from '../testing/journeys';
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
 
 const FAR = '9999-12-31';
 const hr = () => world.people.HUMAN_RESOURCES_MANAGMENT.token;
-const today = saoPauloToday();
+const today = TEST_COMPANY_CLOCK.today();
 const clockRange = dayRangeMessage('timeClock');
 const holidayRange = dayRangeMessage('holiday');
 

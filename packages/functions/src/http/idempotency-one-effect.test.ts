@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import { IDEMPOTENCY_HEADER, type RouteName } from '@colabora/core/api-routes';
 import { SERVER_MSG } from '@colabora/core/messages';
 import type { Page } from '@colabora/core/paging';
@@ -8,7 +8,7 @@ import type { PointSolicitation } from '@colabora/core/timeclock/request-schema'
 import { personLedger } from '../modules/timeclock/ledger';
 import { holidays } from '../modules/holiday/store';
 import { admissionWorld, collaboratorBody, type AdmissionWorld } from '../testing/admission';
-import { createPerson } from '../testing/fixtures';
+import { createPerson, TEST_COMPANY_CLOCK } from '../testing/fixtures';
 import { invoke, type InvokeOptions } from '../testing/invoke';
 import { mailsTo } from '../testing/mail-store';
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   world = await admissionWorld();
 });
 
-const today = saoPauloToday();
+const today = TEST_COMPANY_CLOCK.today();
 
 interface Case {
   route: RouteName;

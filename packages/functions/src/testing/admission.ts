@@ -3,8 +3,8 @@ import type { NewCollaboratorBody } from '@colabora/core/admission/new-collabora
 import { createCatalogItem } from '../modules/catalog/create-item';
 import { departments } from '../lambdas/department/store';
 import { jobRoles } from '../lambdas/job-role/store';
-import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
-import { createCompany, createPerson, type TestCompany } from './fixtures';
+import { addCalendarDays } from '@colabora/core/ground/calendar-day';
+import { createCompany, createPerson, TEST_COMPANY_CLOCK, type TestCompany } from './fixtures';
 
 // Test data for the admission calls: a company with an HR person, a job role and a department.
 
@@ -28,8 +28,8 @@ export async function admissionWorld(): Promise<AdmissionWorld> {
 /** A fresh, unique e-mail for a candidate. */
 export const candidateEmail = () => `candidato-${randomUUID()}@teste.com.br`;
 
-/** A day relative to today on the São Paulo calendar. */
-export const dayFromToday = (days: number) => addCalendarDays(saoPauloToday(), days);
+/** A day relative to today on the test companies' clock. */
+export const dayFromToday = (days: number) => addCalendarDays(TEST_COMPANY_CLOCK.today(), days);
 
 export function collaboratorBody(world: AdmissionWorld, overrides: Partial<NewCollaboratorBody> = {}): NewCollaboratorBody {
   return {

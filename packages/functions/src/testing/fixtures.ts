@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { generateCnpj } from '@colabora/core/brazil/cnpj';
 import type { CompanyAddress } from '@colabora/core/company/schema';
+import { stateTimeZone } from '@colabora/core/company/time-zone';
+import { zonedClock } from '@colabora/core/timeclock/company-clock';
 import { ROLES, type Role } from '@colabora/core/enums';
 import { createCompanyRecord } from '../modules/company/company-records';
 import { config } from '../config';
@@ -37,6 +39,12 @@ export const TEST_COMPANY_ADDRESS: CompanyAddress = {
   city: 'São Paulo',
   state: 'SP',
 };
+
+/** The test companies' clock: the zone their address's state gives (company-records.ts). */
+export const TEST_COMPANY_CLOCK = zonedClock(stateTimeZone(TEST_COMPANY_ADDRESS.state));
+
+/** Noon of `day` on the test companies' clock: an instant on that day in every company's zone (the daily jobs). */
+export const noonOf = (day: string) => new Date(TEST_COMPANY_CLOCK.instantAt(day, '12:00'));
 
 export async function createCompany(name = `Empresa ${randomUUID().slice(0, 8)}`): Promise<TestCompany> {
   const id = await createCompanyRecord({ name, cnpj: generateCnpj(), address: TEST_COMPANY_ADDRESS });

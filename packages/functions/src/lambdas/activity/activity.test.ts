@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_REFUSAL, type ActivityAnswer, type ActivityRegistered } from '@colabora/core/activity/answer';
 import { HINT_MSG } from '@colabora/core/activity/hints';
 import { ACTIVITY_MSG } from '@colabora/core/activity/schema';
-import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { experienceDates } from '@colabora/core/admission/experience-period';
 import { SERVER_MSG } from '@colabora/core/messages';
@@ -13,7 +13,7 @@ import { runStatusTransitions } from '../jobs/status-transitions';
 import { getUser } from '../../modules/person/records';
 import { openAbsences } from '../../testing/absence-alerts';
 import { kept, uploadPdf } from '../../testing/admission-ready';
-import { createCandidate, createCompany, createPerson, type TestCompany } from '../../testing/fixtures';
+import { createCandidate, createCompany, createPerson, noonOf, type TestCompany, TEST_COMPANY_CLOCK } from '../../testing/fixtures';
 import { invoke, type ErrorBody } from '../../testing/invoke';
 import { createTestJourney, NIGHT_SHIFT } from '../../testing/journeys';
 import { uploadFile } from '../../testing/upload-file';
@@ -24,7 +24,7 @@ let company: TestCompany;
 let other: TestCompany;
 let hr: { id: string; token: string };
 let otherHr: { token: string };
-const today = saoPauloToday();
+const today = TEST_COMPANY_CLOCK.today();
 const day = (offset: number) => addCalendarDays(today, offset);
 /** The first day on or after `from` that falls on `weekday` (0 = Sunday). */
 const weekdayFrom = (from: string, weekday: number) => addCalendarDays(from, (weekday - new Date(`${from}T12:00:00Z`).getUTCDay() + 7) % 7);
@@ -219,7 +219,7 @@ describe('POST /api/activity', () => {
     const answer = await register(dayOff(person.id, day(1)));
     expect(answer.body).toMatchObject({ statusActive: 'WORK_EXPERIENCE', currentLeave: null });
     expect((await current(person.id)).body).toBeNull();
-    await runStatusTransitions(day(1));
+    await runStatusTransitions(noonOf(day(1)));
     expect(await getUser(company.id, person.id)).toMatchObject({ statusActive: 'DAY_OFF', currentLeave: { startDate: day(1) } });
   });
 
@@ -341,9 +341,9 @@ describe('PUT /api/activity/end-activity-with-no-forecast', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(ACTIVITY_REFUSAL.alreadyEnded);
 
-    await runStatusTransitions(today);
+    await runStatusTransitions(noonOf(today));
     expect((await getUser(company.id, person.id))?.statusActive).toBe('UNPAID_LEAVE');
-    await runStatusTransitions(day(1));
+    await runStatusTransitions(noonOf(day(1)));
     const back = await getUser(company.id, person.id);
     expect(back?.statusActive).toBe('WORK_EXPERIENCE');
     expect(back?.currentLeave).toBeUndefined();

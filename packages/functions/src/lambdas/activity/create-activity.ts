@@ -4,7 +4,8 @@ import { activityHints } from '@colabora/core/activity/hints';
 import { activityDays, activityInterval, returnDay } from '@colabora/core/activity/interval';
 import { activityOnDay, overlapRefusal } from '@colabora/core/activity/rules';
 import { ACTIVITY_DOCUMENT_PURPOSE, activityBodySchema, type ActivityBody } from '@colabora/core/activity/schema';
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { companyToday } from '../../modules/company/time-zone';
+import { now } from '../../lib/clock';
 import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { vacationRegistrationIssues } from '@colabora/core/vacation/registration';
@@ -93,7 +94,7 @@ export const createActivity = action('createActivity', { body: activityBodySchem
   assertSameCompany(caller, input.company);
   let document: UploadedFile | null | undefined;
   return retryTransaction(async () => {
-    const today = saoPauloToday();
+    const today = await companyToday(caller.companyId, now());
     const person = await getUser(caller.companyId, input.user, true);
     if (!person) throw new NotFound(SERVER_MSG.notFound);
     if (!isActiveEmployee(person)) throw new Conflict(ACTIVITY_REFUSAL.notActive);

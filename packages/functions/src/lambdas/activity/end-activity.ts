@@ -1,7 +1,8 @@
 import { ACTIVITY_REFUSAL } from '@colabora/core/activity/answer';
 import { returnFromLeave, returnRefusal } from '@colabora/core/activity/rules';
 import { ACTIVITY_MSG, endActivitySchema } from '@colabora/core/activity/schema';
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { companyToday } from '../../modules/company/time-zone';
+import { now } from '../../lib/clock';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { writeLabelled } from '../../db/labelled-transaction';
 import { READ_AGAIN, retryTransaction } from '../../db/transaction-retry';
@@ -26,7 +27,7 @@ const MAX_ATTEMPTS = 5;
  */
 export const endActivityWithNoForecast = action('endActivityWithNoForecast', { body: endActivitySchema }, async ({ caller, body: { activityId } }) => {
   return retryTransaction(async () => {
-    const today = saoPauloToday();
+    const today = await companyToday(caller.companyId, now());
     const activity = await findActivity(caller.companyId, activityId);
     if (!activity) throw new NotFound(SERVER_MSG.notFound);
     if (activity.endedOn !== undefined) throw new Conflict(ACTIVITY_REFUSAL.alreadyEnded);

@@ -1,5 +1,6 @@
 import { activityOnDay } from '@colabora/core/activity/rules';
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { companyToday } from '../../modules/company/time-zone';
+import { now } from '../../lib/clock';
 import { ok } from '../../http/reply';
 import { action } from '../../http/resource-handler';
 import { leaveSource } from '../../modules/person/leave-status';
@@ -13,7 +14,7 @@ import { personActivities, toActivityAnswer } from '../../modules/person/activit
 export const getActivity = action('getActivity', async ({ caller, params }) => {
   const person = await readablePerson(caller, params.userId);
   const records = await personActivities(person.companyId, person.id);
-  const current = activityOnDay(records.map(leaveSource), saoPauloToday());
+  const current = activityOnDay(records.map(leaveSource), await companyToday(person.companyId, now()));
   const record = current && records.find((candidate) => candidate.id === current.id);
   return ok(record ? toActivityAnswer(record) : null);
 });

@@ -1,5 +1,6 @@
 import { HR_ROLES, type Role } from '@colabora/core/enums';
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { companyToday } from '../../modules/company/time-zone';
+import { now } from '../../lib/clock';
 import { byUrgency, vacationQuerySchema, type VacationListItem } from '@colabora/core/vacation/api';
 import { personVacation, urgency } from '@colabora/core/vacation/schedule';
 import { SERVER_MSG } from '@colabora/core/messages';
@@ -33,7 +34,7 @@ async function vacationItem(person: UserRecord, today: string): Promise<Vacation
  */
 export const listVacations = action('listVacations', { query: vacationQuerySchema }, async ({ caller, params, query }) => {
   assertSameCompany(caller, params.companyId);
-  const today = saoPauloToday();
+  const today = await companyToday(caller.companyId, now());
   if (query.user) {
     const item = await vacationItem(await readablePerson(caller, query.user), today);
     return ok(item ? [item] : []);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import { MSG, SERVER_MSG } from '@colabora/core/messages';
 import { BANK_MSG } from '@colabora/core/timeclock/bank-messages';
 import type { DaySummary } from '@colabora/core/timeclock/day-evaluation';
@@ -13,7 +13,7 @@ import type { Journey } from '@colabora/core/workday/schema';
 import { IDEMPOTENCY_HEADER } from '@colabora/core/api-routes';
 import { writeLabelled } from '../../db/labelled-transaction';
 import { db } from '../../db/service';
-import { createCandidate, createPerson, ownAndOtherCompany, type TestWorld } from '../../testing/fixtures';
+import { createCandidate, createPerson, ownAndOtherCompany, type TestWorld, TEST_COMPANY_CLOCK } from '../../testing/fixtures';
 import { invoke, type ErrorBody } from '../../testing/invoke';
 import { createTestJourney } from '../../testing/journeys';
 import { storeSettledDays } from '../../testing/time-clock';
@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 
 const hr = () => world.people.HUMAN_RESOURCES_MANAGMENT.token;
-const today = saoPauloToday();
+const today = TEST_COMPANY_CLOCK.today();
 const inTwoDays = addCalendarDays(today, 2);
 
 /** An active employee of `w` with the time clock and (in the own company) the 5x2 office journey, 08:00–17:48. */

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import { creditExpiresOn } from '@colabora/core/timeclock/bank-terms';
 import type { ExpiringHours } from '@colabora/core/timeclock/hours-bank';
 import { writeLabelled } from '../../db/labelled-transaction';
-import { createPerson, ownAndOtherCompany, type TestWorld } from '../../testing/fixtures';
+import { createPerson, ownAndOtherCompany, type TestWorld, TEST_COMPANY_CLOCK } from '../../testing/fixtures';
 import { invoke, type ErrorBody } from '../../testing/invoke';
 import { updateCompanySettings } from '../../modules/company/company-settings';
 import { bankLinesParts, TIME_CLOCK_AUTHOR } from '../../modules/timeclock/ledger';
@@ -17,7 +17,7 @@ beforeAll(async () => {
   [world, other] = await ownAndOtherCompany();
 });
 
-const today = saoPauloToday();
+const today = TEST_COMPANY_CLOCK.today();
 
 async function personWithCredits(w: TestWorld, fullName: string, credits: Record<string, number>) {
   const person = await createPerson(w.company.id, { fullName, role: 'EMPLOYEE', statusActive: 'HIRED', recordPoints: true });

@@ -1,10 +1,11 @@
 import { DISMISSAL_MSG } from '@colabora/core/dismissal/messages';
-import { brazilianDate, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { brazilianDate } from '@colabora/core/ground/calendar-day';
 import { canConclude, conclusionOpensOn, noticeStillRunning } from '@colabora/core/dismissal/rules';
 import { Conflict } from '../../http/http-error';
 import { ok } from '../../http/reply';
 import { action } from '../../http/resource-handler';
 import { now } from '../../lib/clock';
+import { companyToday } from '../../modules/company/time-zone';
 import { dismissalDetail } from '../../modules/dismissal/dismissal-detail';
 import { assertOpenProcess, changeDismissal } from './dismissal-write';
 import { personStabilityFacts } from '../../modules/dismissal/person-stability';
@@ -25,7 +26,7 @@ export const concludeDismissal = action('concludeDismissal', async ({ caller, pa
     const stabilityFacts = await personStabilityFacts(person);
     if (!canConclude({ ...process, stabilityFacts })) throw new Conflict(DISMISSAL_MSG.concludeFailed).withCode('dismissalIncomplete');
     const opensOn = conclusionOpensOn(process.shutDownData);
-    if (opensOn && noticeStillRunning(process.shutDownData, saoPauloToday(now()))) {
+    if (opensOn && noticeStillRunning(process.shutDownData, await companyToday(person.companyId, now()))) {
       throw new Conflict(DISMISSAL_MSG.noticeRunning(brazilianDate(opensOn))).withCode('noticeRunning');
     }
     return {

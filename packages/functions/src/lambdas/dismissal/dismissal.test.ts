@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { savedShutDown } from '@colabora/core/dismissal/testing/shut-down-data';
-import { addCalendarDays, brazilianDate, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { addCalendarDays, brazilianDate } from '@colabora/core/ground/calendar-day';
 import { API, type RouteName } from '@colabora/core/api-routes';
 import type { DismissalDetail, RescissionDocumentsAnswer } from '@colabora/core/dismissal/api';
 import { NO_CONDITIONS } from '@colabora/core/dismissal/checkup';
@@ -18,11 +18,13 @@ import { getUser } from '../../modules/person/records';
 import { openAbsences } from '../../testing/absence-alerts';
 import { admissionWorld, type AdmissionWorld } from '../../testing/admission';
 import { pdfBytes, uploadPdf } from '../../testing/admission-ready';
-import { createCandidate, createPerson } from '../../testing/fixtures';
+import { createCandidate, createPerson, TEST_COMPANY_CLOCK } from '../../testing/fixtures';
 import { invoke, type ErrorBody, type InvokeOptions } from '../../testing/invoke';
 import { createTestJourney } from '../../testing/journeys';
 import { uploadFile } from '../../testing/upload-file';
 import { getJourney } from '../../modules/workday/store';
+import { updateCompanySettings } from '../../modules/company/company-settings';
+import { clockAt, serverClockReset } from '../../testing/server-clock';
 import type { NewUser } from '../../db/entities/user';
 
 type DetailOrError = DismissalDetail & Partial<ErrorBody>;
@@ -123,7 +125,7 @@ describe('PUT /api/users/dismissal/{userId} (start)', () => {
       _id: person.id,
       statusDismissal: 'START_OF_THE_PROCESS',
       statusActive: 'HIRED',
-      dismissalDetails: { shutDownStartDate: saoPauloToday(), resignationDate: null, departureDate: null, shutDownData: null },
+      dismissalDetails: { shutDownStartDate: TEST_COMPANY_CLOCK.today(), resignationDate: null, departureDate: null, shutDownData: null },
       approvedCheckup: false,
       checkup: null,
       dismissalDocuments: {},
@@ -158,6 +160,20 @@ describe('PUT /api/users/dismissal/{userId} (start)', () => {
     expect((await start(person.id, person.token)).status).toBe(403);
     expect((await start(person.id, other.hr.token)).status).toBe(404);
     expect((await getUser(world.company.id, person.id))?.statusDismissal).toBeUndefined();
+  });
+
+  describe("on the company's day (issue 22 §6)", () => {
+    afterEach(serverClockReset);
+
+    it('a Manaus process started at 23:30 in Manaus (03:30 UTC, already the next day in Sao Paulo) starts that day', async () => {
+      const manaus = await admissionWorld();
+      await updateCompanySettings(manaus.company.id, { bankRegime: 'INDIVIDUAL_AGREEMENT', timeZone: 'America/Manaus' });
+      const person = await createPerson(manaus.company.id, { role: 'EMPLOYEE', statusActive: 'HIRED', admissionDate: '2020-01-10' });
+      clockAt('2026-03-10', '23:30', '-04:00');
+      const answer = await start(person.id, manaus.hr.token);
+      expect(answer.status, answer.raw).toBe(200);
+      expect(answer.body.dismissalDetails?.shutDownStartDate).toBe('2026-03-10');
+    });
   });
 });
 
@@ -292,7 +308,7 @@ describe('PUT /api/users/dismissal-details/{userId}: DESLIGAMENTO', () => {
 
   it("the estimate's facts carry the unjustified absences (CLT art. 130) and the days sold with a vacation (art. 143)", async () => {
     const person = await employee();
-    const vacation = { type: 'VACATION', period: 'MORE_THAN_ONE_DAY', startDate: addCalendarDays(saoPauloToday(), 30), finalDate: addCalendarDays(saoPauloToday(), 49) };
+    const vacation = { type: 'VACATION', period: 'MORE_THAN_ONE_DAY', startDate: addCalendarDays(TEST_COMPANY_CLOCK.today(), 30), finalDate: addCalendarDays(TEST_COMPANY_CLOCK.today(), 49) };
     const registered = await invoke('createActivity', {
       token: hr(),
       body: { ...vacation, user: person.id, company: world.company.id, numberOfDays: 20, soldDays: 10, withoutForecastOfEnding: false },
@@ -337,7 +353,7 @@ describe('PUT /api/users/dismissal-details/{userId}: DESLIGAMENTO', () => {
 
   it('a recorded maternity leave still protecting asks for the justification too, says why, and blocks the conclusion without it', async () => {
     const person = await inProcess();
-    const today = saoPauloToday();
+    const today = TEST_COMPANY_CLOCK.today();
     const indemnified = { resignationDate: today, notice: 'indemnifiedNotice', warningDefinitions: null };
     await details(person.id, CHECKUP_OK);
     // Saved before the leave was recorded: the conclusion still reads the leaves.
@@ -425,7 +441,7 @@ describe('PUT /api/users/conclude-dismissal/{userId}', () => {
   it('waits for the departure date of a worked notice (409 with the date), then concludes', async () => {
     const person = await inProcess();
     await details(person.id, CHECKUP_OK);
-    const today = saoPauloToday();
+    const today = TEST_COMPANY_CLOCK.today();
     const saved = await details(person.id, { shutDownData: shutDownData({ resignationDate: today }) });
     expect(saved.body.statusDismissal).toBe('FULFILLING_NOTICE');
     const departure = saved.body.dismissalDetails?.departureDate ?? '';

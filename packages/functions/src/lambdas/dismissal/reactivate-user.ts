@@ -1,8 +1,8 @@
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import type { PastDismissal } from '@colabora/core/dismissal/api';
 import { ok } from '../../http/reply';
 import { action } from '../../http/resource-handler';
 import { now } from '../../lib/clock';
+import { companyToday } from '../../modules/company/time-zone';
 import type { DismissalField } from '../../modules/person/guarded-update';
 import { settlePerson } from '../../modules/person/leave-status';
 import { getUser } from '../../modules/person/records';
@@ -62,7 +62,7 @@ export const reactivateUser = action('reactivateUser', async ({ caller, params }
     };
   });
   // A leave or the experience period may have ended while the person was out: the status of today, as the daily job gives it.
-  const settled = concluded && (await settlePerson(person.companyId, person.id, saoPauloToday(at)));
+  const settled = concluded && (await settlePerson(person.companyId, person.id, await companyToday(person.companyId, at)));
   const current = settled ? ((await getUser(person.companyId, person.id, true)) ?? person) : person;
   return ok(await dismissalDetail(current));
 });

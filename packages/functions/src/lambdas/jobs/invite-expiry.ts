@@ -1,20 +1,25 @@
 import { isConditionFailure } from '../../db/condition-failure';
 import { db } from '../../db/service';
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { now } from '../../lib/clock';
+import { everyCompanyToday } from '../../modules/company/time-zone';
 import { inviteExpired } from '../../modules/admission/admission-rules';
 import { jobRun } from './job-run';
 
 /**
- * Disables the invite of every candidate whose limit date is before `today` (yyyy-MM-dd, Sao Paulo): the
- * list shows Expirado and invite sign-in is refused until HR sets a new date. Candidates are PENDING.
+ * Disables the invite of every candidate whose limit date is before their company's today at `at` (its own
+ * clock, issue 22 §6: a Manaus deadline lasts until midnight in Manaus): the list shows Expirado and invite
+ * sign-in is refused until HR sets a new date. Candidates are PENDING.
  */
-export async function runInviteExpiry(today: string): Promise<{ expired: number }> {
+export async function runInviteExpiry(at: Date): Promise<{ expired: number }> {
+  const todays = await everyCompanyToday(at);
+  const latest = [...todays.values()].sort().at(-1);
+  if (latest === undefined) return { expired: 0 };
   const { data } = await db.entities.user
     .query.byStatus({ statusActive: 'PENDING' })
-    .where(({ role, limitDate }, { eq, lt }) => `${eq(role, 'ADMISSION_PROCESS')} AND ${lt(limitDate, today)}`)
+    .where(({ role, limitDate }, { eq, lt }) => `${eq(role, 'ADMISSION_PROCESS')} AND ${lt(limitDate, latest)}`)
     .go({ pages: 'all' });
   let expired = 0;
-  for (const person of data.filter((p) => inviteExpired(p, today))) {
+  for (const person of data.filter((p) => inviteExpired(p, todays.get(p.companyId) ?? latest))) {
     try {
       await db.entities.user
         .patch({ companyId: person.companyId, id: person.id })
@@ -31,4 +36,4 @@ export async function runInviteExpiry(today: string): Promise<{ expired: number 
 }
 
 /** EventBridge (and the local ticker) entry point. */
-export const handler = jobRun('invite-expiry', () => runInviteExpiry(saoPauloToday()));
+export const handler = jobRun('invite-expiry', () => runInviteExpiry(now()));

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { experienceDates } from '@colabora/core/admission/experience-period';
-import { createCompany, createPerson, type TestCompany } from '../../testing/fixtures';
+import { createCompany, createPerson, noonOf, type TestCompany } from '../../testing/fixtures';
 import { invoke } from '../../testing/invoke';
 import { getUser } from '../../modules/person/records';
+import { updateCompanySettings } from '../../modules/company/company-settings';
 import { daysToCover, runStatusTransitions } from './status-transitions';
 
 // Each scenario lives in its own year, far from the others and from today: a run covers the days before its
@@ -50,14 +51,14 @@ describe('status transitions job', () => {
     const noDates = await createPerson(company.id, { statusActive: 'WORK_EXPERIENCE' });
     expect(experienceDates('2025-11-02', '45/45').endOfSecondPeriod).toBe('2026-01-30');
 
-    const result = await runStatusTransitions('2026-01-30');
+    const result = await runStatusTransitions(noonOf('2026-01-30'));
     expect(result.hired).toBeGreaterThanOrEqual(1);
     expect(await status(ended)).toBe('HIRED');
     expect(await status(lastDay)).toBe('WORK_EXPERIENCE');
     expect(await status(onLeave)).toBe('VACATION');
     expect(await status(noDates)).toBe('WORK_EXPERIENCE');
 
-    await runStatusTransitions('2026-01-31');
+    await runStatusTransitions(noonOf('2026-01-31'));
     expect(await status(lastDay)).toBe('HIRED');
   });
 
@@ -66,23 +67,23 @@ describe('status transitions job', () => {
     await vacation(endsYesterday.id, '2031-03-01', '2031-03-10', 10);
     await vacation(endsToday.id, '2031-03-01', '2031-03-11', 11);
 
-    expect(await runStatusTransitions('2031-02-28')).toMatchObject({ started: 0 });
+    expect(await runStatusTransitions(noonOf('2031-02-28'))).toMatchObject({ started: 0 });
     expect(await status(endsYesterday)).toBe('HIRED');
-    expect((await runStatusTransitions('2031-03-01')).started).toBe(2);
+    expect((await runStatusTransitions(noonOf('2031-03-01'))).started).toBe(2);
     expect(await status(endsYesterday)).toBe('VACATION');
     expect((await getUser(company.id, endsToday.id))?.currentLeave).toMatchObject({ startDate: '2031-03-01', finalDate: '2031-03-11' });
 
-    const first = await runStatusTransitions('2031-03-11');
+    const first = await runStatusTransitions(noonOf('2031-03-11'));
     expect(first.returned).toBe(1);
     expect(await status(endsYesterday)).toBe('HIRED');
     expect((await getUser(company.id, endsYesterday.id))?.currentLeave).toBeUndefined();
     expect(await status(endsToday)).toBe('VACATION');
     // Safe to run twice: the same day again finds nothing to do.
-    expect(await runStatusTransitions('2031-03-11')).toEqual({ hired: 0, returned: 0, started: 0, changed: 0 });
+    expect(await runStatusTransitions(noonOf('2031-03-11'))).toEqual({ hired: 0, returned: 0, started: 0, changed: 0 });
     expect(await status(endsYesterday)).toBe('HIRED');
     expect(await status(endsToday)).toBe('VACATION');
 
-    await runStatusTransitions('2031-03-12');
+    await runStatusTransitions(noonOf('2031-03-12'));
     expect(await status(endsToday)).toBe('HIRED');
   });
 
@@ -96,22 +97,22 @@ describe('status transitions job', () => {
     await vacation(away.id, '2032-03-20', '2032-04-08', 20);
     await vacation(backInExperience.id, '2032-02-01', '2032-02-14', 14);
 
-    await runStatusTransitions('2032-02-01');
+    await runStatusTransitions(noonOf('2032-02-01'));
     expect(await status(backInExperience)).toBe('VACATION');
-    await runStatusTransitions('2032-02-15');
+    await runStatusTransitions(noonOf('2032-02-15'));
     expect(await status(backInExperience)).toBe('WORK_EXPERIENCE');
 
-    await runStatusTransitions('2032-03-20');
+    await runStatusTransitions(noonOf('2032-03-20'));
     expect(await status(away)).toBe('VACATION');
-    await runStatusTransitions('2032-03-30');
+    await runStatusTransitions(noonOf('2032-03-30'));
     expect(await status(working)).toBe('WORK_EXPERIENCE');
 
-    const hiring = await runStatusTransitions('2032-03-31');
+    const hiring = await runStatusTransitions(noonOf('2032-03-31'));
     expect(hiring.hired).toBeGreaterThanOrEqual(1);
     expect(await status(working)).toBe('HIRED');
     expect(await status(away)).toBe('VACATION');
 
-    await runStatusTransitions('2032-04-09');
+    await runStatusTransitions(noonOf('2032-04-09'));
     expect(await status(away)).toBe('HIRED');
     expect(await status(backInExperience)).toBe('HIRED');
   });
@@ -119,11 +120,29 @@ describe('status transitions job', () => {
   it('catches up the days it did not run', async () => {
     const person = await employee('2032-06-01', 'HIRED');
     await vacation(person.id, '2033-05-01', '2033-05-05', 5);
-    await runStatusTransitions('2033-05-01');
+    await runStatusTransitions(noonOf('2033-05-01'));
     expect(await status(person)).toBe('VACATION');
     // No run from 2033-05-02 to 2033-05-19: the person came back on 2033-05-06.
-    await runStatusTransitions('2033-05-20');
+    await runStatusTransitions(noonOf('2033-05-20'));
     expect(await status(person)).toBe('HIRED');
+  });
+
+  it("runs on each company's day (issue 22 §6): at 03:30 UTC Sao Paulo's new day has begun, Manaus's has not", async () => {
+    const manaus = await createCompany();
+    await updateCompanySettings(manaus.id, { bankRegime: 'INDIVIDUAL_AGREEMENT', timeZone: 'America/Manaus' });
+    // 45/45 from 2034-11-02: experience through 2035-01-30, HIRED from 2035-01-31.
+    const hiringData = experienceDates('2034-11-02', '45/45');
+    const [inSaoPaulo, inManaus] = await Promise.all(
+      [company.id, manaus.id].map((companyId) => createPerson(companyId, { statusActive: 'WORK_EXPERIENCE', hiringData })),
+    );
+    const statusIn = async (companyId: string, p: { id: string }) => (await getUser(companyId, p.id))?.statusActive;
+
+    await runStatusTransitions(new Date('2035-01-31T03:30:00Z')); // 00:30 in Sao Paulo, 23:30 of the 30th in Manaus
+    expect(await statusIn(company.id, inSaoPaulo)).toBe('HIRED');
+    expect(await statusIn(manaus.id, inManaus)).toBe('WORK_EXPERIENCE');
+
+    await runStatusTransitions(new Date('2035-01-31T04:30:00Z')); // 00:30 in Manaus
+    expect(await statusIn(manaus.id, inManaus)).toBe('HIRED');
   });
 });
 

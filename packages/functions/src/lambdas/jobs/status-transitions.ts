@@ -1,11 +1,13 @@
-import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import { isConditionFailure } from '../../db/condition-failure';
 import { db } from '../../db/service';
 import { settlePerson, type Settled } from '../../modules/person/leave-status';
+import { now } from '../../lib/clock';
+import { everyCompanyToday } from '../../modules/company/time-zone';
 import { jobRun } from './job-run';
 
-// The daily status job (000 §4, issue 10): on the São Paulo day `today` every person something falls due for
-// gets the status their activities and experience dates give for today (person/leave-status.ts):
+// The daily status job (000 §4, issue 10): every person something falls due for gets the status their activities
+// and experience dates give for their company's today, on its own clock (issue 22 §6; person/leave-status.ts):
 //   - a leave whose last day has passed (gsi5 `returningOn`, the day after its last day) → back at work,
 //     WORK_EXPERIENCE or HIRED;
 //   - an activity registered ahead that starts (gsi3 `startingOn`) → its status;
@@ -16,7 +18,7 @@ import { jobRun } from './job-run';
 // one covering many days, gives the same result.
 //
 // Days missed: each run covers the last CATCH_UP_DAYS days and, after a longer stop (the job state says
-// which day it last covered), every day since then, up to MAX_CATCH_UP_DAYS. A stop longer than that has
+// which day it last covered: the earliest of the companies' todays), every day since then, up to MAX_CATCH_UP_DAYS. A stop longer than that has
 // raised the dead-letter alarm long before (stacks/Jobs.ts).
 
 const JOB = 'status-transitions';
@@ -42,6 +44,7 @@ export function daysToCover(today: string, lastCovered: string | null): string[]
 interface Due {
   companyId: string;
   userId: string;
+  day: string;
 }
 
 /** Everyone something falls due for on `day`. */
@@ -52,9 +55,9 @@ async function dueOn(day: string): Promise<Due[]> {
     db.entities.activity.query.startingOn({ firstDay: day }).go({ pages: 'all', attributes: ['companyId', 'userId'] }),
   ]);
   return [
-    ...hires.data.map((person) => ({ companyId: person.companyId, userId: person.id })),
-    ...returns.data,
-    ...starts.data,
+    ...hires.data.map((person) => ({ companyId: person.companyId, userId: person.id, day })),
+    ...returns.data.map((due) => ({ ...due, day })),
+    ...starts.data.map((due) => ({ ...due, day })),
   ];
 }
 
@@ -75,20 +78,27 @@ async function markCovered(today: string): Promise<void> {
   }
 }
 
-export async function runStatusTransitions(today: string): Promise<TransitionCounts> {
-  const days = daysToCover(today, await lastCoveredDay());
-  const found = (await Promise.all(days.map(dueOn))).flat();
-  const people = [...new Map(found.map((due) => [`${due.companyId}/${due.userId}`, due])).values()];
+/** The run at `at`: each person settled for their company's today. */
+export async function runStatusTransitions(at: Date): Promise<TransitionCounts> {
   const counts: TransitionCounts = { hired: 0, returned: 0, started: 0, changed: 0 };
+  const todays = await everyCompanyToday(at);
+  const sorted = [...new Set(todays.values())].sort();
+  const [earliest, latest] = [sorted[0], sorted.at(-1)];
+  if (earliest === undefined || latest === undefined) return counts;
+  const days = daysToCover(latest, await lastCoveredDay());
+  // A day the person's company has not reached yet (Sao Paulo's new day while Manaus's runs) waits for a later run.
+  const found = (await Promise.all(days.map(dueOn))).flat().filter((due) => due.day <= (todays.get(due.companyId) ?? ''));
+  const people = [...new Map(found.map((due) => [`${due.companyId}/${due.userId}`, due])).values()];
   for (let next = 0; next < people.length; next += CONCURRENCY) {
     const settled = await Promise.all(
-      people.slice(next, next + CONCURRENCY).map(({ companyId, userId }) => settlePerson(companyId, userId, today)),
+      people.slice(next, next + CONCURRENCY).map(({ companyId, userId }) => settlePerson(companyId, userId, todays.get(companyId) ?? earliest)),
     );
     for (const kind of settled) if (kind) counts[kind] += 1;
   }
-  await markCovered(today);
+  // Every company has reached the earliest today: a later one may still hold days some company has not lived.
+  await markCovered(earliest);
   return counts;
 }
 
 /** EventBridge (and the local ticker) entry point. */
-export const handler = jobRun(JOB, () => runStatusTransitions(saoPauloToday()));
+export const handler = jobRun(JOB, () => runStatusTransitions(now()));

@@ -1,4 +1,6 @@
 import { SERVER_MSG } from '@colabora/core/messages';
+import { companyToday } from '../../modules/company/time-zone';
+import { now } from '../../lib/clock';
 import { PAYSLIP_MSG, PAYSLIP_UPLOAD_PURPOSE, payslipUploadSchema } from '@colabora/core/payslip/schema';
 import { BadGateway, BadRequest, NotFound } from '../../http/http-error';
 import { created } from '../../http/reply';
@@ -17,7 +19,7 @@ import { addPayslip, companyName, tellPayslipArrived, toPayslip } from '../../mo
 export const createPayslip = action('createPayslip', { body: payslipUploadSchema }, async ({ caller, params, body: { month, year, file } }) => {
   const person = await getUser(caller.companyId, params.userId);
   if (!person) throw new NotFound(SERVER_MSG.notFound);
-  const refusal = payslipRefusal(person, month, year);
+  const refusal = payslipRefusal(person, month, year, await companyToday(caller.companyId, now()));
   if (refusal) throw new BadRequest(refusal, refusal === PAYSLIP_MSG.monthOutOfRange ? { month: refusal } : undefined);
   const accepted = await acceptUpload(caller, file, PAYSLIP_UPLOAD_PURPOSE);
   const record = await addPayslip(caller, person, { month, year }, accepted);

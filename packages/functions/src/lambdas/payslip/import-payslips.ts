@@ -1,4 +1,6 @@
 import { cpfFromFileName } from '@colabora/core/payslip/rules';
+import { companyToday } from '../../modules/company/time-zone';
+import { now } from '../../lib/clock';
 import { PAYSLIP_MSG, PAYSLIP_UPLOAD_PURPOSE, payslipBulkSchema, type PayslipBulkAnswer } from '@colabora/core/payslip/schema';
 import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
 import { isHttpError } from '../../http/http-error';
@@ -21,7 +23,7 @@ type Match = { person: UserRecord } | { reason: string };
  * carry a CPF: the reason names the file, which HR named.
  */
 export const importPayslips = action('importPayslips', { body: payslipBulkSchema }, async ({ caller, body: { month, year, files } }) => {
-  const [directory, company] = await Promise.all([employeesByCpf(caller.companyId), companyName(caller.companyId)]);
+  const [directory, company, today] = await Promise.all([employeesByCpf(caller.companyId), companyName(caller.companyId), companyToday(caller.companyId, now())]);
   const answer: PayslipBulkAnswer = { created: [], unmatched: [] };
 
   async function match(file: UploadedFile): Promise<Match> {
@@ -32,7 +34,7 @@ export const importPayslips = action('importPayslips', { body: payslipBulkSchema
     if (ids.length > 1) return { reason: PAYSLIP_MSG.manyPeopleWithCpf };
     const person = await getUser(caller.companyId, ids[0]);
     if (!person) return { reason: PAYSLIP_MSG.noPersonWithCpf };
-    const refusal = payslipRefusal(person, month, year);
+    const refusal = payslipRefusal(person, month, year, today);
     return refusal ? { reason: refusal } : { person };
   }
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import type { FileLink } from '@colabora/core/admission/contract';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { PAYSLIP_MSG, type Payslip, type PayslipBulkAnswer } from '@colabora/core/payslip/schema';
@@ -7,7 +7,7 @@ import { config } from '../../config';
 import { db } from '../../db/service';
 import { admissionWorld, type AdmissionWorld } from '../../testing/admission';
 import { pdfBytes, storedDocuments, uploadPdf } from '../../testing/admission-ready';
-import { createCandidate, createPerson } from '../../testing/fixtures';
+import { createCandidate, createPerson, TEST_COMPANY_CLOCK } from '../../testing/fixtures';
 import { invoke, type ErrorBody } from '../../testing/invoke';
 import { mailsTo } from '../../testing/mail-store';
 import { uploadFile } from '../../testing/upload-file';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   [world, other] = await Promise.all([admissionWorld(), admissionWorld()]);
 });
 
-const today = saoPauloToday();
+const today = TEST_COMPANY_CLOCK.today();
 const [thisYear, thisMonth] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
 /** Admitted about 14 months ago: this month and the 13 before are open to payslips. */
 const ADMISSION = addCalendarDays(today, -420);

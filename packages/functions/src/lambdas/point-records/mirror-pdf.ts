@@ -21,6 +21,6 @@ export const getMirrorPdf = action('getMirrorPdf', { query: mirrorPdfQuerySchema
   const person = await readablePerson(caller, params.personId);
   if (!(HR_ROLES as readonly Role[]).includes(caller.role) && !mayPunch(person)) throw new Forbidden(POINT_REGISTER_MSG.notAllowed);
   // The same computation the screen shows, for the whole month (not the alerts-only filter).
-  const mirror = await personMirror(caller, person, mirrorQuerySchema.parse({ actualMonthDate: query.month, isOnlyAlerts: 'false' }));
+  const mirror = await personMirror(caller, person.id, person, mirrorQuerySchema.parse({ actualMonthDate: query.month, isOnlyAlerts: 'false' }));
   return ok(await mirrorPdfLink(person, query.month, mirror, now()));
 });

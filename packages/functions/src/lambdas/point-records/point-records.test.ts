@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { NO_PERIOD_FIGURES, settledSummary } from '@colabora/core/timeclock/testing/day-summary';
 import type { PointMirrorAnswer } from '@colabora/core/timeclock/mirror';
@@ -9,7 +8,7 @@ import type { PagedRows, PointRecord } from '@colabora/core/timeclock/records';
 import type { Journey } from '@colabora/core/workday/schema';
 import { db } from '../../db/service';
 import { now } from '../../lib/clock';
-import { createPerson, ownAndOtherCompany, type TestWorld } from '../../testing/fixtures';
+import { createPerson, ownAndOtherCompany, type TestWorld, TEST_COMPANY_CLOCK } from '../../testing/fixtures';
 import { invoke } from '../../testing/invoke';
 import { createTestJourney } from '../../testing/journeys';
 import { settleDays } from '../../modules/timeclock/settle-day';
@@ -136,7 +135,7 @@ describe('GET /api/point-registers/records/{companyId}', () => {
   it("defaults to the server's current month", async () => {
     const tag = randomUUID().slice(0, 6);
     const person = await clockEmployee(`Júlia ${tag}`);
-    const thisMonth = saoPauloToday(now()).slice(0, 7);
+    const thisMonth = TEST_COMPANY_CLOCK.today(now()).slice(0, 7);
     await settle(world.company.id, person.id, { [`${thisMonth}-01`]: summary({ workedMinutes: 77 }) });
     const answer = await records({ text: tag });
     expect(answer.body.docs[0]?.minutesWorkedByPeriod).toBe(77);

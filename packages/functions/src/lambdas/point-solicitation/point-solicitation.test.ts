@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import type { FileLink } from '@colabora/core/admission/contract';
 import { MSG, SERVER_MSG } from '@colabora/core/messages';
 import type { Page } from '@colabora/core/paging';
@@ -12,7 +12,7 @@ import type { Journey } from '@colabora/core/workday/schema';
 import { bankTotal } from '../../modules/timeclock/ledger';
 import { db } from '../../db/service';
 import { pdfBytes, uploadPdf } from '../../testing/admission-ready';
-import { createPerson, ownAndOtherCompany, type TestWorld } from '../../testing/fixtures';
+import { createPerson, ownAndOtherCompany, type TestWorld, TEST_COMPANY_CLOCK } from '../../testing/fixtures';
 import { invoke, type ErrorBody } from '../../testing/invoke';
 import { createTestJourney } from '../../testing/journeys';
 import { punchAt } from '../../testing/time-clock';
@@ -40,7 +40,7 @@ beforeAll(async () => {
 afterEach(serverClockReset);
 
 const hr = () => world.people.HUMAN_RESOURCES_MANAGMENT.token;
-const today = saoPauloToday();
+const today = TEST_COMPANY_CLOCK.today();
 const MONDAY = '2026-03-02';
 
 /** An active employee with the time-clock module, on the office journey. */

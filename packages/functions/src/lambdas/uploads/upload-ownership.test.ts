@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import { SERVER_MSG } from '@colabora/core/messages';
 import type { Page } from '@colabora/core/paging';
 import type { PointSolicitation } from '@colabora/core/timeclock/request-schema';
 import { pdfBytes, uploadPdf } from '../../testing/admission-ready';
-import { companyWithEveryRole, createPerson, type TestWorld } from '../../testing/fixtures';
+import { companyWithEveryRole, createPerson, type TestWorld, TEST_COMPANY_CLOCK } from '../../testing/fixtures';
 import { invoke } from '../../testing/invoke';
 
 // Issue 20 §3: an upload key is its uploader's, for the purpose its ticket named. An employee attached HR's
@@ -15,7 +15,7 @@ beforeAll(async () => {
   world = await companyWithEveryRole();
 });
 
-const today = saoPauloToday();
+const today = TEST_COMPANY_CLOCK.today();
 const hr = () => world.people.HUMAN_RESOURCES_MANAGMENT.token;
 
 function lastMonth(): { month: number; year: number } {

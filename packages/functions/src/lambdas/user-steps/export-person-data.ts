@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { companyToday } from '../../modules/company/time-zone';
 import { DATA_EXPORT_README, dataExportFileName } from '@colabora/core/admission/data-export';
 import { cleanFileName } from '@colabora/core/text';
 import { DATA_EXPORTS } from '@colabora/core/uploads/retention';
@@ -47,7 +47,7 @@ export const exportPersonData = action('exportPersonData', async ({ caller, para
   });
   const data = { exportedAt: exportedAt.toISOString(), person: await collaboratorDetail(person), missingFiles: missing };
   files['dados.json'] = text(JSON.stringify(data, null, 2));
-  const fileName = dataExportFileName(person.fullName, saoPauloToday(exportedAt));
+  const fileName = dataExportFileName(person.fullName, await companyToday(person.companyId, exportedAt));
   const key = `${DATA_EXPORTS.prefix}${person.companyId}/${randomUUID()}/${fileName}`;
   await s3.send(new PutObjectCommand({ Bucket: config.bucketName, Key: key, Body: zip(files), ContentType: 'application/zip' }));
   await recordDataExport(person, caller, exportedAt);

@@ -1,4 +1,6 @@
 import { SERVER_MSG } from '@colabora/core/messages';
+import { companyToday } from '../../modules/company/time-zone';
+import { now } from '../../lib/clock';
 import { normalizeText } from '@colabora/core/text';
 import type { ImportAnswer } from '@colabora/core/uploads/schema';
 import { PEOPLE_IMPORT_MAX_ROWS } from '@colabora/core/users/schema';
@@ -25,9 +27,9 @@ function refusalReason(error: { message: string; errors?: Record<string, string>
  * invite, totals, e-mail with the first password) or is refused with its reason. The upload is deleted
  * afterwards.
  */
-export async function importEmployeesSheet(uploader: Uploader, key: string, today?: string): Promise<ImportAnswer> {
-  const bytes = await readUpload(uploader, key, 'sheet');
+export async function importEmployeesSheet(uploader: Uploader, key: string): Promise<ImportAnswer> {
   const { companyId } = uploader;
+  const [bytes, today] = await Promise.all([readUpload(uploader, key, 'sheet'), companyToday(companyId, now())]);
   try {
     const table = sheetTable(readSheet(bytes, PEOPLE_IMPORT_MAX_ROWS), EMPLOYEE_SHEET.fields, EMPLOYEE_SHEET.example);
     if (table.length === 0) throw new BadRequest(SERVER_MSG.emptySheet);

@@ -2,7 +2,7 @@ import { initialSteps } from '@colabora/core/admission/steps';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CollaboratorDetail, InviteSignInAnswer } from '@colabora/core/admission/contract';
-import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import { NEW_COLLABORATOR_MSG } from '@colabora/core/admission/new-collaborator';
 import { admissionOutOfWindowMessage } from '@colabora/core/admission/rules';
 import { MSG, SERVER_MSG } from '@colabora/core/messages';
@@ -18,6 +18,7 @@ import { invoke, type ErrorBody } from '../../testing/invoke';
 type DetailOrError = CollaboratorDetail & Partial<ErrorBody>;
 import { firstPasswordIn, mailsTo } from '../../testing/mail-store';
 import { findUserByEmail } from '../../modules/person/records';
+import { TEST_COMPANY_CLOCK } from '../../testing/fixtures';
 
 let world: AdmissionWorld;
 let other: AdmissionWorld;
@@ -196,7 +197,7 @@ describe('POST /api/users/employee', () => {
   });
 
   it('refuses an admission date more than 30 days ago or more than a year ahead, and takes both ends', async () => {
-    const outside = admissionOutOfWindowMessage(saoPauloToday());
+    const outside = admissionOutOfWindowMessage(TEST_COMPANY_CLOCK.today());
     for (const admissionDate of [dayFromToday(-31), dayFromToday(366)]) {
       const body = collaboratorBody(world, { admissionDate, limitDate: addCalendarDays(admissionDate, 40) });
       const answer = await create(body);

@@ -6,7 +6,8 @@ import { BadRequest, Conflict, NotFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
 import { action } from '../../http/resource-handler';
 import { parseInput } from '../../http/validate';
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { companyToday } from '../../modules/company/time-zone';
+import { now } from '../../lib/clock';
 import { limitDateProblem } from '@colabora/core/admission/rules';
 import { inAdmission } from '../../modules/admission/admission-rules';
 import { collaboratorDetail } from '../../modules/person/detail';
@@ -25,7 +26,7 @@ export const updateUser = action('updateUser', async (request) => {
   const person = await getUser(caller.companyId, params.id, true);
   if (!person) throw new NotFound(SERVER_MSG.notFound);
   if (!inAdmission(person)) throw new Conflict(SERVER_MSG.notInAdmission);
-  const problem = limitDateProblem(person.admissionDate ?? limitDate, limitDate, saoPauloToday());
+  const problem = limitDateProblem(person.admissionDate ?? limitDate, limitDate, await companyToday(caller.companyId, now()));
   if (problem) throw new BadRequest(problem, { limitDate: problem });
   try {
     await db.entities.user

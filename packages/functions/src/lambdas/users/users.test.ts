@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdmissionListItem, CollaboratorDetail } from '@colabora/core/admission/contract';
-import { brazilianDate, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { brazilianDate } from '@colabora/core/ground/calendar-day';
 import { INVITE_MSG, NEW_COLLABORATOR_MSG } from '@colabora/core/admission/new-collaborator';
 import { admissionOutOfWindowMessage } from '@colabora/core/admission/rules';
 import { MSG, SERVER_MSG } from '@colabora/core/messages';
@@ -12,7 +12,7 @@ import { departments } from '../department/store';
 import { jobRoles } from '../job-role/store';
 import { readFirstSheet } from '../../lib/xlsx-read';
 import { admissionWorld, candidateEmail, collaboratorBody, dayFromToday, type AdmissionWorld } from '../../testing/admission';
-import { createCandidate, createPerson, TEST_PASSWORD } from '../../testing/fixtures';
+import { createCandidate, createPerson, TEST_PASSWORD, TEST_COMPANY_CLOCK } from '../../testing/fixtures';
 import { invoke, type ErrorBody } from '../../testing/invoke';
 
 /** A detail on success, {message, errors} on refusal. */
@@ -377,7 +377,7 @@ describe('POST /api/users/upload-many and GET /api/users/upload-model', () => {
         { row: 7, reason: `Data de admissão: ${SERVER_MSG.sheetInvalidDate}` },
         { row: 8, reason: `Data limite: ${NEW_COLLABORATOR_MSG.limitBeforeAdmission}` },
         { row: 9, reason: `Salário: ${NEW_COLLABORATOR_MSG.invalidValue}` },
-        { row: 10, reason: `Data de admissão: ${admissionOutOfWindowMessage(saoPauloToday())}` },
+        { row: 10, reason: `Data de admissão: ${admissionOutOfWindowMessage(TEST_COMPANY_CLOCK.today())}` },
       ],
     });
     expect(await totals()).toEqual(before.map((n) => n + 2));

@@ -5,7 +5,6 @@ import { SERVER_MSG } from '@colabora/core/messages';
 import { config } from '../../config';
 import { db } from '../../db/service';
 import { BadGateway, BadRequest, Conflict } from '../../http/http-error';
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { generateFirstPassword } from '../../lib/first-password';
 import { sendMail } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password';
@@ -33,7 +32,8 @@ export type CollaboratorInput = Omit<NewCollaboratorBody, 'company'>;
 export async function createCollaborator(
   companyId: string,
   input: CollaboratorInput,
-  today: string = saoPauloToday(),
+  /** The company's today (its clock, issue 22 §6): the admission window and the deadline are counted from it. */
+  today: string,
 ): Promise<UserRecord> {
   const admissionProblem = admissionDateProblem(input.admissionDate, today);
   if (admissionProblem) throw new BadRequest(admissionProblem, { admissionDate: admissionProblem });

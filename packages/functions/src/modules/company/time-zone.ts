@@ -32,3 +32,9 @@ export function forgetTimeZone(companyId: string): void {
 
 /** The company's today at `at`, 'yyyy-MM-dd' on its clock. */
 export const companyToday = async (companyId: string, at: Date): Promise<string> => (await companyClock(companyId)).today(at);
+
+/** Every company's today at `at`, each on its own clock, by company id: what the daily jobs run on (one Query). */
+export async function everyCompanyToday(at: Date): Promise<Map<string, string>> {
+  const { data } = await db.entities.company.query.companies({}).go({ pages: 'all', attributes: ['id', 'timeZone'] });
+  return new Map(data.map((company) => [company.id, zonedClock(storedTimeZone(company)).today(at)]));
+}

@@ -1,15 +1,16 @@
 import type { DismissalDetail } from '@colabora/core/dismissal/api';
 import { computeNotice } from '@colabora/core/dismissal/notice';
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { stabilityFacts } from '@colabora/core/dismissal/stability-facts';
 import { recordedVacationFacts } from '@colabora/core/vacation/recorded-facts';
 import { personActivities } from '../person/activities';
 import { collaboratorDetail } from '../person/detail';
 import { leaveSource } from '../person/leave-status';
+import { companyToday } from '../company/time-zone';
 import { bankTotal } from '../timeclock/ledger';
 import { unjustifiedAbsences } from '../vacation/facts';
 import { storedProcess } from './stored-process';
 import type { UserRecord } from '../../db/entities/user';
+import { now } from '../../lib/clock';
 
 /**
  * The answer of every dismissal call HR makes: the person as the detail reads them, plus the process, the
@@ -22,7 +23,7 @@ export async function dismissalDetail(person: UserRecord): Promise<DismissalDeta
     collaboratorDetail(person),
     personActivities(person.companyId, person.id),
     bankTotal(person.companyId, person.id),
-    unjustifiedAbsences(person, saoPauloToday()),
+    companyToday(person.companyId, now()).then((today) => unjustifiedAbsences(person, today)),
   ]);
   const leaves = activities.map(leaveSource);
   return {

@@ -9,6 +9,7 @@ import { leaveSource } from '../person/leave-status';
 import { getJourney, toJourney, type WorkdayRecord } from '../workday/store';
 import { approvedOf, approvedRequests } from './approved';
 import type { PointSolicitationRecord } from './request-records';
+import type { ActivityRecord } from '../../db/entities/activity';
 import { compensatedDays } from './ledger';
 import type { UserRecord } from '../../db/entities/user';
 
@@ -21,9 +22,14 @@ import type { UserRecord } from '../../db/entities/user';
 /** What callers that already read them may pass, so a run over many people reads each once. */
 export interface FactsContext {
   journey?: WorkdayRecord | null;
-  holidays?: readonly Holiday[];
+  /** The company's holidays of (at least) the days, read or being read. */
+  holidays?: readonly Holiday[] | Promise<readonly Holiday[]>;
   /** The person's requests of the days, every status, being read by the caller too (the mirror shows them). */
   requests?: Promise<readonly PointSolicitationRecord[]>;
+  /** Every activity of the person, being read (person-days.ts startDayReads). */
+  activities?: Promise<readonly ActivityRecord[]>;
+  /** The compensated minutes of (at least) the days, by day, being read. */
+  compensated?: Promise<Record<string, number>>;
   /** The company's zone, when the caller needed it to know which days to read. */
   timeZone?: TimeZone;
 }
@@ -57,9 +63,9 @@ export async function personFacts(companyId: string, person: UserRecord, fromDay
   const [journey, holidays, activities, requests, compensated, timeZone] = await Promise.all([
     context.journey !== undefined ? context.journey : workdayId ? getJourney(companyId, workdayId) : null,
     context.holidays ?? companyHolidays(companyId, fromDay, toDay),
-    personActivities(companyId, person.id),
+    context.activities ?? personActivities(companyId, person.id),
     context.requests ? context.requests.then(approvedOf) : approvedRequests(companyId, person.id, fromDay, toDay),
-    compensatedDays(companyId, person.id, fromDay, toDay),
+    context.compensated ?? compensatedDays(companyId, person.id, fromDay, toDay),
     context.timeZone ?? companyTimeZone(companyId),
   ]);
   return {

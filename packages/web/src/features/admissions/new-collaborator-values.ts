@@ -4,6 +4,7 @@ import {
 } from '@colabora/core/admission/new-collaborator';
 import { admissionDateInWindow, limitDateNotPast } from '@colabora/core/admission/rules';
 import type { HiringOfferValues } from '@/domain/hiring/components/hiring-offer-values';
+import { companyToday } from '@/lib/format-date';
 
 /** What the new-collaborator form holds: answers start null, amounts are centavos (null while empty). */
 export interface NewCollaboratorValues extends HiringOfferValues {
@@ -22,6 +23,6 @@ export const INITIAL_VALUES: NewCollaboratorValues = {
 
 /**
  * The core schema (001 §5 messages) plus the rules that depend on today: the limit date is not in the past
- * (the picker's rule) and the admission date lies in the window the server accepts.
+ * (the picker's rule) and the admission date lies in the window the server accepts, both on the company's today.
  */
-export const newCollaboratorSchema = newCollaboratorFormSchema.check(limitDateNotPast, admissionDateInWindow);
+export const newCollaboratorSchema = newCollaboratorFormSchema.check(limitDateNotPast(companyToday), admissionDateInWindow(companyToday));

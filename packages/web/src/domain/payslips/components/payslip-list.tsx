@@ -7,7 +7,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { MONTH_NAMES } from '@colabora/core/payslip/rules';
 import { PAYSLIP_MSG, type Payslip } from '@colabora/core/payslip/schema';
 import { useState, type ReactNode } from 'react';
@@ -15,7 +14,7 @@ import { OpenFileButton } from '@/components/files/file-link-button';
 import { FilterSelect } from '@/components/filter-select';
 import { RetryAlert } from '@/components/retry-alert';
 import { ScrollRegion } from '@/components/layout/scroll-region';
-import { formatDate } from '@/lib/format-date';
+import { companyToday, formatDate } from '@/lib/format-date';
 import { fetchPayslipBlob, usePayslips } from '../api/list-payslips';
 import { monthSelectOptions } from './month-options';
 
@@ -46,7 +45,7 @@ function monthLabel(payslip: Payslip): string {
 export function PayslipList({ userId, admissionDate, showDelivery = false, rowAction }: PayslipListProps) {
   const [filter, setFilter] = useState('');
   const payslips = usePayslips(userId, filter);
-  const months = monthSelectOptions(admissionDate, saoPauloToday());
+  const months = monthSelectOptions(admissionDate, companyToday());
 
   return (
     <Stack spacing={2}>

@@ -1,9 +1,9 @@
 import Grid from '@mui/material/Grid';
 import { useFormikContext } from 'formik';
 import { DateField } from '@/components/form/date-field';
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { admissionWindow, firstLimitDay } from '@colabora/core/admission/rules';
 import type { NewCollaboratorValues } from '../new-collaborator-values';
+import { companyToday } from '@/lib/format-date';
 
 /**
  * Admission date (within the window the server accepts) and fill deadline, which cannot be picked before
@@ -11,7 +11,9 @@ import type { NewCollaboratorValues } from '../new-collaborator-values';
  */
 export function DeadlineFields() {
   const { values } = useFormikContext<NewCollaboratorValues>();
-  const admissionDays = admissionWindow(saoPauloToday());
+  // The company's today (its zone, issue 22 §6), as the server counts both rules.
+  const today = companyToday();
+  const admissionDays = admissionWindow(today);
   return (
     <Grid container spacing={2.5}>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -22,7 +24,7 @@ export function DeadlineFields() {
           name="limitDate"
           label="Data limite para preenchimento"
           required
-          minDate={firstLimitDay(values.admissionDate)}
+          minDate={firstLimitDay(values.admissionDate, today)}
         />
       </Grid>
     </Grid>

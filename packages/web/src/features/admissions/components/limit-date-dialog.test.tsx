@@ -7,9 +7,9 @@ import { AdmissionsPage } from '../pages/admissions-page';
 import { ADMISSIONS, freezeToday, retype } from '../testing/admission-fixtures';
 import { candidateDetail } from '@/testing/collaborator-detail';
 
-async function openExpired(handlers: Parameters<typeof mockApi>[0], docs = ADMISSIONS) {
+async function openExpired(handlers: Parameters<typeof mockApi>[0], docs = ADMISSIONS, session = sessionFor('ADMINISTRATOR_COMPANY')) {
   const api = mockApi({ listCompanyUsers: () => json({ docs, total: docs.length }), ...handlers });
-  const app = renderRoute('/home/admissions', { admissions: <AdmissionsPage /> }, { session: sessionFor('ADMINISTRATOR_COMPANY') });
+  const app = renderRoute('/home/admissions', { admissions: <AdmissionsPage /> }, { session });
   await app.user.click(await screen.findByRole('button', { name: 'Expirado' }));
   const dialog = await screen.findByRole('dialog', { name: 'Alterar data limite' });
   return { ...app, api, dialog, input: within(dialog).getByLabelText(/^Nova data limite/) };
@@ -55,6 +55,18 @@ describe('changing the limit date of an expired invite (spec 001 §2, §4, §5 "
     await user.click(within(dialog).getByRole('button', { name: 'SALVAR' }));
     await waitFor(() => expect(api.callsTo('updateUser')).toHaveLength(1));
     expect(api.callsTo('updateUser')[0].body).toEqual({ limitDate: '2026-03-10', disabled: false });
+  });
+
+  it("counts 'today' on the company's clock (issue 22 §6): at 03:30 UTC the 9th is still today in Manaus", async () => {
+    vi.setSystemTime(new Date('2026-03-10T03:30:00Z')); // 00:30 of the 10th in Sao Paulo, 23:30 of the 9th in Manaus
+    const admin = sessionFor('ADMINISTRATOR_COMPANY');
+    const manaus = { ...admin, user: { ...admin.user, company: { ...admin.user.company, timeZone: 'America/Manaus' as const } } };
+    const admitted = { ...ADMISSIONS[0], admissionDate: '2026-03-02', limitDate: '2026-03-05' };
+    const { user, dialog, input, api } = await openExpired({ updateUser: () => json(candidateDetail()) }, [admitted], manaus);
+    await user.type(input, '09032026');
+    await user.click(within(dialog).getByRole('button', { name: 'SALVAR' }));
+    await waitFor(() => expect(api.callsTo('updateUser')).toHaveLength(1));
+    expect(api.callsTo('updateUser')[0].body).toEqual({ limitDate: '2026-03-09', disabled: false });
   });
 
   it("sends {limitDate, disabled:false} and says 'Data alterada com sucesso!'", async () => {

@@ -6,6 +6,7 @@ import { FormDialog } from '@/components/dialogs/form-dialog';
 import { DateField } from '@/components/form/date-field';
 import { formatDate } from '@/lib/format-date';
 import { useUpdateLimitDate } from '../api/update-limit-date';
+import { companyToday } from '@/lib/format-date';
 
 interface LimitDateDialogProps {
   open: boolean;
@@ -23,7 +24,7 @@ export function LimitDateDialog({ open, row, onClose }: LimitDateDialogProps) {
       open={open}
       title="Alterar data limite"
       initialValues={{ limitDate: '' }}
-      schema={limitDateChangeSchema(admissionDate)}
+      schema={limitDateChangeSchema(admissionDate, companyToday)}
       onSubmit={async ({ limitDate }) => {
         if (!row) return;
         await update.mutateAsync({ id: row._id, limitDate });
@@ -36,7 +37,7 @@ export function LimitDateDialog({ open, row, onClose }: LimitDateDialogProps) {
           `Escolha a nova data limite do preenchimento: a partir de hoje e não antes da admissão ` +
           `(${formatDate(admissionDate) ?? '-----'}).`}
       </Typography>
-      <DateField name="limitDate" label="Nova data limite" required minDate={firstLimitDay(admissionDate)} />
+      <DateField name="limitDate" label="Nova data limite" required minDate={firstLimitDay(admissionDate, companyToday())} />
     </FormDialog>
   );
 }

@@ -12,7 +12,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { stateName } from '@colabora/core/brazil/states';
 import { NATIONAL_HOLIDAYS_MSG, type NationalHolidayOption } from '@colabora/core/holiday/national-request';
 import { holidayYears } from '@colabora/core/holiday/rules';
@@ -22,6 +21,7 @@ import { BusyButton } from '@/components/dialogs/busy-button';
 import { RetryAlert } from '@/components/retry-alert';
 import { useAddNationalHolidays } from '../api/add-national-holidays';
 import { useNationalHolidays } from '../api/list-national-holidays';
+import { companyToday } from '@/lib/format-date';
 
 interface NationalHolidaysDialogProps {
   open: boolean;
@@ -58,7 +58,7 @@ function HolidayOption({ holiday, checked, onChange }: { holiday: NationalHolida
  */
 export function NationalHolidaysDialog({ open, onClose }: NationalHolidaysDialogProps) {
   const titleId = useId();
-  const today = saoPauloToday();
+  const today = companyToday();
   const [year, setYear] = useState(Number(today.slice(0, 4)));
   // Keys carry their year ('2026-carnaval'): what was unticked for one year never hides another's.
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());

@@ -1,6 +1,5 @@
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import Button from '@mui/material/Button';
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { NATIONAL_HOLIDAYS_MSG } from '@colabora/core/holiday/national-request';
 import type { HolidayFilter } from '@colabora/core/holiday/schema';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { HOLIDAY_COLUMNS } from '../components/holiday-columns';
 import { HolidayDialog } from '../components/holiday-dialog';
 import { MODEL_OPTIONS, TYPE_OPTIONS, yearOptions } from '../components/holiday-options';
 import { NationalHolidaysDialog } from '../components/national-holidays-dialog';
+import { companyToday } from '@/lib/format-date';
 
 const TEXTS: ResourcePageTexts = {
   title: 'Feriados',
@@ -33,7 +33,7 @@ function holidayFilters(today: string): ResourceFilter<HolidayFilter>[] {
 /** /home/holidays (spec 002 §2.8), with the year's national holidays added at once (ours). */
 export function HolidaysPage() {
   const [national, setNational] = useState(false);
-  const [filters] = useState(() => holidayFilters(saoPauloToday()));
+  const [filters] = useState(() => holidayFilters(companyToday()));
   return (
     <>
       <ResourcePage

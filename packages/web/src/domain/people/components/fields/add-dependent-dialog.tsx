@@ -1,4 +1,4 @@
-import { FIRST_CALENDAR_DAY, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { FIRST_CALENDAR_DAY } from '@colabora/core/ground/calendar-day';
 import { newDependentSchema, type Dependent } from '@colabora/core/admission/dependent';
 import { DEPENDENT_TYPES, toOptions } from '@colabora/core/admission/options';
 import { FormDialog } from '@/components/dialogs/form-dialog';
@@ -7,6 +7,7 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { MASKS } from '@/lib/masks';
 import { MaskedField } from './masked-field';
+import { companyToday } from '@/lib/format-date';
 
 export const ADD_DEPENDENT_TITLE = 'Adicionar dependente';
 
@@ -33,7 +34,7 @@ export function AddDependentDialog({ open, added, onAdd, onClose }: AddDependent
     >
       <TextField name="dependentName" label="Nome completo do dependente" required autoComplete="off" />
       <SelectField name="dependentType" label="Tipo de dependente" options={toOptions(DEPENDENT_TYPES)} required />
-      <DateField name="dependentbirthDate" label="Data de nascimento do dependente" required minDate={FIRST_CALENDAR_DAY} maxDate={saoPauloToday()} />
+      <DateField name="dependentbirthDate" label="Data de nascimento do dependente" required minDate={FIRST_CALENDAR_DAY} maxDate={companyToday()} />
       <MaskedField name="dependentCpf" label="CPF do dependente" mask={MASKS.cpf} required />
     </FormDialog>
   );

@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { FIRST_CALENDAR_DAY, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { FIRST_CALENDAR_DAY } from '@colabora/core/ground/calendar-day';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { DOCUMENTS_MSG, documentsSchema, RG_NUMBER_MAX, VOTER_NUMBER_MAX, type Documents } from '@colabora/core/admission/documents';
 import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
@@ -13,6 +13,7 @@ import { FileUploadField } from '@/components/files/file-upload-field';
 import { MASKS } from '@/lib/masks';
 import { MaskedField } from '../fields/masked-field';
 import { stepForm, submitBody, type PersonFormProps } from './step-form';
+import { companyToday } from '@/lib/format-date';
 
 type PhotoKey = 'photoCPF' | 'photoFrontRg' | 'photoBackRg' | 'photoTitle' | 'photoReservist';
 type TextKey =
@@ -83,7 +84,7 @@ export function PersonDocumentsForm({ person: candidate, save, actions }: Person
               <TextField name="rgNumber" label={DOCUMENTS_LABEL.rgNumber} slotProps={{ htmlInput: { maxLength: RG_NUMBER_MAX } }} />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <DateField name="rgExpeditionDate" label={DOCUMENTS_LABEL.rgExpeditionDate} minDate={FIRST_CALENDAR_DAY} maxDate={saoPauloToday()} />
+              <DateField name="rgExpeditionDate" label={DOCUMENTS_LABEL.rgExpeditionDate} minDate={FIRST_CALENDAR_DAY} maxDate={companyToday()} />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
               <TextField name="rgOrganUfEmitter" label="Órgão emissor do RG" placeholder={DOCUMENTS_MSG.rgIssuerPlaceholder} />

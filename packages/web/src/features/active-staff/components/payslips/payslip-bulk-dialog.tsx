@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
 import { PAYSLIP_BULK_MAX_FILES, PAYSLIP_MSG, PAYSLIP_UPLOAD_PURPOSE, type PayslipBulkAnswer } from '@colabora/core/payslip/schema';
 import { cleanFileName } from '@colabora/core/text';
@@ -26,6 +26,7 @@ import { errorMessage } from '@/lib/api-error';
 import { notifySuccess } from '@/lib/notify';
 import { uploadFile } from '@/lib/upload-file';
 import { useImportPayslips } from '../../api/import-payslips';
+import { companyToday } from '@/lib/format-date';
 
 export const PAYSLIP_BULK_MSG = {
   title: 'ENVIAR HOLERITES EM MASSA',
@@ -57,7 +58,7 @@ function BulkSteps({ onClose, onBusy }: { onClose: () => void; onBusy: (busy: bo
   const [checking, setChecking] = useState(false);
   const busy = progress !== null || checking;
   useEffect(() => onBusy(busy), [busy, onBusy]);
-  const today = saoPauloToday();
+  const today = companyToday();
   const months = monthSelectOptions(addCalendarDays(today, -MONTHS_BACK_DAYS), today);
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {

@@ -1,6 +1,5 @@
 import Stack from '@mui/material/Stack';
 import type { UploadedFile } from '@colabora/core/ground/uploaded-file';
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { PAYSLIP_MSG, PAYSLIP_UPLOAD_PURPOSE, payslipUploadSchema } from '@colabora/core/payslip/schema';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { BusyButton } from '@/components/dialogs/busy-button';
@@ -9,6 +8,7 @@ import { SelectField } from '@/components/form/select-field';
 import { monthSelectOptions, periodOf } from '@/domain/payslips/components/month-options';
 import { zodValidate } from '@/lib/zod-formik';
 import { useCreatePayslip } from '../../api/create-payslip';
+import { companyToday } from '@/lib/format-date';
 
 interface PayslipUploadValues {
   /** 'yyyy-MM', '' until chosen. */
@@ -51,7 +51,7 @@ export function PayslipUploadForm({ userId, admissionDate }: { userId: string; a
       {({ isSubmitting }) => (
         <Form noValidate aria-label="Enviar holerite">
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'flex-start' }}>
-            <SelectField name="period" label="Mês do holerite" required options={monthSelectOptions(admissionDate, saoPauloToday())} />
+            <SelectField name="period" label="Mês do holerite" required options={monthSelectOptions(admissionDate, companyToday())} />
             <FileUploadField name="file" label="Holerite (PDF)" purpose={PAYSLIP_UPLOAD_PURPOSE} userId={userId} />
             <BusyButton type="submit" busy={isSubmitting}>
               ENVIAR

@@ -1,5 +1,5 @@
 import Grid from '@mui/material/Grid';
-import { FIRST_CALENDAR_DAY, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { FIRST_CALENDAR_DAY } from '@colabora/core/ground/calendar-day';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { DEFICIENCIES, GENDERS, RACES, toOptions } from '@colabora/core/admission/options';
 import { personalDataSchema, type PersonalData } from '@colabora/core/admission/personal-data';
@@ -13,6 +13,7 @@ import { BirthPlaceFields, type BirthPlace } from './birth-place-fields';
 import { StepActions } from './step-actions';
 import { stepForm } from '@/domain/people/components/forms/step-form';
 import { useStepSubmit } from './use-step-submit';
+import { companyToday } from '@/lib/format-date';
 
 interface PersonalDataValues extends BirthPlace {
   birthDate: string;
@@ -48,7 +49,7 @@ export function PersonalDataForm({ candidate }: { candidate: CollaboratorDetail 
           <Grid container spacing={2.5}>
             <BirthPlaceFields />
             <Grid size={{ xs: 12, md: 4 }}>
-              <DateField name="birthDate" label="Data de nascimento" required minDate={FIRST_CALENDAR_DAY} maxDate={saoPauloToday()} />
+              <DateField name="birthDate" label="Data de nascimento" required minDate={FIRST_CALENDAR_DAY} maxDate={companyToday()} />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
               <SelectField name="gender" label="Gênero" options={toOptions(GENDERS)} required />

@@ -1,16 +1,17 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, brazilianDate, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { addCalendarDays, brazilianDate } from '@colabora/core/ground/calendar-day';
 import { DISMISSAL_MSG } from '@colabora/core/dismissal/messages';
 import { savedShutDown } from '@colabora/core/dismissal/testing/shut-down-data';
 import { sessionFor } from '@/testing/fixtures';
 import { renderWithProviders } from '@/testing/render';
 import { readyDismissal } from '../../testing/dismissal-detail';
 import { DismissalSummary } from './dismissal-summary';
+import { companyToday } from '@/lib/format-date';
 
 /** A worked notice given today: its departure date still ahead. */
 function servingNotice() {
-  const today = saoPauloToday();
+  const today = companyToday();
   const departureDate = addCalendarDays(today, 33);
   const shutDownData = savedShutDown({ resignationDate: today, departureDate });
   const detail = readyDismissal();

@@ -2,14 +2,14 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { DismissalDetail } from '@colabora/core/dismissal/api';
-import { brazilianDate, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { brazilianDate } from '@colabora/core/ground/calendar-day';
 import { DISMISSAL_MSG } from '@colabora/core/dismissal/messages';
 import { conclusionOpensOn, noticeStillRunning } from '@colabora/core/dismissal/rules';
 import { DISMISSAL_STATUS_LABEL } from '@colabora/core/dismissal/status';
 import { timeAtCompany, timeAtCompanyText } from '@colabora/core/dismissal/time-at-company';
 import { useId } from 'react';
 import { InfoGrid } from '@/domain/people/components/info-grid';
-import { formatDate } from '@/lib/format-date';
+import { companyToday, formatDate } from '@/lib/format-date';
 import { SUMMARY_LABEL } from './summary-labels';
 
 const orToBeDefined = (day: string | null | undefined) => formatDate(day) ?? DISMISSAL_MSG.toBeDefined;
@@ -25,7 +25,7 @@ export function DismissalSummary({ detail }: { detail: DismissalDetail }) {
   const span = details && timeAtCompany(detail.admissionDate, details.shutDownStartDate);
   const shutDownData = details?.shutDownData ?? null;
   const opensOn = conclusionOpensOn(shutDownData);
-  const waiting = opensOn !== null && detail.statusDismissal !== 'DISMISSED' && noticeStillRunning(shutDownData, saoPauloToday());
+  const waiting = opensOn !== null && detail.statusDismissal !== 'DISMISSED' && noticeStillRunning(shutDownData, companyToday());
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: 3, mb: 3 }}>
       <Typography id={titleId} variant="subtitle1" component="h2" fontWeight={600} sx={{ mb: 2 }}>

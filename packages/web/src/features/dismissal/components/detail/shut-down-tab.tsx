@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isCalendarDay, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { isCalendarDay } from '@colabora/core/ground/calendar-day';
 import type { DismissalDetail } from '@colabora/core/dismissal/api';
 import { inExperience } from '@colabora/core/dismissal/experience-contract';
 import { DISMISSAL_MSG } from '@colabora/core/dismissal/messages';
@@ -32,7 +32,7 @@ import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { yesNo } from '@/lib/display-format';
 import { ApiError } from '@/lib/api-error';
-import { formatDate } from '@/lib/format-date';
+import { companyToday, formatDate } from '@/lib/format-date';
 import { zodValidate } from '@/lib/zod-formik';
 import { useUpdateDismissalDetails } from '../../api/update-dismissal-details';
 import { NoticeComputationNote } from './notice-computation';
@@ -55,7 +55,7 @@ const schemaErrors = zodValidate<ShutDownValues>(shutDownDataSchema);
 
 /** The experience contract is still running on the resignation date typed (or, before one is typed, today). */
 function experienceAsked(values: ShutDownValues): boolean {
-  const day = isCalendarDay(values.resignationDate) ? values.resignationDate : saoPauloToday();
+  const day = isCalendarDay(values.resignationDate) ? values.resignationDate : companyToday();
   return values.experience !== null && inExperience({ ...values.experience, extended: false, reciprocalClause: false }, day);
 }
 
@@ -103,7 +103,7 @@ export function ShutDownTab({ detail, readOnly }: ShutDownTabProps) {
   const recorded = detail.protectedConditions;
   // The recorded leaves that still protect on the resignation date typed (today while it is not a date yet).
   const inForce = (values: ShutDownValues) =>
-    factsInForce(detail.stabilityFacts, isCalendarDay(values.resignationDate) ? values.resignationDate : saoPauloToday());
+    factsInForce(detail.stabilityFacts, isCalendarDay(values.resignationDate) ? values.resignationDate : companyToday());
 
   function validate(values: ShutDownValues): FormikErrors<ShutDownValues> {
     const errors = schemaErrors(withIncrease(values));

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import { BANK_MSG } from '@colabora/core/timeclock/bank-messages';
 import type { HoursBankRow } from '@colabora/core/timeclock/hours-bank';
 import { NO_PERIOD_FIGURES } from '@colabora/core/timeclock/testing/day-summary';
@@ -13,6 +13,7 @@ import { json, mockApi, type ApiCall, type RouteAnswer } from '@/testing/mock-ap
 import { renderWithProviders } from '@/testing/render';
 import { fill } from '@/testing/user';
 import { HoursBankTab } from './hours-bank-tab';
+import { companyToday } from '@/lib/format-date';
 
 const ANA: HoursBankRow = {
   _id: 'u-ana',
@@ -34,7 +35,7 @@ const BRUNO: HoursBankRow = {
 };
 
 const page = (docs: HoursBankRow[]): PagedRows<HoursBankRow> => ({ docs, page: 1, limit: 5, pages: 1, total: docs.length });
-const today = saoPauloToday();
+const today = companyToday();
 /** 'yyyy-MM-dd' → the digits typed into a dd/MM/yyyy field. */
 const typed = (day: string) => day.split('-').reverse().join('');
 

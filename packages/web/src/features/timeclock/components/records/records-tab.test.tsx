@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { saoPauloToday } from '@colabora/core/ground/calendar-day';
 import { currentMonthPeriod } from '@colabora/core/timeclock/period-filter';
 import type { PointRecord } from '@colabora/core/timeclock/records';
 import { NO_PERIOD_FIGURES } from '@colabora/core/timeclock/testing/day-summary';
@@ -9,6 +8,7 @@ import { choose } from '@/testing/form-queries';
 import { json, mockApi, type ApiCall, type Handler } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
 import { RecordsTab } from './records-tab';
+import { companyToday } from '@/lib/format-date';
 
 const record = (over: Partial<PointRecord> & Pick<PointRecord, '_id' | 'fullName'>): PointRecord => ({
   workday: 'Comercial',
@@ -43,7 +43,7 @@ describe('REGISTROS GERAIS (spec 002 §2.3, §5.3, §9)', () => {
   it("asks the current month by name, 5 a page, and shows the 'Colaboradores' columns with HH:MM and alerts highlighted", async () => {
     const { api } = await openTab();
     await screen.findByText('Ana Souza');
-    const { from, to } = currentMonthPeriod(saoPauloToday());
+    const { from, to } = currentMonthPeriod(companyToday());
     expect(query(api.callsTo('listPointRecords')[0])).toEqual({ page: '1', limit: '5', order: 'asc', orderBy: 'fullName', periodStartDate: from, periodEndDate: to });
     expect(api.callsTo('listPointRecords')[0].params).toEqual({ companyId: 'c-1' });
     expect(screen.getByText(`Período informado: ${br(from)} à ${br(to)}`)).toBeInTheDocument();

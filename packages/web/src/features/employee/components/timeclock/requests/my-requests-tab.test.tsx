@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, saoPauloToday } from '@colabora/core/ground/calendar-day';
+import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import type { PointSolicitation } from '@colabora/core/timeclock/request-schema';
 import { DatePickersProvider } from '@/components/date-pickers-provider';
 import { sessionFor } from '@/testing/fixtures';
@@ -10,6 +10,7 @@ import { renderWithProviders } from '@/testing/render';
 import { fill } from '@/testing/user';
 import { adjustmentRequest } from '@colabora/core/timeclock/testing/point-solicitation';
 import { MyRequestsTab } from './my-requests-tab';
+import { companyToday } from '@/lib/format-date';
 
 const base = adjustmentRequest();
 const REPROVED: PointSolicitation = {
@@ -25,7 +26,7 @@ const REPROVED: PointSolicitation = {
   attachment: { key: 'files/c-1/x/declaracao.pdf', name: 'declaracao.pdf', size: 10 },
 };
 
-const today = saoPauloToday();
+const today = companyToday();
 /** 'yyyy-MM-dd' → the digits typed into a dd/MM/yyyy field. */
 const typed = (day: string) => day.split('-').reverse().join('');
 
