@@ -1,8 +1,9 @@
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { createRequire } from 'node:module';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { percentile } from './people-list';
@@ -67,6 +68,10 @@ export interface LambdaPunchFigures {
   transactionsPerPunch: number;
   /** Every DynamoDB call of the run (API, asks and writer), a load-free measure of the path's cost. */
   dynamoCallsPerPunch: number;
+  /** The machine's CPU time (every process: containers, writer, DynamoDB Local) per punch written, in ms. */
+  cpuMsPerPunch: number;
+  /** The run from the first tap until every punch was written, in seconds. */
+  seconds: number;
   lost: number;
   repeated: number;
   chainValid: boolean;
@@ -196,6 +201,13 @@ async function countingProxy(target: string): Promise<{ url: string; transaction
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** CPU time the whole machine spent busy so far, in ms (/proc/stat's first line: user, nice, system, irq, softirq). */
+function machineBusyMs(): number {
+  const [, user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  // USER_HZ is 100 on Linux: a tick is 10 ms.
+  return (user + nice + system + irq + softirq) * 10;
+}
+
 export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
   const { startEmulators } = await import('@colabora/local/emulators');
   const { bindingEnv, ensureResources } = await import('@colabora/local/resources');
@@ -252,6 +264,8 @@ export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
       started.push(...pool.containers);
 
       proxy.reset();
+      const busyBefore = machineBusyMs();
+      const runStarted = performance.now();
       const firstAnswers: Record<string, number> = {};
       const failedPeople = new Set<string>();
       const latencies: number[] = [];
@@ -288,6 +302,8 @@ export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
       while (settled.length < (firstAnswers['202'] ?? 0)) await pause(50);
       await queue.queue.drained();
       const transactions = proxy.transactions();
+      const busyMs = machineBusyMs() - busyBefore;
+      const runSeconds = (performance.now() - runStarted) / 1000;
       const calls = proxy.calls();
       for (const container of pool.containers) container.stop();
 
@@ -307,6 +323,8 @@ export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
         p99Ms: Math.round(percentile(sorted, 99)),
         transactionsPerPunch: transactions / Math.max(1, chain.length),
         dynamoCallsPerPunch: calls / Math.max(1, chain.length),
+        cpuMsPerPunch: busyMs / Math.max(1, chain.length),
+        seconds: runSeconds,
         lost: top - distinct.size,
         repeated: numbers.length - distinct.size,
         chainValid: await chainIsValid(chain),
@@ -338,13 +356,16 @@ function printLambdaPunchRow(f: LambdaPunchFigures): void {
     .map(([status, count]) => `${count} × ${status}`)
     .join(', ');
   console.log(
-    `| ${f.path === 'queue' ? 'queue + writer' : 'old (main)'} | ${f.containers} | ${f.punches} | ${answers} | ${f.receipted} | ${seconds(f.p50Ms)} | ${seconds(f.p99Ms)} | ${f.transactionsPerPunch.toFixed(2)} | ${f.dynamoCallsPerPunch.toFixed(1)} | ${f.lost} / ${f.repeated} | ${f.chainValid ? 'yes' : 'NO'} | ${f.writtenBehindError} | ${f.deadLetters} |`,
+    `| ${f.path === 'queue' ? 'queue + writer' : 'old (main)'} | ${f.containers} | ${f.punches} | ${answers} | ${f.receipted} | ${seconds(f.p50Ms)} | ${seconds(f.p99Ms)} | ${f.transactionsPerPunch.toFixed(2)} | ${f.dynamoCallsPerPunch.toFixed(1)} | ${Math.round(f.cpuMsPerPunch)} ms in ${f.seconds.toFixed(1)} s | ${f.lost} / ${f.repeated} | ${f.chainValid ? 'yes' : 'NO'} | ${f.writtenBehindError} | ${f.deadLetters} |`,
   );
 }
 
 export function printLambdaPunchHeader(): void {
   console.log('\nPunches as Lambda runs them (issue 25): K containers × 8 punches, one event at a time, 10 s timeout, FIFO queue + writer');
   console.log('Targets at K = 128: every punch receipted, p99 ≤ 2 s tap → receipt, 0 errors, 0 written behind an error, ≤ 0.2 transactions per punch.');
-  console.log('| path | containers | punches | first answers | receipted | p50 to receipt | p99 to receipt | transactions per punch | DynamoDB calls per punch | NSRs lost / repeated | chain valid | written behind an error | dead letters |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log(
+    `This machine has ${cpus().length} cores shared by the K containers, the writer and DynamoDB Local: at C ms of CPU per punch it writes at most ${cpus().length} × 1000 / C punches a second, and K taps at once wait about K over that.`,
+  );
+  console.log('| path | containers | punches | first answers | receipted | p50 to receipt | p99 to receipt | transactions per punch | DynamoDB calls per punch | machine CPU per punch, run | NSRs lost / repeated | chain valid | written behind an error | dead letters |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 }

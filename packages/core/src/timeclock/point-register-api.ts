@@ -109,7 +109,7 @@ export type PunchReply = PunchAnswer | PunchPending;
 
 export const isPendingPunch = (reply: PunchReply): reply is PunchPending => 'pending' in reply;
 
-/** How often the SPA asks again for a punch being recorded (the server itself waits about a second each time). */
+/** How often the SPA asks for the receipt of a punch being recorded (each ask is one read of its key). */
 export const PUNCH_POLL_MS = 500;
 /** How long the SPA asks before it says the receipt will come in the list: SQS's 5-minute deduplication window. */
 export const PUNCH_RECORDING_MS = 5 * 60_000;

@@ -37,8 +37,8 @@ async function recordedAnswer(person: UserRecord, clock: ZonedClock, kept: Reply
  * art. 74). The person's CPF now, the time and the point are fixed here and queued for the company's writer, which
  * gives the punch its NSR and chained hash (modules/timeclock/punch-intake.ts). Answers 201 with the receipt and the
  * day when the writer is done within about a second, else 202 "being recorded". Asked for with its Idempotency-Key
- * and ASKING_HEADER (the SPA after a 202), it waits the same for the receipt and answers 202 `pending: null` while
- * there is none (no other route). Sent again without it (a retry after a lost answer), it is queued again: SQS FIFO
+ * and ASKING_HEADER (the SPA after a 202), it answers the receipt, or 202 `pending: null` while there is none (no
+ * other route). Sent again without it (a retry after a lost answer), it is queued again: SQS FIFO
  * drops it within its 5-minute deduplication, and after that the writer finds its key kept.
  */
 export const punch = action('punch', async ({ caller, body, event, timeLeft = () => Infinity }): Promise<Reply<PunchReply>> => {
@@ -47,9 +47,10 @@ export const punch = action('punch', async ({ caller, body, event, timeLeft = ()
   // The company's day (issue 22 §6): its zone is kept per container (modules/company/time-zone.ts), not read per punch.
   const clock = await companyClock(caller.companyId);
   const given = requestKey(event, API.punch, caller);
-  // Asked for (the SPA after a 202): the punch is queued already, only its answer is read, never sent again.
+  // Asked for (the SPA after a 202, every PUNCH_POLL_MS): the punch is queued already, its answer is read once (a
+  // burst that keeps the writer busy is not met with more reads), and it is never sent again.
   const asking = given && event.headers?.[ASKING_HEADER] !== undefined;
-  const kept = given && (asking ? await recordedWithin(given, timeLeft) : await keptReply(given));
+  const kept = given && (await keptReply(given));
   if (kept) return kept.statusCode === 201 ? recordedAnswer(person, clock, kept) : (kept as Reply<PunchReply>);
   if (asking) return json(202, { pending: null });
   const key = given ?? ownRequestKey(event, caller);
