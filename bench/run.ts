@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { startApp } from '../e2e/support/local-app';
 import { load, type LoadFigures } from './http-load';
 import { measureLambdaPunches, printLambdaPunchHeader } from './lambda-punch';
@@ -42,7 +43,7 @@ if (everything) {
   for (const chunk of spa.chunks) console.log(`  ${chunk.file.padEnd(50)} ${kb(chunk.gzipBytes).padStart(10)}`);
 }
 
-if (everything || lambdaOnly) {
+if (lambdaOnly) {
   printLambdaPunchHeader();
   await measureLambdaPunches();
 }
@@ -64,6 +65,9 @@ if (!bundlesOnly && !lambdaOnly) {
     await app.stop();
   }
 }
+
+// Last, in a process of its own: it binds this process's DynamoDB client to emulators of its own, which it stops.
+if (everything) spawnSync(process.execPath, [...process.execArgv, process.argv[1], 'lambda'], { stdio: 'inherit' });
 
 async function measureLoad(appUrl: string, token: string, companyId: string, credentials: string): Promise<void> {
   const paginate = {
