@@ -3,12 +3,12 @@ import type { Holiday } from '@colabora/core/holiday/schema';
 import { dayEnd, pointDeadline } from '@colabora/core/timeclock/alerts';
 import { expectedPoints } from '@colabora/core/timeclock/expected-points';
 import { plannedDay } from '@colabora/core/timeclock/planned-day';
-import { zonedClock, type ZonedClock } from '@colabora/core/timeclock/company-clock';
+import type { ZonedClock } from '@colabora/core/timeclock/company-clock';
 import { isDayScale } from '@colabora/core/workday/options';
 import type { Journey } from '@colabora/core/workday/schema';
 import { isConditionFailure } from '../../db/condition-failure';
 import { db } from '../../db/service';
-import { storedTimeZone, companyClock } from '../../modules/company/time-zone';
+import { companyClock, everyCompanyClock, type CompanyClock } from '../../modules/company/time-zone';
 import { companyHolidays } from '../../modules/holiday/records';
 import { now } from '../../lib/clock';
 import { journeyPeople } from '../../modules/timeclock/journey-people';
@@ -110,14 +110,8 @@ interface CompanyReads {
   holidays: readonly Holiday[];
 }
 
-/** A company and its clock. */
-interface Company {
-  id: string;
-  clock: ZonedClock;
-}
-
 /** `read`: the company's active journeys and all its holidays, when the caller read them already. */
-async function runCompany({ id: companyId, clock }: Company, window: Window, counts: PointAlertCounts, read?: CompanyReads): Promise<void> {
+async function runCompany({ id: companyId, clock }: CompanyClock, window: Window, counts: PointAlertCounts, read?: CompanyReads): Promise<void> {
   if (window.from >= window.to) return;
   const journeys = read?.journeys ?? (await activeJourneys(companyId));
   if (journeys.length === 0) return;
@@ -160,7 +154,7 @@ async function companyMark(companyId: string): Promise<CompanyMark> {
 }
 
 /** Records the window's end as covered, with the holidays settled, unless a run already covered further. */
-async function markCovered({ id: companyId, clock }: Company, to: number, holidays: readonly string[]): Promise<void> {
+async function markCovered({ id: companyId, clock }: CompanyClock, to: number, holidays: readonly string[]): Promise<void> {
   const until = new Date(to).toISOString();
   try {
     await db.entities.jobState
@@ -182,11 +176,10 @@ export function windowFor(at: number, covered: number | null): Window {
   return { from, to: Math.min(at, from + MAX_WINDOW_MINUTES * MINUTE_MS) };
 }
 
-/** `companyIds` with their clocks, or every company with its own (the one query reads the zones too). */
-async function companies(companyIds?: readonly string[]): Promise<Company[]> {
+/** `companyIds` with their clocks, or every company with its own. */
+async function companies(companyIds?: readonly string[]): Promise<CompanyClock[]> {
   if (companyIds) return Promise.all(companyIds.map(async (id) => ({ id, clock: await companyClock(id) })));
-  const { data } = await db.entities.company.query.companies({}).go({ pages: 'all', attributes: ['id', 'timeZone'] });
-  return data.map((company) => ({ id: company.id, clock: zonedClock(storedTimeZone(company)) }));
+  return everyCompanyClock();
 }
 
 /** Covers one window for `companyIds` (by default every company), whatever their markers say. */
@@ -201,7 +194,7 @@ export async function runWindow(window: Window, companyIds?: readonly string[]):
  * settled whose holidays changed since (a holiday added, moved or removed after the fact, issue 22 §7), are settled
  * again, then the window since its last run.
  */
-async function catchUp(company: Company, at: number, counts: PointAlertCounts): Promise<void> {
+async function catchUp(company: CompanyClock, at: number, counts: PointAlertCounts): Promise<void> {
   const { id: companyId, clock } = company;
   // The days a fact's writer marked and did not settle (it stopped first: timeclock/resettle.ts pendingResettle).
   for (const result of await settleCompanyMarks(companyId)) {

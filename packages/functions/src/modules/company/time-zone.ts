@@ -33,8 +33,19 @@ export function forgetTimeZone(companyId: string): void {
 /** The company's today at `at`, 'yyyy-MM-dd' on its clock. */
 export const companyToday = async (companyId: string, at: Date): Promise<string> => (await companyClock(companyId)).today(at);
 
-/** Every company's today at `at`, each on its own clock, by company id: what the daily jobs run on (one Query). */
-export async function everyCompanyToday(at: Date): Promise<Map<string, string>> {
+/** A company and the clock it runs on. */
+export interface CompanyClock {
+  id: string;
+  clock: ZonedClock;
+}
+
+/** Every company with its own clock (one Query, which reads the zones too): what the jobs run on. */
+export async function everyCompanyClock(): Promise<CompanyClock[]> {
   const { data } = await db.entities.company.query.companies({}).go({ pages: 'all', attributes: ['id', 'timeZone'] });
-  return new Map(data.map((company) => [company.id, zonedClock(storedTimeZone(company)).today(at)]));
+  return data.map((company) => ({ id: company.id, clock: zonedClock(storedTimeZone(company)) }));
+}
+
+/** Every company's today at `at`, each on its own clock, by company id: what the daily jobs run on. */
+export async function everyCompanyToday(at: Date): Promise<Map<string, string>> {
+  return new Map((await everyCompanyClock()).map(({ id, clock }) => [id, clock.today(at)]));
 }
