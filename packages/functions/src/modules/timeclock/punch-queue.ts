@@ -7,7 +7,7 @@ import type { RequestKey } from '../../http/idempotency';
 // The punches' queue (issue 25): SQS FIFO, one message group per establishment (the company: its CNPJ has one NSR
 // sequence), so one writer at a time numbers a company's punches, in the order they were received. The
 // deduplication id is the request's Idempotency-Key (per caller): a retry within SQS's 5 minutes is not queued
-// twice, and after that the writer finds its key completed. Locally an in-process stand-in answers at the same
+// twice, and after that the writer finds its key kept. Locally an in-process stand-in answers at the same
 // address variable (packages/local/src/punch-queue.ts).
 
 /** The queue's URL: the Punches stack sets it on point-register; the local runtime, its stand-in's. */
