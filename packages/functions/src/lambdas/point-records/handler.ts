@@ -1,6 +1,5 @@
 import { resourceHandler } from '../../http/resource-handler';
-import { exportAej } from './export-aej';
-import { exportAfd } from './export-afd';
+import { exportAej, exportAfd } from './export-rep-file';
 import { listPointRecords } from './list-records';
 import { getMirrorPdf } from './mirror-pdf';
 import { getMyPointMirror, getPointMirror } from './point-mirror';
