@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createHash, randomUUID } from 'node:crypto';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
@@ -48,7 +49,6 @@ interface Claim {
 }
 
 const claims = new WeakMap<APIGatewayProxyEventV2, Claim>();
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const nowSeconds = () => Math.floor(now().getTime() / 1000);
 
 /** The call's data: the path (a payment for another person is other data) and the body as sent. */

@@ -3,6 +3,7 @@ import { API, ASKING_HEADER, buildPath, IDEMPOTENCY_HEADER, type ApiRoute, type 
 import { ApiError } from './api-error';
 import { reloadPage } from './reload-page';
 import { clearSession, getToken } from './session';
+import { pause } from './pause';
 
 export type QueryValue = string | number | boolean | undefined;
 
@@ -38,8 +39,6 @@ export function apiUrl(name: RouteName, options: Pick<RequestOptions, 'params' |
  */
 export const CREATE_RETRY_DELAYS_MS = [500, 1500];
 const GATEWAY_TIMEOUT = 504;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A call's options whatever its route's body (what sending needs). */
 export type AnyRequestOptions = Omit<RequestOptions, 'body'> & { body?: unknown };

@@ -1,3 +1,4 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import {
   PASSWORD_RECOVERY_LINK_MINUTES,
   PASSWORD_RECOVERY_MSG,
@@ -51,8 +52,6 @@ export const RECOVERY_ANSWER_MS = 1000;
  * made that test file wait ~40 s); the test of the timing itself keeps RECOVERY_ANSWER_MS.
  */
 export const recoveryAnswerFloor = { ms: RECOVERY_ANSWER_MS };
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Whether a person gets a recovery link: staff who sign in at '/' (candidates ask HR for a new invite), not

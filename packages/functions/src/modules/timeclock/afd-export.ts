@@ -1,3 +1,4 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import { DATA_EXPORTS } from '@colabora/core/uploads/retention';
@@ -47,7 +48,6 @@ async function firstNsrFrom(companyId: string, day: string, lastNsr: number): Pr
 
 /** How often, and after what first pause (doubled each time), a gap in the NSRs is read again. */
 const INDEX_CATCH_UP = { attempts: 6, firstPauseMs: 50 };
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The company's punches of the days asked in NSR order, as AFD type-7 records, up to `lastNsr` (the counter read

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { PunchPending } from '@colabora/core/timeclock/point-register-api';
 import { zonedClock } from '@colabora/core/timeclock/company-clock';
 import { keptReply, withdrawQueued, type RequestKey } from '../../http/idempotency';
@@ -27,8 +28,6 @@ const WAIT_STEPS_MS = [15, 20, 27, 36, 48, 64, 85, 113, 150, 200, 250];
 export const QUEUE_MARGIN_MS = 3_000;
 /** A withdrawn punch's key is kept while its message may wait: 14 days in the dead letters, and a day more. */
 const WITHDRAWN_KEY_SECONDS = 15 * 24 * 60 * 60;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The 202 of a punch: when it was received, on its company's clock, and for which point. */
 export function acceptedReply({ receivedAt, point, timeZone }: PunchInput): Reply<PunchPending> {

@@ -8,7 +8,7 @@ import { json, ok, type Reply } from '../../http/reply';
 import { afdRecordEstimate, companyAfd } from './afd-export';
 import { aejPersonDayEstimate, companyAej } from './aej-export';
 import { invokeAsync } from './rep-export-invoke';
-import { repFileLinks, type StoredRepFile } from './signed-export';
+import { repFileLinks } from './signed-export';
 
 // A REP file (the AFD, the AEJ; issue 23 §2 "if one Lambda cannot finish in time, the export becomes a job") is
 // written within the API call when its period is small enough to finish there; a bigger one is written by the
@@ -37,7 +37,7 @@ export interface RepExportEvent {
  */
 const PER_SECOND: Record<RepFile, number> = { afd: 10_000, aej: 500 };
 
-const WRITERS: Record<RepFile, (companyId: string, period: AfdPeriodQuery, today: string, now: Date, progress: (done: number) => void) => Promise<StoredRepFile>> = {
+const WRITERS: Record<RepFile, typeof companyAfd> = {
   afd: companyAfd,
   aej: companyAej,
 };

@@ -10,12 +10,11 @@ import {
 } from '@colabora/core/timeclock/point-register-api';
 import { apiRequest } from '@/lib/api-client';
 import { todayPointsKey, type TodayPointsAnswer } from './today-points';
+import { pause } from '@/lib/pause';
 
 /** The punch being recorded (the server answered 202), until its receipt comes: "Registrando…" where it shows. */
 export type RecordingPunch = PunchPending['pending'] | null;
 const recordingKey = ['timeclock', 'punch-recording'] as const;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The receipt did not come in PUNCH_RECORDING_MS: the punch is the server's, its receipt will be in the list. */
 export class PunchStillRecording extends Error {

@@ -3,6 +3,7 @@ import { AEJ_MSG } from '@colabora/core/timeclock/aej/export-query';
 import { AFD_MSG, isRepFileJob, type AfdExportAnswer, type AfdPeriodQuery } from '@colabora/core/timeclock/afd/export-query';
 import { apiRequest } from '@/lib/api-client';
 import { saveFrom } from '@/lib/download-file';
+import { pause } from '@/lib/pause';
 
 /** The REP files HR downloads (Portaria 671 arts. 81, 83): the AFD and the AEJ, each with its detached signature. */
 export type RepFileRoute = 'exportAfd' | 'exportAej';
@@ -15,8 +16,6 @@ export const REP_FILE_MSG: Record<RepFileRoute, Record<'download' | 'dialogTitle
 
 /** How often the dialog asks how far a job writing the file got. */
 const JOB_POLL_MS = 1000;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * GET /api/point-registers/afd|aej/{companyId}: the company's file of the period, saved through its 60-second
