@@ -6,6 +6,7 @@ import { MoneyField } from '@/components/form/money-field';
 import { RadioField, type RadioOption } from '@/components/form/radio-field';
 import { SelectField } from '@/components/form/select-field';
 import { useHiringOptions } from '@/domain/hiring/api/hiring-options';
+import { optionsEmptyText } from './hiring-messages';
 import { offerField, type OfferLayout } from './hiring-offer-values';
 
 const REGIME_OPTIONS = HIRING_REGIMES.map((regime) => ({ value: regime, label: regime }));
@@ -23,7 +24,7 @@ export function HiringFields({ standardSalaryLabel = 'Salário padrão do cargo'
   const options = useHiringOptions();
   const jobRoles = options.data?.jobRoles ?? [];
   const departments = options.data?.departments ?? [];
-  const emptyText = options.isPending ? 'Carregando…' : options.isError ? 'Não foi possível carregar' : undefined;
+  const emptyText = optionsEmptyText(options);
   const standard = getIn(values, name('hasStandardSalary')) === true;
 
   function baseSalaryOf(jobRoleId: string): number | null {

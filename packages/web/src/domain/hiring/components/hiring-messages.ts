@@ -9,4 +9,10 @@ export const HIRING_MSG = {
   /** Portaria MTP 671/2021 art. 79 IV. */
   placeSection: 'Local da prestação do serviço',
   placeOfWorkHint: 'Impresso nos comprovantes de registro de ponto. Os locais são os das configurações da empresa.',
+  loading: 'Carregando…',
+  loadFailed: 'Não foi possível carregar',
 } as const;
+
+/** What a select of options read from the server says while it has none: loading, or the read failed. */
+export const optionsEmptyText = (query: { isPending: boolean; isError: boolean }): string | undefined =>
+  query.isPending ? HIRING_MSG.loading : query.isError ? HIRING_MSG.loadFailed : undefined;

@@ -1,7 +1,7 @@
 import { HIRING_DATA_LABEL } from '@colabora/core/people/field-labels';
 import { SelectField } from '@/components/form/select-field';
 import { usePlacesOfWork } from '@/domain/company/api/company-settings';
-import { HIRING_MSG } from './hiring-messages';
+import { HIRING_MSG, optionsEmptyText } from './hiring-messages';
 
 /**
  * The person's place of work among the company's (its settings), which the punch receipt prints (Portaria 671
@@ -15,7 +15,7 @@ export function PlaceOfWorkField() {
       label={HIRING_DATA_LABEL.placeOfWork}
       required
       options={(places.data ?? []).map((place) => ({ value: place.name, label: place.name }))}
-      emptyText={places.isError ? 'Não foi possível carregar' : 'Carregando…'}
+      emptyText={optionsEmptyText(places)}
       hint={HIRING_MSG.placeOfWorkHint}
     />
   );

@@ -4,7 +4,7 @@ import { appPath } from '@colabora/core/navigation/app-routes';
 import { HIRING_DATA_LABEL } from '@colabora/core/people/field-labels';
 import { Link as RouterLink } from 'react-router';
 import { SelectField } from '@/components/form/select-field';
-import { HIRING_MSG } from './hiring-messages';
+import { HIRING_MSG, optionsEmptyText } from './hiring-messages';
 import { useWorkdays } from '@/domain/hiring/api/workdays';
 
 /** The company's journeys (GET /api/workday/{companyId}); without any, says where to create one. */
@@ -30,7 +30,7 @@ export function WorkdayField() {
       label={HIRING_DATA_LABEL.workdayName}
       required
       options={(workdays.data ?? []).map((workday) => ({ value: workday._id, label: workday.name }))}
-      emptyText={workdays.isError ? 'Não foi possível carregar' : 'Carregando…'}
+      emptyText={optionsEmptyText(workdays)}
     />
   );
 }
