@@ -1,16 +1,14 @@
 import { Duration } from 'aws-cdk-lib';
-import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Cron, Function as LambdaFunction, use, type StackContext } from 'sst/constructs';
 import { JOBS } from '@colabora/core/jobs';
-import { METRIC, METRICS_NAMESPACE } from '@colabora/functions/lib/metrics';
-import { SERVICE } from '@colabora/functions/lib/telemetry';
+import { METRIC } from '@colabora/functions/lib/metrics';
 import { Api } from './Api';
 import { Data } from './Data';
 import { Files } from './Files';
 import { jobHandler, REP_EXPORT, repExportFunctionName } from './lambdas';
-import { Monitoring } from './Monitoring';
+import { ALARM_PERIOD, Monitoring } from './Monitoring';
 import { programSettings } from './settings';
 
 /** A failed run is tried again this many times (the jobs are idempotent: each run recomputes from the table). */
@@ -34,7 +32,7 @@ export function Jobs({ app, stack }: StackContext) {
   watch.alarm(
     stack,
     'JobDeadLettersWaiting',
-    deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+    deadLetters.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Maximum' }),
     1,
     'A scheduled job could not run: see the JobDeadLetters queue',
   );
@@ -43,7 +41,7 @@ export function Jobs({ app, stack }: StackContext) {
   watch.alarm(
     stack,
     'ResettleMarkFailed',
-    new Metric({ namespace: METRICS_NAMESPACE, metricName: METRIC.resettleMarkFailed, dimensionsMap: { service: SERVICE }, period: Duration.minutes(5), statistic: 'Sum' }),
+    watch.appMetric(METRIC.resettleMarkFailed, 'Sum'),
     1,
     'Days marked to settle again could not be settled: see the point-alerts log ("days marked to settle again")',
   );

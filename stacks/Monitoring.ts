@@ -7,6 +7,8 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import type { FunctionProps, StackContext } from 'sst/constructs';
+import { METRICS_NAMESPACE, type MetricName } from '@colabora/functions/lib/metrics';
+import { SERVICE } from '@colabora/functions/lib/telemetry';
 import { alarmEmail } from './settings';
 
 /** How long every function keeps its logs (the API's access log too): README, "Operating a stage". */
@@ -28,7 +30,7 @@ function functionLogging(scope: Construct, owner: string, id: string): Pick<Func
 }
 
 /** Every alarm looks at five-minute windows: soon enough to act, long enough to not flap. */
-const PERIOD = Duration.minutes(5);
+export const ALARM_PERIOD = Duration.minutes(5);
 /** The share of API answers that may be 5xx in a window before someone is called. */
 export const API_5XX_RATE_PERCENT = 1;
 
@@ -41,6 +43,8 @@ export interface Watch {
   watchFunction(scope: Construct, id: string, fn: IFunction): void;
   /** The share of an HTTP API's answers that are 5xx. */
   watchApi5xx(scope: Construct, apiId: string): void;
+  /** One of the app's own metrics (functions/src/lib/metrics.ts) over an alarm's window. */
+  appMetric(name: MetricName, statistic: 'Sum' | 'Maximum'): IMetric;
 }
 
 /** The stage's alarm topic (e-mailed to ALARM_EMAIL) and the alarms every stack raises onto it. */
@@ -74,24 +78,26 @@ export function Monitoring({ stack }: StackContext): Watch {
       const failures = new MathExpression({
         expression: 'FILL(errors, 0) + FILL(throttles, 0)',
         usingMetrics: {
-          errors: fn.metricErrors({ period: PERIOD, statistic: 'Sum' }),
-          throttles: fn.metricThrottles({ period: PERIOD, statistic: 'Sum' }),
+          errors: fn.metricErrors({ period: ALARM_PERIOD, statistic: 'Sum' }),
+          throttles: fn.metricThrottles({ period: ALARM_PERIOD, statistic: 'Sum' }),
         },
-        period: PERIOD,
+        period: ALARM_PERIOD,
         label: `${id}: errors + throttles`,
       });
       alarm(scope, `${id}Failures`, failures, 1, `${id}: a call failed or was throttled`);
     },
     watchApi5xx(scope, apiId) {
       const metric = (metricName: string) =>
-        new Metric({ namespace: 'AWS/ApiGateway', metricName, dimensionsMap: { ApiId: apiId }, period: PERIOD, statistic: 'Sum' });
+        new Metric({ namespace: 'AWS/ApiGateway', metricName, dimensionsMap: { ApiId: apiId }, period: ALARM_PERIOD, statistic: 'Sum' });
       const rate = new MathExpression({
         expression: 'IF(requests > 0, 100 * errors / requests, 0)',
         usingMetrics: { errors: metric('5xx'), requests: metric('Count') },
-        period: PERIOD,
+        period: ALARM_PERIOD,
         label: 'API 5xx (%)',
       });
       alarm(scope, 'Api5xxRate', rate, API_5XX_RATE_PERCENT, `API: ${API_5XX_RATE_PERCENT}% or more answers were 5xx`);
     },
+    appMetric: (metricName, statistic) =>
+      new Metric({ namespace: METRICS_NAMESPACE, metricName, dimensionsMap: { service: SERVICE }, period: ALARM_PERIOD, statistic }),
   };
 }

@@ -1,13 +1,11 @@
 import { Duration } from 'aws-cdk-lib';
-import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { DeduplicationScope, FifoThroughputLimit, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Function as LambdaFunction, use, type StackContext } from 'sst/constructs';
-import { METRIC, METRICS_NAMESPACE } from '@colabora/functions/lib/metrics';
-import { SERVICE } from '@colabora/functions/lib/telemetry';
+import { METRIC } from '@colabora/functions/lib/metrics';
 import { Data } from './Data';
 import { PUNCH_WRITER } from './lambdas';
-import { Monitoring } from './Monitoring';
+import { ALARM_PERIOD, Monitoring } from './Monitoring';
 
 // The punches' queue and their writer (issue 25), beside the Api stack, which is near CloudFormation's 500
 // resources: point-register fixes each punch and queues it here; the writer numbers and writes them.
@@ -57,18 +55,17 @@ export function Punches({ stack }: StackContext) {
   writer.addEventSource(new SqsEventSource(punchQueue, { batchSize: PUNCH_BATCH, reportBatchItemFailures: true }));
   watch.watchFunction(stack, 'PunchWriter', writer);
 
-  const period = Duration.minutes(5);
   watch.alarm(
     stack,
     'PunchDeadLettersWaiting',
-    deadLetters.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' }),
+    deadLetters.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Maximum' }),
     1,
     'A punch could not be written and waits in PunchDeadLetters: fix the cause, then redrive it (README, "Punches")',
   );
   watch.alarm(
     stack,
     'PunchQueueLag',
-    punchQueue.metricApproximateAgeOfOldestMessage({ period, statistic: 'Maximum' }),
+    punchQueue.metricApproximateAgeOfOldestMessage({ period: ALARM_PERIOD, statistic: 'Maximum' }),
     PUNCH_QUEUE_AGE_ALARM_SECONDS,
     `Punches waited ${PUNCH_QUEUE_AGE_ALARM_SECONDS} s or more for the writer`,
   );
@@ -77,7 +74,7 @@ export function Punches({ stack }: StackContext) {
   watch.alarm(
     stack,
     'PunchWriteLag',
-    new Metric({ namespace: METRICS_NAMESPACE, metricName: METRIC.punchWriteLag, dimensionsMap: { service: SERVICE }, period, statistic: 'Maximum' }),
+    watch.appMetric(METRIC.punchWriteLag, 'Maximum'),
     PUNCH_QUEUE_AGE_ALARM_SECONDS * 1000,
     `A punch was written ${PUNCH_QUEUE_AGE_ALARM_SECONDS} s or more after it was received`,
   );
