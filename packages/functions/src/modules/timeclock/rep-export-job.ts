@@ -29,23 +29,28 @@ export interface RepExportEvent {
   at: string;
 }
 
-/**
- * How much each file writes in a second (the AFD's records, the AEJ's person-days), from `npx tsx bench/run.ts afd
- * aej` (88 000 records in 4.6–7.5 s on a quiet machine; 31 000 person-days, each evaluated by the day engine, in
- * 39–53 s on a busy one), the AFD's halved for a Lambda's CPU: a company of 1 000 people gets the AFD of a month
- * at once, the AEJ of a week as a job.
- */
-const PER_SECOND: Record<RepFile, number> = { afd: 10_000, aej: 500 };
+/** Each file's writer, the size of a period for it, and how much of that size it writes in a second. */
+interface RepFileWork {
+  write: typeof companyAfd;
+  size: (companyId: string, period: AfdPeriodQuery, today: string) => Promise<number>;
+  /**
+   * From `npx tsx bench/run.ts afd aej` (88 000 records in 4.6–7.5 s on a quiet machine; 31 000 person-days, each
+   * evaluated by the day engine, in 39–53 s on a busy one), the AFD's halved for a Lambda's CPU: a company of 1 000
+   * people gets the AFD of a month at once, the AEJ of a week as a job.
+   */
+  perSecond: number;
+}
 
-const WRITERS: Record<RepFile, typeof companyAfd> = {
-  afd: companyAfd,
-  aej: companyAej,
+const FILES: Record<RepFile, RepFileWork> = {
+  // The AFD's size: its records.
+  afd: { write: companyAfd, size: afdRecordEstimate, perSecond: 10_000 },
+  // The AEJ's: its person-days.
+  aej: { write: companyAej, size: aejPersonDayEstimate, perSecond: 500 },
 };
 
 /** Whether the period is expected to take longer than one call may (config.repExportDirectSeconds). */
 async function needsJob(file: RepFile, companyId: string, period: AfdPeriodQuery, today: string): Promise<boolean> {
-  const size = file === 'afd' ? await afdRecordEstimate(companyId, period) : await aejPersonDayEstimate(companyId, period, today);
-  return size / PER_SECOND[file] > config.repExportDirectSeconds;
+  return (await FILES[file].size(companyId, period, today)) / FILES[file].perSecond > config.repExportDirectSeconds;
 }
 
 const expiresAt = (now: Date) => Math.floor(now.getTime() / 1000) + DATA_EXPORTS.keepDays * 86_400;
@@ -55,7 +60,7 @@ const expiresAt = (now: Date) => Math.floor(now.getTime() / 1000) + DATA_EXPORTS
  * when the rep-export function goes on with it.
  */
 export async function exportRepFile(file: RepFile, companyId: string, period: AfdPeriodQuery, today: string, now: Date): Promise<Reply<RepFileAnswer>> {
-  if (!(await needsJob(file, companyId, period, today))) return ok(await repFileLinks(await WRITERS[file](companyId, period, today, now, () => undefined)));
+  if (!(await needsJob(file, companyId, period, today))) return ok(await repFileLinks(await FILES[file].write(companyId, period, today, now, () => undefined)));
   const jobId = randomUUID();
   await db.entities.repExportJob.create({ companyId, jobId, file, status: 'RUNNING', progress: 0, expiresAt: expiresAt(now) }).go();
   const event: RepExportEvent = { companyId, jobId, file, period, today, at: now.toISOString() };
@@ -84,7 +89,7 @@ export async function runRepExportJob({ companyId, jobId, file, period, today, a
     writing = writing.then(() => job.patch({ companyId, jobId }).set({ progress: percent }).go());
   };
   try {
-    const stored = await WRITERS[file](companyId, period, today, new Date(at), progress);
+    const stored = await FILES[file].write(companyId, period, today, new Date(at), progress);
     await writing;
     await job.patch({ companyId, jobId }).set({ status: 'DONE', progress: 100, ...stored }).go();
     return { jobId, status: 'DONE' };
