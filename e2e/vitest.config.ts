@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Journeys in headless Chromium against a fresh local runtime; one file at a time keeps 2 cores calm. They
-// run last (groupOrder): component tests (0), then handler tests (1), then these beside the infra tests (2).
+// run last (groupOrder): component tests (0), then these beside the handler and infra tests (2), which fill the
+// core and a half a journey leaves idle while it waits on its pages.
 // Chromium and a whole runtime beside the component tests made those miss their time limits on a 2-core
 // machine; the runtime itself boots in the background from the start (support/global-setup.ts).
 export default defineConfig({

@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'infra-tests',
-    // Beside the journeys (groupOrder 2), after the component and handler tests: a journey keeps one worker and
-    // leaves the second core half idle, which the synthesis (a core for a minute) fills.
+    // Beside the journeys and the handler tests (groupOrder 2), after the component tests: a journey keeps one
+    // worker and leaves the second core half idle, which the synthesis (a core for a minute) helps fill.
     sequence: { groupOrder: 2 },
     root: import.meta.dirname,
     environment: 'node',

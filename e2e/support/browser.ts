@@ -31,10 +31,12 @@ export const USERS_ZONE = 'America/Sao_Paulo';
 
 /**
  * A page in a context of its own, audited by axe on every state it reaches (support/accessibility.ts). The
- * browser runs in the users' zone, whatever the machine's; `timezoneId` puts it elsewhere (HR travelling).
+ * browser runs in the users' zone, whatever the machine's; `timezoneId` puts it elsewhere (HR travelling). It asks
+ * for reduced motion, which the SPA honours (config/theme.ts reducedMotionTheme): no dialog, menu or ripple
+ * animation for each action and each audit to wait out, and none to paint.
  */
 export async function newPage(browser: Browser, { timezoneId = USERS_ZONE }: { timezoneId?: string } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR', timezoneId, acceptDownloads: true });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR', timezoneId, acceptDownloads: true, reducedMotion: 'reduce' });
   if (FAKED_CLOCK) await context.clock.install({ time: Date.now() });
   await watchAccessibility(context, new URL(app().appUrl).origin);
   const page = await context.newPage();

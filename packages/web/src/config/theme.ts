@@ -46,3 +46,16 @@ export const theme = createTheme(
   materialPtBR,
   pickersPtBR,
 );
+
+/** Every duration MUI reads (Fade, Grow, Collapse, Dialog, Menu, Tooltip…) at 0: a transition ends on the next tick. */
+const NO_DURATION = { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 };
+
+/**
+ * The theme for people whose system asks for reduced motion (`prefers-reduced-motion: reduce`; WCAG 2.1 2.3.3):
+ * no CSS transitions, no ripples, dialogs and menus that appear and leave at once. The component tests render
+ * with it too (a closing dialog would make each of them wait), and the journeys ask for it (e2e/support/browser.ts).
+ */
+export const reducedMotionTheme = createTheme(theme, {
+  transitions: { create: () => 'none', duration: NO_DURATION },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+});

@@ -11,7 +11,7 @@ import { DatePickersProvider } from '@/components/date-pickers-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { saveSession, type Session } from '@/lib/session';
 import { testStyleCache } from './style-cache';
-import { testTheme } from './theme';
+import { reducedMotionTheme } from '@/config/theme';
 import { setupUser } from './user';
 
 interface RenderOptions {
@@ -23,7 +23,7 @@ function TestProviders({ children }: { children: ReactNode }) {
   return (
     <CacheProvider value={testStyleCache()}>
       <AppProvider queryClient={createQueryClient({ retry: false })}>
-        <ThemeProvider theme={testTheme}>{children}</ThemeProvider>
+        <ThemeProvider theme={reducedMotionTheme}>{children}</ThemeProvider>
       </AppProvider>
     </CacheProvider>
   );

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { testTheme } from '@/testing/theme';
+import { reducedMotionTheme } from '@/config/theme';
 import { setupUser } from '@/testing/user';
 import { DataTable } from './data-table';
 import { nextSort, type DataTableColumn, type SortState } from './data-table-column';
@@ -32,7 +32,7 @@ function Harness({ rows }: { rows: Fruit[] }) {
     return sort.order === 'asc' ? diff : -diff;
   });
   return (
-    <ThemeProvider theme={testTheme}>
+    <ThemeProvider theme={reducedMotionTheme}>
       <DataTable
         title="FRUTAS"
         columns={COLUMNS}
@@ -141,7 +141,7 @@ function SelectableHarness({ rows, onOpen, onButton }: { rows: Fruit[]; onOpen: 
     { key: 'act', label: 'Ação', render: (row) => <button onClick={onButton}>{`Ver ${row.name}`}</button> },
   ];
   return (
-    <ThemeProvider theme={testTheme}>
+    <ThemeProvider theme={reducedMotionTheme}>
       <p>{`${selection.selected.size} marcadas`}</p>
       <DataTable
         title="FRUTAS"

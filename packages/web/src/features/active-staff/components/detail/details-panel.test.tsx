@@ -6,7 +6,7 @@ import { employeeDetail } from '@/testing/collaborator-detail';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render';
-import { testTheme } from '@/testing/theme';
+import { reducedMotionTheme } from '@/config/theme';
 import { infoValue, WORKDAYS } from '../../testing/detail-queries';
 import { DetailsPanel } from './details-panel';
 
@@ -41,7 +41,7 @@ const VACATION: ActivityAnswer = {
 /** MUI's error.dark as the browser computes it: the red of the leave dates, AA on white. */
 function red(): string {
   const probe = document.createElement('span');
-  probe.style.color = testTheme.palette.error.dark;
+  probe.style.color = reducedMotionTheme.palette.error.dark;
   return probe.style.color;
 }
 
