@@ -33,7 +33,7 @@ import { Workday } from './entities/workday';
 /**
  * The REP's records, append-only (Portaria 671 art. 74 IV: nothing may alter what the employee recorded; art. 82
  * sole paragraph: their treatment only adds): a table of their own, where functions are granted reads and only the
- * records' writers new items, never an update or a delete (stacks/Data.ts, infra-tests/rep-records.test.ts).
+ * records' writers new items, never an update or a delete (stacks/Data.ts, infra-tests/rep-records.ts).
  * Another record of the AFD joins them by being added here.
  */
 export const REP_RECORDS = { punch: Punch };
