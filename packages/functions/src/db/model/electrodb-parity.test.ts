@@ -60,7 +60,7 @@ interface Pair {
 
 const pairs: Pair[] = Object.entries(db.entities).map(([name, ours]) => {
   const schema = ours.schema as unknown as Schema;
-  const { table } = (ours as Entity<Schema>).bound();
+  const { table } = ours.bound();
   const theirs: Untyped = new ElectroEntity(schema as Untyped, { client: documentClient, table });
   return { name, ours, table, theirs, keys: ours.keys, schema };
 });
