@@ -98,6 +98,7 @@ function coldImport(file: string): number {
       SST_APP: 'colabora',
       SST_STAGE: 'bench',
       SST_Table_tableName_Main: 'bench',
+      SST_Table_tableName_RepRecords: 'bench',
       SST_Bucket_bucketName_Files: 'bench',
       SST_Secret_value_AUTH_SECRET: 'bench-secret',
       SST_Parameter_value_MAIL_FROM: 'bench@example.com',

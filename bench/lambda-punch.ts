@@ -219,6 +219,7 @@ export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
   try {
     const bindings = {
       tableName: 'colabora-bench-lambda',
+      repRecordsTableName: 'colabora-bench-lambda-rep-records',
       bucketName: 'colabora-bench-lambda',
       authSecret: randomBytes(32).toString('base64url'),
       mailFrom: 'Colabora <nao-responda@colabora.local>',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RunningApp } from '../e2e/support/local-app';
+import { LOCAL_RESOURCES, tableEnv } from '@colabora/local/resources';
 import { load, type LoadFigures } from './http-load';
 
 // The issue 10 goal: 5 000 active people in one company, GET users/company/{id}?status=ACTIVE with text search,
@@ -52,7 +53,7 @@ export function useRuntimeTable(app: RunningApp): void {
     AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${app.portEnv.DYNAMODB_PORT}`,
     SST_APP: 'colabora',
     SST_STAGE: 'local',
-    SST_Table_tableName_Main: 'colabora-local',
+    ...tableEnv(LOCAL_RESOURCES),
   });
 }
 

@@ -96,3 +96,30 @@ export function environment(fn: CfnResource): Record<string, unknown> {
   const env = fn.Properties.Environment as { Variables?: Record<string, unknown> } | undefined;
   return env?.Variables ?? {};
 }
+
+/** IAM's wildcards (`*`, `?`; case-insensitive, as IAM compares actions) as a test of one name. */
+export const glob = (pattern: string) =>
+  new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`, 'i');
+const PSEUDO = new Set(['AWS::Partition', 'AWS::Region', 'AWS::AccountId', 'AWS::URLSuffix']);
+
+/**
+ * A resource of a statement as an ARN pattern: a pseudo parameter may be anything (`*`); a reference to another
+ * resource (Ref, GetAtt, an import of its export) becomes `\0<name>\0`, which matches no ARN but names it.
+ */
+export function arnPattern(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+  const [[fn, args]] = Object.entries(value) as [[string, unknown]];
+  if (fn === 'Ref') return PSEUDO.has(args as string) ? '*' : `\0${String(args)}\0`;
+  if (fn === 'Fn::GetAtt') return `\0${list(args as string[]).join('.')}\0`;
+  if (fn === 'Fn::ImportValue') return `\0${arnPattern(args)}\0`;
+  if (fn === 'Fn::Join') {
+    const [separator, parts] = args as [string, unknown[]];
+    return parts.map(arnPattern).join(separator);
+  }
+  if (fn === 'Fn::Sub') {
+    const [text] = list(args as string | [string, unknown]) as [string];
+    return text.replace(/\$\{([^}]+)\}/g, (_, name: string) => (PSEUDO.has(name) ? '*' : `\0${name}\0`));
+  }
+  return `\0${JSON.stringify(value)}\0`;
+}

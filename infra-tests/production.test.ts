@@ -30,12 +30,12 @@ afterAll(() => {
 });
 
 describe('the production stage', () => {
-  it('retains the table, with deletion protection', () => {
-    app.template(Data).hasResource('AWS::DynamoDB::Table', {
-      DeletionPolicy: 'Retain',
-      UpdateReplacePolicy: 'Retain',
-      Properties: { DeletionProtectionEnabled: true },
-    });
+  it('retains both tables (the main one and the REP records), with deletion protection', () => {
+    const tables = resources(app.template(Data), 'AWS::DynamoDB::Table');
+    expect(tables).toHaveLength(2);
+    for (const [id, table] of tables) {
+      expect(table, id).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain', Properties: { DeletionProtectionEnabled: true } });
+    }
   });
 
   it('retains the files bucket and never empties it', () => {

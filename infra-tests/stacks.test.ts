@@ -2,7 +2,6 @@ import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { Match } from 'aws-cdk-lib/assertions';
 import { init as lexerReady, parse as parseModule } from 'es-module-lexer';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { getStack } from 'sst/constructs';
@@ -45,6 +44,7 @@ import {
 import { testStage } from './test-stage';
 // The deploy protections read the same synthesized stage (./test-stage.ts).
 import './protections';
+import './rep-records';
 import './nag';
 import './template-lint';
 
@@ -98,18 +98,21 @@ describe('Data', () => {
     });
   });
 
-  it('keeps point-in-time recovery and encryption at rest on', () => {
-    template(Data).hasResourceProperties('AWS::DynamoDB::Table', {
-      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
-      SSESpecification: { SSEEnabled: true },
-    });
+  it('keeps point-in-time recovery and encryption at rest on, on both tables (the REP records: ./rep-records.ts)', () => {
+    const tables = resources(template(Data), 'AWS::DynamoDB::Table');
+    expect(tables).toHaveLength(2);
+    for (const [id, table] of tables) {
+      expect(table.Properties, id).toMatchObject({
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        SSESpecification: { SSEEnabled: true },
+      });
+    }
   });
 
   it('is disposable outside production', () => {
-    template(Data).hasResource('AWS::DynamoDB::Table', {
-      DeletionPolicy: 'Delete',
-      Properties: Match.objectLike({ DeletionProtectionEnabled: false }),
-    });
+    for (const [id, table] of resources(template(Data), 'AWS::DynamoDB::Table')) {
+      expect(table, id).toMatchObject({ DeletionPolicy: 'Delete', Properties: { DeletionProtectionEnabled: false } });
+    }
   });
 });
 
@@ -342,17 +345,18 @@ describe('Api', () => {
     template(Web).hasOutput('AppUrl', {});
   });
 
-  it('gives the table to every function, with item-level actions on the table and its indexes only', () => {
+  it('gives the tables to every function, with item-level actions on the tables and their indexes only', () => {
     for (const name of RESOURCES) {
       const fn = apiFunction(name);
       expect(environment(fn).SST_Table_tableName_Main, name).toBeDefined();
       const dynamo = functionStatements(template(Api), fn).filter((s) =>
         actions([s]).some((a) => a.startsWith('dynamodb:')),
       );
-      expect(dynamo.length, name).toBe(1);
+      // The main table's, and the REP records' reads (./rep-records.ts).
+      expect(dynamo.length, name).toBe(2);
       expect(actions(dynamo)).not.toContain('dynamodb:Scan');
       expect(actions(dynamo).every((a) => /^dynamodb:(Get|BatchGet|Query|Put|Update|Delete|BatchWrite|ConditionCheck)/.test(a))).toBe(true);
-      expect(reaches(dynamo[0], Data)).toBe(true);
+      expect(dynamo.every((s) => reaches(s, Data))).toBe(true);
     }
   });
 

@@ -52,7 +52,8 @@ interface ResourceNeeds {
  */
 export const POINT_REGISTER_CONCURRENCY = 200;
 
-// Every resource also gets the table (the auth middleware loads the caller on every call) and the
+// Every resource also gets the table (the auth middleware loads the caller on every call), the reads of the REP's
+// records (punches: point-register queues them, the writer alone writes them, stacks/Punches.ts) and the
 // secret (to sign or verify tokens). A new resource in the manifest must be added here.
 const NEEDS: Record<Resource, ResourceNeeds> = {
   // scrypt is CPU-bound and Lambda's CPU grows with memory. The password recovery e-mails its link.
@@ -113,7 +114,7 @@ export const STAGE_THROTTLE = { burst: 100, rate: 50 };
 export const PUBLIC_ROUTE_THROTTLE = { burst: 20, rate: 10 };
 
 export function Api({ app, stack }: StackContext) {
-  const { tableAccess } = use(Data);
+  const { tableAccess, repRecordsRead } = use(Data);
   const { bucketAccess } = use(Files);
   const { mailSending } = use(Email);
   const { punchQueue } = use(Punches);
@@ -141,6 +142,7 @@ export function Api({ app, stack }: StackContext) {
         reservedConcurrentExecutions: needs.reservedConcurrency,
         bind: [
           tableAccess,
+          repRecordsRead,
           AUTH_SECRET,
           ...(needs.files ? [bucketAccess] : []),
           ...(needs.mail ? [mailSending] : []),

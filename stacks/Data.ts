@@ -1,6 +1,6 @@
 import { TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
-import { Table, type StackContext } from 'sst/constructs';
-import { TABLE_KEYS } from '@colabora/functions/db/table-schema';
+import { Table, type Stack, type StackContext } from 'sst/constructs';
+import { REP_RECORDS_KEYS, TABLE_KEYS, type TableKeys } from '@colabora/functions/db/table-schema';
 import { isProduction, statefulRemovalPolicy } from './stage';
 
 // Item-level calls only (transactions are authorized per item action); no Scan, no table administration.
@@ -15,22 +15,24 @@ const TABLE_ACTIONS = [
   'dynamodb:ConditionCheckItem',
 ];
 
-export function Data({ stack }: StackContext) {
-  const keyAttributes = [
-    TABLE_KEYS.partitionKey,
-    TABLE_KEYS.sortKey,
-    ...TABLE_KEYS.indexes.flatMap((index) => [index.partitionKey, index.sortKey]),
-  ];
+/** What a function may do in the REP's records: read them. */
+export const REP_RECORDS_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+/**
+ * What their writers may do besides: put a new item (a transaction's Put parts are authorized as PutItem; the
+ * entities write them with attribute_not_exists, db/model `create`). Never UpdateItem, DeleteItem, BatchWriteItem
+ * (whose puts replace unconditionally) or PartiQL: a record, once written, stays as it was (Portaria 671 art. 74 IV).
+ */
+export const REP_RECORDS_APPEND = [...REP_RECORDS_READ, 'dynamodb:PutItem'];
 
-  const table = new Table(stack, 'Main', {
+/** A table with the keys of `keys`, encrypted, with point-in-time recovery, kept (and protected) in production. */
+function dataTable(stack: Stack, id: string, keys: TableKeys): Table {
+  const keyAttributes = [keys.partitionKey, keys.sortKey, ...keys.indexes.flatMap((index) => [index.partitionKey, index.sortKey])];
+  return new Table(stack, id, {
     fields: Object.fromEntries(keyAttributes.map((name) => [name, 'string' as const])),
-    primaryIndex: { partitionKey: TABLE_KEYS.partitionKey, sortKey: TABLE_KEYS.sortKey },
-    timeToLiveAttribute: TABLE_KEYS.timeToLive,
+    primaryIndex: { partitionKey: keys.partitionKey, sortKey: keys.sortKey },
+    timeToLiveAttribute: keys.timeToLive,
     globalIndexes: Object.fromEntries(
-      TABLE_KEYS.indexes.map((index) => [
-        index.indexName,
-        { partitionKey: index.partitionKey, sortKey: index.sortKey },
-      ]),
+      keys.indexes.map((index) => [index.indexName, { partitionKey: index.partitionKey, sortKey: index.sortKey }]),
     ),
     cdk: {
       table: {
@@ -43,12 +45,28 @@ export function Data({ stack }: StackContext) {
       },
     },
   });
+}
 
-  // Bind this instead of the table: same binding, without SST's default `dynamodb:*`.
-  const tableAccess = {
-    resource: table,
-    permissions: [{ actions: TABLE_ACTIONS, resources: [table.tableArn, `${table.tableArn}/index/*`] }],
+/** A binding of the table (its name, SST_Table_tableName_<id>) with these actions on it and its indexes only. */
+function access(table: Table, actions: string[]) {
+  return { resource: table, permissions: [{ actions, resources: [table.tableArn, `${table.tableArn}/index/*`] }] };
+}
+
+export function Data({ stack }: StackContext) {
+  const table = dataTable(stack, 'Main', TABLE_KEYS);
+  // The REP's records (db/service.ts REP_RECORDS): punches are never updated or deleted, by any function.
+  const repRecords = dataTable(stack, 'RepRecords', REP_RECORDS_KEYS);
+
+  // Bind these instead of the tables: the same bindings, without SST's default `dynamodb:*`.
+  return {
+    table,
+    tableAccess: access(table, TABLE_ACTIONS),
+    /**
+     * Every other function: the days, the mirror, the AFD and AEJ and the receipts read punches, from many functions;
+     * a read alters nothing, and the main table beside it holds the same people's data.
+     */
+    repRecordsRead: access(repRecords, REP_RECORDS_READ),
+    /** Only the functions that write REP records: the punch writer. */
+    repRecordsAppend: access(repRecords, REP_RECORDS_APPEND),
   };
-
-  return { table, tableAccess };
 }

@@ -18,7 +18,7 @@ export const JOB_RETRY_ATTEMPTS = 2;
 const MAX_EVENT_AGE = Duration.hours(1);
 
 export function Jobs({ app, stack }: StackContext) {
-  const { tableAccess } = use(Data);
+  const { tableAccess, repRecordsRead } = use(Data);
   const { bucketAccess } = use(Files);
   const { signing } = use(Api);
   const watch = use(Monitoring);
@@ -55,7 +55,7 @@ export function Jobs({ app, stack }: StackContext) {
           description: job.description,
           // A job walks every company's people, unlike an API call.
           timeout: '5 minutes',
-          bind: [tableAccess],
+          bind: [tableAccess, repRecordsRead],
           ...watch.logging(stack, job.name),
         },
         cdk: { target: { retryAttempts: JOB_RETRY_ATTEMPTS, maxEventAge: MAX_EVENT_AGE, deadLetterQueue: deadLetters } },
@@ -78,7 +78,7 @@ export function Jobs({ app, stack }: StackContext) {
     description: 'AFD/AEJ grandes demais para uma chamada da API: escritos como job, com progresso',
     memorySize: '1024 MB',
     timeout: '15 minutes',
-    bind: [tableAccess, bucketAccess, ...signing],
+    bind: [tableAccess, repRecordsRead, bucketAccess, ...signing],
     environment: programSettings(app.stage),
     ...watch.logging(stack, 'RepExport'),
   });

@@ -24,7 +24,7 @@ const WRITER_TIMEOUT_SECONDS = 30;
 export const PUNCH_QUEUE_AGE_ALARM_SECONDS = 60;
 
 export function Punches({ stack }: StackContext) {
-  const { tableAccess } = use(Data);
+  const { tableAccess, repRecordsAppend } = use(Data);
   const watch = use(Monitoring);
   const retentionPeriod = Duration.days(14);
   const deadLetters = new Queue(stack, 'PunchDeadLetters', {
@@ -49,7 +49,8 @@ export function Punches({ stack }: StackContext) {
     handler: PUNCH_WRITER.handler,
     description: 'Numbers and writes the queued punches, each company in order (issue 25)',
     timeout: WRITER_TIMEOUT_SECONDS,
-    bind: [tableAccess],
+    // The only function that may put REP records (punches), and never update or delete one (stacks/Data.ts).
+    bind: [tableAccess, repRecordsAppend],
     ...watch.logging(stack, 'PunchWriter'),
   });
   writer.addEventSource(new SqsEventSource(punchQueue, { batchSize: PUNCH_BATCH, reportBatchItemFailures: true }));

@@ -25,6 +25,7 @@ export function appUrlParameterName(app: string, stage: string): string {
 export function stageBindingParameters(app: string, stage: string): Record<string, string> {
   return {
     SST_Table_tableName_Main: sstParameterName(app, stage, 'Table/Main/tableName'),
+    SST_Table_tableName_RepRecords: sstParameterName(app, stage, 'Table/RepRecords/tableName'),
     SST_Parameter_value_MAIL_FROM: sstParameterName(app, stage, 'Parameter/MAIL_FROM/value'),
     [APP_URL_ENV]: appUrlParameterName(app, stage),
   };

@@ -5,12 +5,16 @@ import { Table } from 'sst/node/table';
 import type {} from './sst-env';
 import { REP_EXPORT_DIRECT_SECONDS_ENV, REP_EXPORT_FUNCTION_ENV } from './modules/timeclock/rep-export-settings';
 
-// Resources reach code through SST bindings (env SST_Table_tableName_Main, SST_Bucket_bucketName_Files,
+// Resources reach code through SST bindings (env SST_Table_tableName_Main, SST_Table_tableName_RepRecords, SST_Bucket_bucketName_Files,
 // SST_Secret_value_AUTH_SECRET, SST_Secret_value_SIGNING_CERTIFICATE(_PASSWORD), SST_Parameter_value_MAIL_FROM, SST_Parameter_value_APP_URL). The local runtime sets the same variables,
 // plus AWS_ENDPOINT_URL_{DYNAMODB,S3,SESV2} which the SDK clients honour on their own.
 export const config = {
   get tableName(): string {
     return Table.Main.tableName;
+  },
+  /** The REP's append-only records (punches): their own table, where no function may update or delete (stacks/Data.ts). */
+  get repRecordsTableName(): string {
+    return Table.RepRecords.tableName;
   },
   get bucketName(): string {
     return Bucket.Files.bucketName;

@@ -6,6 +6,7 @@ import 'sst/node/config';
 declare module 'sst/node/table' {
   export interface TableResources {
     Main: { tableName: string };
+    RepRecords: { tableName: string };
   }
 }
 declare module 'sst/node/bucket' {

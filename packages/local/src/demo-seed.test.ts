@@ -22,8 +22,8 @@ import type { UserRecord } from '@colabora/functions/db/entities/user';
 /** The demo company's today: it is in Sao Paulo (state SP), so on that zone's clock. */
 const demoToday = () => zonedClock(stateTimeZone('SP')).today();
 
-// The local runtime's demo seed (packages/local/src/seed.ts), run against its own empty table.
-process.env.SST_Table_tableName_Main = inject('seedTableName');
+// The local runtime's demo seed (packages/local/src/seed.ts), run against its own empty tables.
+Object.assign(process.env, inject('seedTables'));
 
 let seedDemo: () => Promise<boolean>;
 let accounts: DemoAccount[];

@@ -42,13 +42,14 @@ beforeAll(async () => {
   built = new Map((await buildLambdas(RUN)).map((bundle) => [bundle.name, bundle]));
   const bindings = {
     tableName: 'colabora-load-test',
+    repRecordsTableName: 'colabora-load-test-rep-records',
     bucketName: 'colabora-load-test',
     authSecret: 'load-test-secret',
     mailFrom: 'Colabora <nao-responda@colabora.local>',
     appUrl: 'http://127.0.0.1:9',
     originVerify: ORIGIN_SECRET,
   };
-  // The package's stand-ins (testing/emulators-setup.ts), with a table and bindings of this file's own.
+  // The package's stand-ins (testing/emulators-setup.ts), with tables and bindings of this file's own.
   const stands = inject('testEnv');
   await ensureResources(stands, bindings, []);
   env = { PATH: process.env.PATH ?? '', ...stands, ...bindingEnv(bindings) };

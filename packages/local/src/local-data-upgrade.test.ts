@@ -2,17 +2,21 @@ import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afdPunchFields, chainIsValid } from '@colabora/core/timeclock/punch-hash';
+import { config } from '@colabora/functions/config';
+import { documentClient } from '@colabora/functions/db/client';
 import { db } from '@colabora/functions/db/service';
 import { recordPunch } from '@colabora/functions/modules/timeclock/record-punch';
 import { createCompany, createPerson } from '@colabora/functions/testing/fixtures';
 import { createTestJourney } from '@colabora/functions/testing/journeys';
-import { upgradeLocalData } from './local-data-upgrade';
+import { LOCAL_DATA_VERSION, upgradeLocalData } from './local-data-upgrade';
 import { DATA_DIR } from './paths';
 
-// The upgrades on data as versions 2, 3 and 4 left it: a journey's Colaboradores counted the HR and administrator
-// accounts pointing at it; a company's first punch was hashed with 64 spaces; companies had no time zone. On the stand-ins' test table, with the version
-// file in a folder of its own (never `.local/`).
+// The upgrades on data as versions 2, 3, 4 and 6 left it: a journey's Colaboradores counted the HR and administrator
+// accounts pointing at it; a company's first punch was hashed with 64 spaces; companies had no time zone; punches
+// lived in the main table. On the stand-ins' test tables, with the version file in a folder of its own (never
+// `.local/`).
 
 vi.mock('./paths', async (importOriginal) => {
   const { mkdtempSync } = await import('node:fs');
@@ -49,7 +53,7 @@ describe('local data upgrade', () => {
     writeFileSync(VERSION_FILE, '2');
     await upgradeLocalData({ inMemory: false, seeded: false });
     expect(await totals()).toEqual([1, 0]);
-    expect(readFileSync(VERSION_FILE, 'utf8')).toBe('5');
+    expect(readFileSync(VERSION_FILE, 'utf8')).toBe(String(LOCAL_DATA_VERSION));
   });
 
   it("3 → 4: chains every company's punches again, the first over its fields alone, and moves the counter", async () => {
@@ -75,7 +79,7 @@ describe('local data upgrade', () => {
     expect(upgraded.map((punch) => punch.nsr)).toEqual([1, 2, 3]);
     expect(await chainIsValid(upgraded)).toBe(true);
     expect((await db.entities.punchCounter.get({ companyId: company.id }).go()).data?.lastHash).toBe(upgraded[2].hash);
-    expect(readFileSync(VERSION_FILE, 'utf8')).toBe('5');
+    expect(readFileSync(VERSION_FILE, 'utf8')).toBe(String(LOCAL_DATA_VERSION));
   });
 
   it('4 → 5: gives a company without a time zone America/Sao_Paulo, the clock it ran on; one with a zone keeps it', async () => {
@@ -88,18 +92,45 @@ describe('local data upgrade', () => {
     writeFileSync(VERSION_FILE, '4');
     await upgradeLocalData({ inMemory: false, seeded: false });
     expect([await zoneOf(before.id), await zoneOf(manaus.id)]).toEqual(['America/Sao_Paulo', 'America/Manaus']);
-    expect(readFileSync(VERSION_FILE, 'utf8')).toBe('5');
+    expect(readFileSync(VERSION_FILE, 'utf8')).toBe(String(LOCAL_DATA_VERSION));
   });
 
-  it('leaves data already at version 5, a freshly seeded table and an in-memory run as they are', async () => {
+  it('6 → 7: moves the punches from the main table to the REP records table, as they were, and leaves none behind', async () => {
+    const company = await createCompany();
+    const person = await createPerson(company.id, { statusActive: 'HIRED', recordPoints: true });
+    for (let second = 0; second < 3; second += 1) {
+      await recordPunch({ companyId: company.id, userId: person.id, cpf: '52998224725', receivedAt: new Date(Date.UTC(2026, 9, 6, 11, 0, second)), point: null, timeZone: 'America/Sao_Paulo' }, null);
+    }
+    const stored = async () => (await db.entities.punch.query.companyPunches({ companyId: company.id }).go({ pages: 'all' })).data;
+    const written = await stored();
+    const keys = written.map((punch) => db.entities.punch.keys.tableKey(punch));
+    const raw = (TableName: string) => Promise.all(keys.map(async (Key) => (await documentClient.send(new GetCommand({ TableName, Key }))).Item));
+    const items = await raw(config.repRecordsTableName);
+    // Version 6 kept them in the main table.
+    for (const [index, Key] of keys.entries()) {
+      await documentClient.send(new PutCommand({ TableName: config.tableName, Item: items[index] }));
+      await documentClient.send(new DeleteCommand({ TableName: config.repRecordsTableName, Key }));
+    }
+    expect(await stored()).toEqual([]);
+
+    writeFileSync(VERSION_FILE, '6');
+    await upgradeLocalData({ inMemory: false, seeded: false });
+    expect(await stored()).toEqual(written);
+    expect(await raw(config.repRecordsTableName)).toEqual(items);
+    expect(await raw(config.tableName)).toEqual([undefined, undefined, undefined]);
+    expect(await chainIsValid(await stored())).toBe(true);
+    expect(readFileSync(VERSION_FILE, 'utf8')).toBe(String(LOCAL_DATA_VERSION));
+  });
+
+  it('leaves data already at the current version, a freshly seeded table and an in-memory run as they are', async () => {
     const totals = await companyAsVersionTwoLeftIt();
-    writeFileSync(VERSION_FILE, '5');
+    writeFileSync(VERSION_FILE, String(LOCAL_DATA_VERSION));
     await upgradeLocalData({ inMemory: false, seeded: false });
     writeFileSync(VERSION_FILE, '2');
     await upgradeLocalData({ inMemory: true, seeded: false });
     expect(readFileSync(VERSION_FILE, 'utf8')).toBe('2');
     await upgradeLocalData({ inMemory: false, seeded: true });
     expect(await totals()).toEqual([2, 1]);
-    expect(readFileSync(VERSION_FILE, 'utf8')).toBe('5');
+    expect(readFileSync(VERSION_FILE, 'utf8')).toBe(String(LOCAL_DATA_VERSION));
   });
 });

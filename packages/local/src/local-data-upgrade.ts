@@ -2,7 +2,11 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_TIME_ZONE } from '@colabora/core/company/time-zone';
 import { punchHash } from '@colabora/core/timeclock/punch-hash';
-import { db } from '@colabora/functions/db/service';
+import { ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '@colabora/functions/config';
+import { documentClient } from '@colabora/functions/db/client';
+import { db, REP_RECORDS } from '@colabora/functions/db/service';
+import { TABLE_KEYS } from '@colabora/functions/db/table-schema';
 import { assignmentsOf } from '@colabora/functions/modules/person/headcount';
 import { rebuildRoster } from '@colabora/functions/modules/person/staff-roster';
 import { companyPunches } from '@colabora/functions/modules/timeclock/punch-store';
@@ -21,8 +25,12 @@ import { DATA_DIR } from './paths';
 //          never deployed: in AWS no function may rewrite a punch.
 //   4 → 5: each company has the time zone its time clock runs on (issue 22 §6): a company without one gets
 //          America/Sao_Paulo, the clock its punches and days were recorded on.
+//   6 → 7: the REP's records (punches) live in a table of their own, which no function may update or delete in
+//          (issue 23 §7, db/service.ts REP_RECORDS): each one in the main table moves there, as it is. It runs
+//          before the others: they read and write punches through db.entities, which now binds them to that
+//          table. Only local data: nothing was deployed before it.
 
-export const LOCAL_DATA_VERSION = 5;
+export const LOCAL_DATA_VERSION = 7;
 const VERSION_FILE = join(DATA_DIR, 'data-version');
 
 async function companies() {
@@ -79,11 +87,36 @@ async function upgradeToFive(): Promise<void> {
   }
 }
 
+/** Items moved per transaction: each is a put and a delete, of DynamoDB's 100 actions. */
+const MOVED_PER_TRANSACTION = 50;
+
+async function moveRepRecords(): Promise<void> {
+  const entities = Object.values(REP_RECORDS);
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(new ScanCommand({ TableName: config.tableName, ExclusiveStartKey: start }));
+    const records = (page.Items ?? []).flatMap((item) => {
+      const entity = entities.find((candidate) => candidate.owns(item));
+      return entity ? [{ item, table: entity.bound().table }] : [];
+    });
+    for (let from = 0; from < records.length; from += MOVED_PER_TRANSACTION) {
+      // Put and delete in one transaction: an interrupted upgrade leaves each record in one table, never two or none.
+      const TransactItems = records.slice(from, from + MOVED_PER_TRANSACTION).flatMap(({ item, table }) => [
+        { Put: { TableName: table, Item: item } },
+        { Delete: { TableName: config.tableName, Key: { [TABLE_KEYS.partitionKey]: item[TABLE_KEYS.partitionKey], [TABLE_KEYS.sortKey]: item[TABLE_KEYS.sortKey] } } },
+      ]);
+      await documentClient.send(new TransactWriteCommand({ TransactItems }));
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+}
+
 /** `seeded`: the seed has just written a fresh table (at the current version). */
 export async function upgradeLocalData({ inMemory, seeded }: { inMemory: boolean; seeded: boolean }): Promise<void> {
   if (inMemory) return;
   // Data from before this file existed is version 1.
   const version = seeded ? LOCAL_DATA_VERSION : existsSync(VERSION_FILE) ? Number(readFileSync(VERSION_FILE, 'utf8')) : 1;
+  if (version < 7) await moveRepRecords();
   if (version < 2) await upgradeToTwo();
   if (version < 3) await upgradeToThree();
   if (version < 4) await upgradeToFour();

@@ -7,12 +7,14 @@ import {
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, PutBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
-import { TABLE_KEYS } from '@colabora/functions/db/table-schema';
+import { REP_RECORDS_KEYS, TABLE_KEYS, type TableKeys } from '@colabora/functions/db/table-schema';
 import { ORIGIN_VERIFY_ENV } from '@colabora/functions/http/origin-verify';
 import { TEST_CERTIFICATE_PASSWORD, testCertificateBase64 } from './test-certificate';
 
 export interface Bindings {
   tableName: string;
+  /** The REP's append-only records (punches): the Data stack's second table. */
+  repRecordsTableName: string;
   bucketName: string;
   authSecret: string;
   mailFrom: string;
@@ -28,9 +30,15 @@ export interface Bindings {
 /** The local stage's resources (`npm start`, the e2e suite, `npm run create-company -- --stage local`). */
 export const LOCAL_RESOURCES = {
   tableName: 'colabora-local',
+  repRecordsTableName: 'colabora-local-rep-records',
   bucketName: 'colabora-local-files',
   mailFrom: 'Colabora <nao-responda@colabora.local>',
 } as const;
+
+/** The tables' variables of SST's `bind` (what db/service.ts binds its entities to). */
+export function tableEnv(tables: Pick<Bindings, 'tableName' | 'repRecordsTableName'>): Record<string, string> {
+  return { SST_Table_tableName_Main: tables.tableName, SST_Table_tableName_RepRecords: tables.repRecordsTableName };
+}
 
 /**
  * The variables SST's `bind` gives a deployed function; the handlers read nothing else. Locally the signing
@@ -40,7 +48,7 @@ export function bindingEnv(bindings: Bindings): Record<string, string> {
   return {
     SST_APP: 'colabora',
     SST_STAGE: 'local',
-    SST_Table_tableName_Main: bindings.tableName,
+    ...tableEnv(bindings),
     SST_Bucket_bucketName_Files: bindings.bucketName,
     SST_Secret_value_AUTH_SECRET: bindings.authSecret,
     SST_Secret_value_SIGNING_CERTIFICATE: testCertificateBase64(),
@@ -51,10 +59,10 @@ export function bindingEnv(bindings: Bindings): Record<string, string> {
   };
 }
 
-/** Creates the table (the Data stack's key schema) and the bucket when missing. */
+/** Creates the tables (the Data stack's key schemas) and the bucket when missing. */
 export async function ensureResources(
   awsEnv: Record<string, string>,
-  bindings: Pick<Bindings, 'tableName' | 'bucketName'>,
+  bindings: Pick<Bindings, 'tableName' | 'repRecordsTableName' | 'bucketName'>,
   corsOrigins: string[],
 ): Promise<void> {
   const credentials = { accessKeyId: awsEnv.AWS_ACCESS_KEY_ID, secretAccessKey: awsEnv.AWS_SECRET_ACCESS_KEY };
@@ -70,7 +78,8 @@ export async function ensureResources(
     credentials,
   });
   try {
-    await createTable(dynamo, bindings.tableName);
+    await createTable(dynamo, bindings.tableName, TABLE_KEYS);
+    await createTable(dynamo, bindings.repRecordsTableName, REP_RECORDS_KEYS);
     await s3.send(new CreateBucketCommand({ Bucket: bindings.bucketName })).catch((error: { name?: string }) => {
       if (error.name !== 'BucketAlreadyOwnedByYou' && error.name !== 'BucketAlreadyExists') throw error;
     });
@@ -92,13 +101,9 @@ export async function ensureResources(
   }
 }
 
-async function createTable(client: DynamoDBClient, tableName: string): Promise<void> {
-  const attributes = [
-    TABLE_KEYS.partitionKey,
-    TABLE_KEYS.sortKey,
-    ...TABLE_KEYS.indexes.flatMap((index) => [index.partitionKey, index.sortKey]),
-  ];
-  const indexes: GlobalSecondaryIndex[] = TABLE_KEYS.indexes.map((index) => ({
+async function createTable(client: DynamoDBClient, tableName: string, keys: TableKeys): Promise<void> {
+  const attributes = [keys.partitionKey, keys.sortKey, ...keys.indexes.flatMap((index) => [index.partitionKey, index.sortKey])];
+  const indexes: GlobalSecondaryIndex[] = keys.indexes.map((index) => ({
     IndexName: index.indexName,
     KeySchema: [
       { AttributeName: index.partitionKey, KeyType: 'HASH' },
@@ -113,8 +118,8 @@ async function createTable(client: DynamoDBClient, tableName: string): Promise<v
         BillingMode: 'PAY_PER_REQUEST',
         AttributeDefinitions: attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
         KeySchema: [
-          { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
-          { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+          { AttributeName: keys.partitionKey, KeyType: 'HASH' },
+          { AttributeName: keys.sortKey, KeyType: 'RANGE' },
         ],
         GlobalSecondaryIndexes: indexes,
       }),

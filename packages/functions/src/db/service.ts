@@ -30,41 +30,54 @@ import { User } from './entities/user';
 import { UserEmail } from './entities/user-email';
 import { Workday } from './entities/workday';
 
-/** Every entity over the one table; transactions span them through `db.transaction.write`. */
-export const db = new Service(
+/**
+ * The REP's records, append-only (Portaria 671 art. 74 IV: nothing may alter what the employee recorded; art. 82
+ * sole paragraph: their treatment only adds): a table of their own, where functions are granted reads and only the
+ * records' writers new items, never an update or a delete (stacks/Data.ts, infra-tests/rep-records.ts).
+ * Another record of the AFD joins them by being added here.
+ */
+export const REP_RECORDS = { punch: Punch };
+
+/**
+ * Every entity, each over its table; transactions span them (and both tables) through `db.transaction.write`: a
+ * punch is written with its NSR counter and its request key, which stay in the main table, in one transaction.
+ */
+export const db = new Service(documentClient, [
   {
-    company: Company,
-    activity: Activity,
-    user: User,
-    userEmail: UserEmail,
-    invite: Invite,
-    jobRole: JobRole,
-    jobState: JobState,
-    department: Department,
-    dismissalEntry: DismissalEntry,
-    holiday: Holiday,
-    codeCounter: CodeCounter,
-    nameMarker: NameMarker,
-    workday: Workday,
-    personEvent: PersonEvent,
-    promotion: Promotion,
-    pendingPromotion: PendingPromotion,
-    payslip: Payslip,
-    signInGuard: SignInGuard,
-    staffRoster: StaffRoster,
-    staffRosterRevision: StaffRosterRevision,
-    cnpjMarker: CnpjMarker,
-    pointAlert: PointAlert,
-    pointDay: PointDay,
-    bankEntry: BankEntry,
-    bankTotal: BankTotal,
-    bankMonth: BankMonth,
-    pointSolicitation: PointSolicitation,
-    punch: Punch,
-    punchCounter: PunchCounter,
-    repExportJob: RepExportJob,
-    resettleMark: ResettleMark,
-    idempotentRequest: IdempotentRequest,
+    table: config.tableName,
+    entities: {
+      company: Company,
+      activity: Activity,
+      user: User,
+      userEmail: UserEmail,
+      invite: Invite,
+      jobRole: JobRole,
+      jobState: JobState,
+      department: Department,
+      dismissalEntry: DismissalEntry,
+      holiday: Holiday,
+      codeCounter: CodeCounter,
+      nameMarker: NameMarker,
+      workday: Workday,
+      personEvent: PersonEvent,
+      promotion: Promotion,
+      pendingPromotion: PendingPromotion,
+      payslip: Payslip,
+      signInGuard: SignInGuard,
+      staffRoster: StaffRoster,
+      staffRosterRevision: StaffRosterRevision,
+      cnpjMarker: CnpjMarker,
+      pointAlert: PointAlert,
+      pointDay: PointDay,
+      bankEntry: BankEntry,
+      bankTotal: BankTotal,
+      bankMonth: BankMonth,
+      pointSolicitation: PointSolicitation,
+      punchCounter: PunchCounter,
+      repExportJob: RepExportJob,
+      resettleMark: ResettleMark,
+      idempotentRequest: IdempotentRequest,
+    },
   },
-  { client: documentClient, table: config.tableName },
-);
+  { table: config.repRecordsTableName, entities: REP_RECORDS },
+]);

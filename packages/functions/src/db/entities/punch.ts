@@ -1,8 +1,9 @@
 import { Entity, type EntityItem } from '../model/entity';
 import { POINT_TYPES } from '@colabora/core/timeclock/point-types';
-import { TABLE_KEYS } from '../table-schema';
+import { REP_RECORDS_KEYS } from '../table-schema';
 import { SERVICE } from './service-name';
 
+const [COMPANY_NSR] = REP_RECORDS_KEYS.indexes;
 const DAY = { type: 'string' } as const; // yyyy-MM-dd, the company's calendar day
 /** NSR in keys: zero-padded to the AFD's 9 digits, so keys sort by number. */
 const NSR = { type: 'number', required: true, readOnly: true, padding: { length: 9, char: '0' } } as const;
@@ -10,7 +11,8 @@ const NSR = { type: 'number', required: true, readOnly: true, padding: { length:
 /**
  * One punch (Portaria 671 Anexo IX: the ARP's punch record, AFD type 7). APPEND-ONLY: written once with
  * attribute_not_exists in the transaction that takes its NSR (modules/timeclock/record-punch.ts) and never updated
- * or deleted; a correction is a request (point-solicitation) that links it.
+ * or deleted; a correction is a request (point-solicitation) that links it. It lives in the REP's records table,
+ * where no function is granted an update or a delete (db/service.ts REP_RECORDS, stacks/Data.ts).
  */
 export const Punch = new Entity({
   model: { entity: 'punch', version: '1', service: SERVICE },
@@ -48,14 +50,14 @@ export const Punch = new Entity({
   indexes: {
     /** A person's punches by day, in time order: one Query for any range of days. */
     personPunches: {
-      pk: { field: TABLE_KEYS.partitionKey, composite: ['companyId', 'userId'] },
-      sk: { field: TABLE_KEYS.sortKey, composite: ['day', 'punchedAt', 'nsr'] },
+      pk: { field: REP_RECORDS_KEYS.partitionKey, composite: ['companyId', 'userId'] },
+      sk: { field: REP_RECORDS_KEYS.sortKey, composite: ['day', 'punchedAt', 'nsr'] },
     },
     /** A company's punches in NSR order: the AFD export. */
     companyPunches: {
-      index: 'gsi1',
-      pk: { field: 'gsi1pk', composite: ['companyId'] },
-      sk: { field: 'gsi1sk', composite: ['nsr'] },
+      index: COMPANY_NSR.indexName,
+      pk: { field: COMPANY_NSR.partitionKey, composite: ['companyId'] },
+      sk: { field: COMPANY_NSR.sortKey, composite: ['nsr'] },
     },
   },
 });

@@ -3,7 +3,6 @@ import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 // The ElectroDB runtime this layer replaced (a devDependency, for this test only): items must stay byte-for-byte the same.
 import { Entity as ElectroEntity, Service as ElectroService } from 'electrodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { config } from '../../config';
 import { documentClient } from '../client';
 import { db } from '../service';
 import type { Entity } from './entity';
@@ -11,7 +10,6 @@ import type { AttributeDefinition, Schema } from './types';
 
 type Item = Record<string, unknown>;
 
-const table = config.tableName;
 const NOW = new Date('2026-11-27T12:00:00.000Z');
 
 beforeAll(() => {
@@ -52,8 +50,9 @@ type Untyped = any;
 
 interface Pair {
   name: string;
-  /** Ours, and ElectroDB's from the same declaration. */
+  /** Ours, and ElectroDB's from the same declaration, over the same table. */
   ours: Untyped;
+  table: string;
   theirs: Untyped;
   keys: Entity<Schema>['keys'];
   schema: Schema;
@@ -61,8 +60,9 @@ interface Pair {
 
 const pairs: Pair[] = Object.entries(db.entities).map(([name, ours]) => {
   const schema = ours.schema as unknown as Schema;
+  const { table } = ours.bound();
   const theirs: Untyped = new ElectroEntity(schema as Untyped, { client: documentClient, table });
-  return { name, ours, theirs, keys: ours.keys, schema };
+  return { name, ours, table, theirs, keys: ours.keys, schema };
 });
 
 function keyAttributes(schema: Schema): string[] {
@@ -105,12 +105,12 @@ function changes(schema: Schema, key: Item): Item {
 
 async function raw(pair: Pair, key: Item): Promise<Item | undefined> {
   const Key = pair.keys.tableKey(key);
-  const { Item } = await documentClient.send(new GetCommand({ TableName: table, Key, ConsistentRead: true }));
+  const { Item } = await documentClient.send(new GetCommand({ TableName: pair.table, Key, ConsistentRead: true }));
   return Item;
 }
 
 async function clear(pair: Pair, key: Item): Promise<void> {
-  await documentClient.send(new DeleteCommand({ TableName: table, Key: pair.keys.tableKey(key) }));
+  await documentClient.send(new DeleteCommand({ TableName: pair.table, Key: pair.keys.tableKey(key) }));
 }
 
 /** Runs the same writes with each implementation on the same key and answers both raw items. */
@@ -266,7 +266,7 @@ describe('particular writes the code makes, the same as ElectroDB 3', () => {
     const item = fullItem(company.schema, key, false);
     await company.theirs.create(item).go();
     const other = fullItem(company.schema, newKey(company.schema), false);
-    const theirService = new ElectroService({ company: company.theirs }, { client: documentClient, table });
+    const theirService = new ElectroService({ company: company.theirs }, { client: documentClient, table: company.table });
     const parts = (tx: Untyped) => [tx.company.create(other).commit(), tx.company.create(item).commit()];
     const theirs = await theirService.transaction.write(parts).go();
     const ours = await db.transaction.write(parts).go();

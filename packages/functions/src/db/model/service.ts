@@ -17,20 +17,45 @@ interface CancellationReason {
 /** Entities by name, each keeping its own types. */
 type Entities = Record<string, Pick<EntityTable<Schema>, 'binding'>>;
 
-/** The entities of the one table, bound to its client, and the transactions that span them. */
-export class Service<E extends Entities> {
+/** One table and the entities whose items live in it. */
+export interface TableEntities {
+  table: string;
+  entities: Entities;
+}
+
+/** Every table's entities as one map (`{ a } | { b }` → `{ a } & { b }`). */
+type AllEntities<T extends readonly TableEntities[]> =
+  (T[number]['entities'] extends infer E ? (E extends unknown ? (entities: E) => void : never) : never) extends (entities: infer All) => void
+    ? All
+    : never;
+
+/**
+ * The entities of the app's tables, each bound to its table and the one client, and the transactions that span
+ * them: a TransactWriteItems names each part's table, so one transaction may write items of several tables.
+ */
+export class Service<const T extends readonly TableEntities[]> {
+  readonly entities: AllEntities<T>;
   readonly transaction: {
-    write: (build: (entities: E) => TransactionPart[]) => { go: () => Promise<TransactionResult>; params: () => { TransactItems: TransactionPart[] } };
+    write: (build: (entities: AllEntities<T>) => TransactionPart[]) => {
+      go: () => Promise<TransactionResult>;
+      params: () => { TransactItems: TransactionPart[] };
+    };
   };
 
-  constructor(
-    readonly entities: E,
-    { client, table }: { client: DynamoDBDocumentClient; table: string },
-  ) {
-    for (const entity of Object.values(entities)) entity.binding = { client, table };
+  constructor(client: DynamoDBDocumentClient, tables: T) {
+    const entities: Entities = {};
+    for (const { table, entities: inTable } of tables) {
+      for (const [name, entity] of Object.entries(inTable)) {
+        if (name in entities) throw new Error(`entity ${name} is in two tables`);
+        entity.binding = { client, table };
+        entities[name] = entity;
+      }
+    }
+    this.entities = entities as AllEntities<T>;
+    const all = this.entities;
     this.transaction = {
       write: (build) => {
-        const params = () => ({ TransactItems: build(entities) });
+        const params = () => ({ TransactItems: build(all) });
         return {
           params,
           go: async () => {

@@ -102,12 +102,12 @@ describe('a punch the by-company index does not hold yet (the index is eventuall
   async function lagging(): Promise<() => Promise<void>> {
     const key = { pk: await rawKey(5) };
     const { Attributes } = await documentClient.send(
-      new UpdateCommand({ TableName: config.tableName, Key: key.pk, UpdateExpression: 'REMOVE gsi1pk, gsi1sk', ReturnValues: 'ALL_OLD' }),
+      new UpdateCommand({ TableName: config.repRecordsTableName, Key: key.pk, UpdateExpression: 'REMOVE gsi1pk, gsi1sk', ReturnValues: 'ALL_OLD' }),
     );
     return async () => {
       await documentClient.send(
         new UpdateCommand({
-          TableName: config.tableName,
+          TableName: config.repRecordsTableName,
           Key: key.pk,
           UpdateExpression: 'SET gsi1pk = :pk, gsi1sk = :sk',
           ExpressionAttributeValues: { ':pk': Attributes?.gsi1pk, ':sk': Attributes?.gsi1sk },
@@ -120,7 +120,7 @@ describe('a punch the by-company index does not hold yet (the index is eventuall
   async function rawKey(nsr: number): Promise<{ pk: string; sk: string }> {
     const { Items } = await documentClient.send(
       new QueryCommand({
-        TableName: config.tableName,
+        TableName: config.repRecordsTableName,
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :pk',
         FilterExpression: 'nsr = :nsr',
@@ -136,7 +136,7 @@ describe('a punch the by-company index does not hold yet (the index is eventuall
     do {
       const { Items, LastEvaluatedKey } = await documentClient.send(
         new ScanCommand({
-          TableName: config.tableName,
+          TableName: config.repRecordsTableName,
           FilterExpression: 'companyId = :c AND nsr = :n',
           ExpressionAttributeValues: { ':c': world.company.id, ':n': 1 },
           ExclusiveStartKey: start,

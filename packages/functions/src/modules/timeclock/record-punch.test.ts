@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { chainIsValid } from '@colabora/core/timeclock/punch-hash';
+import { config } from '../../config';
 import { db } from '../../db/service';
 import type { watchDynamoCommands } from '../../testing/dynamo-commands';
 import { createCompany, createPerson, type TestCompany } from '../../testing/fixtures';
@@ -83,5 +84,36 @@ describe('recordPunch across containers', () => {
     expect(await keptReply(twice.key)).toMatchObject({ statusCode: 201, body: 'receipt' });
     expect(await keptReply(withdrawn.key)).toMatchObject({ statusCode: 500 });
     expect(await withdrawQueued(twice.key, { statusCode: 500 }, 60)).toBe(false);
+  });
+
+  it('puts each punch in the REP records table, only if new, in the one transaction that moves the counter in the main table', async () => {
+    const own = await createCompany();
+    const record = await container();
+    // The client of that module copy.
+    const { documentClient } = await import('../../db/client');
+    const sent: Record<string, Record<string, unknown>>[][] = [];
+    const name = `transactions-${Math.random()}`;
+    documentClient.middlewareStack.add(
+      (next) => async (args) => {
+        const { TransactItems } = args.input as { TransactItems?: Record<string, Record<string, unknown>>[] };
+        if (TransactItems) sent.push(TransactItems);
+        return next(args);
+      },
+      { step: 'initialize', name },
+    );
+    try {
+      await record(input(own.id, 0), null);
+    } finally {
+      documentClient.middlewareStack.remove(name);
+    }
+    expect(sent).toHaveLength(1);
+    const parts = sent[0].map((part) => Object.entries(part)[0]);
+    // The NSR counter stays in the main table; the punch goes to its own, where an existing item refuses it
+    // (Portaria 671 art. 74 IV: a record is never replaced; IAM grants no update or delete there, infra-tests).
+    expect(parts.map(([action, part]) => [action, part.TableName])).toEqual([
+      ['Update', config.tableName],
+      ['Put', config.repRecordsTableName],
+    ]);
+    expect(parts[1][1].ConditionExpression).toMatch(/^attribute_not_exists\(.+\) AND attribute_not_exists\(.+\)$/);
   });
 });
