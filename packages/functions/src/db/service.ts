@@ -2,6 +2,7 @@ import { Service } from './model/service';
 import { config } from '../config';
 import { documentClient } from './client';
 import { Activity } from './entities/activity';
+import { AfdEvent } from './entities/afd-event';
 import { BankEntry, BankMonth, BankTotal } from './entities/bank-entry';
 import { CnpjMarker } from './entities/cnpj-marker';
 import { CodeCounter } from './entities/code-counter';
@@ -62,6 +63,7 @@ export const db = new Service(
     pointSolicitation: PointSolicitation,
     punch: Punch,
     punchCounter: PunchCounter,
+    afdEvent: AfdEvent,
     repExportJob: RepExportJob,
     resettleMark: ResettleMark,
     idempotentRequest: IdempotentRequest,

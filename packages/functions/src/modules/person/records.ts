@@ -13,6 +13,7 @@ import {
   type CountedKind,
   type HeadcountPart,
 } from './headcount';
+import { employeeEvent, responsibleCpf, writeWithEvent, type Responsible } from '../timeclock/afd-events';
 import { removalRecord } from './history';
 import { ROW_SOURCE, rosterParts, rosterReady } from './staff-roster';
 
@@ -64,10 +65,12 @@ export type CompanionParts = (tx: TxEntities, userId: string) => TxPart[];
  * Creates a person, claims the e-mail (two people never share an address) and adds 1 to the totals of
  * their job role and department, in one transaction, together with any `companions`.
  */
-export async function createUser(input: NewUser, companions: CompanionParts = () => []): Promise<UserRecord> {
+export async function createUser(input: NewUser, companions: CompanionParts = () => [], by: Responsible = null): Promise<UserRecord> {
   const id = input.id ?? randomUUID();
   await rosterReady(input.companyId, id);
-  const refused = await writeLabelled((tx) => [
+  // Created on the time clock (the seed, an import): the AFD's inclusion (type 5 'I') in the same transaction.
+  const event = employeeEvent(null, { ...input, id, deactivated: input.deactivated ?? false }, responsibleCpf(by));
+  const refused = await writeWithEvent(input.companyId, event, (tx) => [
     ['email', tx.userEmail.create({ email: input.email, userId: id, companyId: input.companyId }).commit()],
     ['user', tx.user.create({ ...input, id }).commit()],
     // The input holds what the row reads (the rest are defaults): an employee created active is listed.
