@@ -7,6 +7,7 @@ import type { CompanyAddress } from '@colabora/core/company/schema';
 import type { AfdEventRecord } from '../../db/entities/afd-event';
 import type { UserRecord } from '../../db/entities/user';
 import { writeLabelled, type TxEntities, type TxPart } from '../../db/labelled-transaction';
+import { db } from '../../db/service';
 import { READ_AGAIN, retryTransaction } from '../../db/transaction-retry';
 import { BadRequest } from '../../http/http-error';
 import { now } from '../../lib/clock';
@@ -166,4 +167,26 @@ export function afdEventOf(item: AfdEventRecord): AfdEmployerEvent | AfdEmployee
     };
   }
   return { ...base, type: 5, operation: item.operation ?? 'A', cpf: item.cpf ?? '', name: item.name ?? '' };
+}
+
+/** Events per page: each is well under 1 KB. */
+const EVENT_PAGE = 1000;
+
+/** The company's events from NSR `fromNsr` on, in NSR order, a page at a time, read consistently (the AFD export). */
+export async function* companyEvents(companyId: string, fromNsr = 1): AsyncGenerator<AfdEventRecord> {
+  let cursor: string | null = null;
+  do {
+    const page: { data: AfdEventRecord[]; cursor: string | null } = await db.entities.afdEvent.query
+      .companyEvents({ companyId })
+      .gte({ nsr: fromNsr })
+      .go({ limit: EVENT_PAGE, cursor, consistent: true });
+    yield* page.data;
+    cursor = page.cursor;
+  } while (cursor);
+}
+
+/** The company's event of that NSR, if that NSR is an event's. */
+export async function eventByNsr(companyId: string, nsr: number): Promise<AfdEventRecord | undefined> {
+  const { data } = await db.entities.afdEvent.get({ companyId, nsr }).go({ consistent: true });
+  return data ?? undefined;
 }
