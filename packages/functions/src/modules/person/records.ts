@@ -13,7 +13,7 @@ import {
   type CountedKind,
   type HeadcountPart,
 } from './headcount';
-import { employeeEvent, responsibleCpf, writeWithEvent, type Responsible } from '../timeclock/afd-events';
+import { employeeEvent, writeWithEvent } from '../timeclock/afd-events';
 import { removalRecord } from './history';
 import { ROW_SOURCE, rosterParts, rosterReady } from './staff-roster';
 
@@ -65,11 +65,12 @@ export type CompanionParts = (tx: TxEntities, userId: string) => TxPart[];
  * Creates a person, claims the e-mail (two people never share an address) and adds 1 to the totals of
  * their job role and department, in one transaction, together with any `companions`.
  */
-export async function createUser(input: NewUser, companions: CompanionParts = () => [], by: Responsible = null): Promise<UserRecord> {
+export async function createUser(input: NewUser, companions: CompanionParts = () => []): Promise<UserRecord> {
   const id = input.id ?? randomUUID();
   await rosterReady(input.companyId, id);
-  // Created on the time clock (the seed, an import): the AFD's inclusion (type 5 'I') in the same transaction.
-  const event = employeeEvent(null, { ...input, id, deactivated: input.deactivated ?? false }, responsibleCpf(by));
+  // Created on the time clock (the seed, tests; HR's paths activate instead): the AFD's inclusion (type 5 'I') in
+  // the same transaction, nobody's CPF on file as responsible.
+  const event = employeeEvent(null, { ...input, id, deactivated: input.deactivated ?? false }, null);
   const refused = await writeWithEvent(input.companyId, event, (tx) => [
     ['email', tx.userEmail.create({ email: input.email, userId: id, companyId: input.companyId }).commit()],
     ['user', tx.user.create({ ...input, id }).commit()],

@@ -151,6 +151,12 @@ describe('the employees (type 5)', () => {
     await expect(change(person, { documents: { ...person.documents!, cpf: '' } })).rejects.toThrow(ACTIVATION_MSG.noCpfForTimeClock);
     expect((await db.entities.user.get({ companyId: company.id, id: person.id }).go()).data?.documents?.cpf).toBe(person.documents?.cpf);
     expect((await newEvents(since)).map((event) => event.operation)).toEqual(['I']);
+    // Put on the time clock without a CPF before this rule (older local data): never included, they leave it
+    // without a record, and are not kept from leaving.
+    const legacy = await createPerson(company.id, { statusActive: 'HIRED' });
+    await db.entities.user.patch({ companyId: company.id, id: legacy.id }).set({ recordPoints: true }).go();
+    await archivePerson({ ...legacy, recordPoints: true }, { id: 'rh', fullName: 'RH', ...RESPONSIBLE });
+    expect((await newEvents(since)).map((event) => event.operation)).toEqual(['I']);
   });
 
   it('events and punches at once: one sequence without gaps or repeats, the chain over the punches', async () => {

@@ -95,7 +95,8 @@ export function employeeOperation(before: Person | null, after: Person): Operati
 /**
  * The type-5 record of a person's change (`before` null: created), or null when it makes none. A person without a
  * CPF is never put on the time clock (400, the activation's form shows it): the AFD identifies them by it, and no
- * record may carry an all-zero CPF.
+ * record may carry an all-zero CPF. Someone put on it without one before this rule (older local data) was never
+ * included either: they leave it without a record rather than be kept from leaving.
  */
 export function employeeEvent(before: Person | null, after: Person, by: ResponsibleCpf): PendingEvent | null {
   const operation = employeeOperation(before, after);
@@ -103,6 +104,7 @@ export function employeeEvent(before: Person | null, after: Person, by: Responsi
   // Excluded: as they were on the time clock.
   const person = operation === 'E' && before ? before : after;
   const cpf = cpfOf(person);
+  if (!cpf && operation === 'E') return null;
   if (!cpf) throw new BadRequest(ACTIVATION_MSG.noCpfForTimeClock);
   return (nsr, moment) => ({
     ...recorded(after.companyId, nsr, moment),
