@@ -130,6 +130,14 @@ describe('the employees (type 5)', () => {
     expect(await lastNsr()).toBe(since + 3);
   });
 
+  it('I again when a concluded dismissal is undone (the person back on the time clock)', async () => {
+    const since = await lastNsr();
+    const person = await createPerson(company.id, { statusActive: 'HIRED', recordPoints: true });
+    await change(person, { statusDismissal: 'DISMISSED', statusActive: 'DISMISSED' });
+    await updatePerson(company.id, person.id, async () => ({ set: { statusActive: 'HIRED' }, remove: ['statusDismissal'], read: [], by: RESPONSIBLE }));
+    expect((await newEvents(since)).map((event) => event.operation)).toEqual(['I', 'E', 'I']);
+  });
+
   it('E when an active person on the time clock is archived; nothing for a person off the time clock', async () => {
     const since = await lastNsr();
     const off = await createPerson(company.id, { statusActive: 'HIRED', documents: cpfOnlyDocuments('52998224725') });
