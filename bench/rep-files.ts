@@ -80,7 +80,8 @@ export async function measureRepFile(app: RunningApp, file: RepFile): Promise<Re
   const days = Array.from({ length: 31 }, (_, index) => `${MONTH}-${String(index + 1).padStart(2, '0')}`).filter(
     (day) => ![0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay()),
   );
-  let nsr = 0;
+  // The company's creation took the first NSR (its AFD type-2 record): the punches follow it.
+  let nsr = (await db.entities.punchCounter.get({ companyId: company.id }).go()).data?.nsr ?? 0;
   let lastHash: string | null = null;
   for (const day of days) {
     const items = [];

@@ -3,7 +3,7 @@ import { REP_RECORDS_KEYS } from '@colabora/functions/db/table-schema';
 import { Api } from '../stacks/Api';
 import { Data } from '../stacks/Data';
 import { Jobs } from '../stacks/Jobs';
-import { PUNCH_WRITER } from '../stacks/lambdas';
+import { PUNCH_WRITER, resourceHandler } from '../stacks/lambdas';
 import { Punches } from '../stacks/Punches';
 import { ACCOUNT } from './synth';
 import { actions, appFunctions, arnPattern, environment, functionStatements, glob, identityStatements, list, resources, type Statement } from './cfn';
@@ -105,7 +105,14 @@ describe('the REP records (punches): immutable by policy', () => {
     expect(outside).toEqual([]);
   });
 
-  it('lets the punch writer alone put new records; every function reads them', () => {
+  // Who may add REP records: the punch writer (type 7), and the functions whose changes make the employer's and the
+  // employees' records (types 2 and 5, in the change's own transaction). A new one is a decision, made here.
+  const RECORD_WRITERS = [
+    PUNCH_WRITER.handler,
+    ...['users', 'users-import', 'user-steps', 'admission-files', 'dismissal', 'company'].map(resourceHandler),
+  ].sort();
+
+  it('lets only the punch writer and the functions that make employer and employee records put new records; every function reads them', () => {
     const records = recordsTable();
     const putters: string[] = [];
     for (const stack of [Api, Punches, Jobs]) {
@@ -117,9 +124,9 @@ describe('the REP records (punches): immutable by policy', () => {
         if (own.some((statement) => allows(statement, PUT))) putters.push(handler);
       }
     }
-    expect(putters).toEqual([PUNCH_WRITER.handler]);
-    // And no other role of any stack (custom resources, log retention…) holds a put there.
+    expect(putters.sort()).toEqual(RECORD_WRITERS);
+    // And no other role of any stack (custom resources, log retention…) holds a put there: one statement each.
     const anyPut = recordsStatements().filter((statement) => allows(statement, PUT));
-    expect(anyPut).toHaveLength(1);
+    expect(anyPut).toHaveLength(RECORD_WRITERS.length);
   });
 });

@@ -43,6 +43,11 @@ interface ResourceNeeds {
   reservedConcurrency?: number;
   /** Queues punches for their writer (stacks/Punches.ts): the queue's URL and leave to send to it. */
   queuesPunches?: boolean;
+  /**
+   * Writes the employer's and employees' AFD records (types 2 and 5) in the transaction of the change that makes
+   * them (modules/timeclock/afd-events.ts): new items in the REP's records, never an update or a delete there.
+   */
+  appendsRepRecords?: boolean;
 }
 
 /**
@@ -53,7 +58,8 @@ interface ResourceNeeds {
 export const POINT_REGISTER_CONCURRENCY = 200;
 
 // Every resource also gets the table (the auth middleware loads the caller on every call), the reads of the REP's
-// records (punches: point-register queues them, the writer alone writes them, stacks/Punches.ts) and the
+// records (punches: point-register queues them, the writer alone writes them, stacks/Punches.ts; the employer and
+// employee records: only `appendsRepRecords` resources write them) and the
 // secret (to sign or verify tokens). A new resource in the manifest must be added here.
 const NEEDS: Record<Resource, ResourceNeeds> = {
   // scrypt is CPU-bound and Lambda's CPU grows with memory. The password recovery e-mails its link.
@@ -65,15 +71,16 @@ const NEEDS: Record<Resource, ResourceNeeds> = {
   holiday: { files: true, mail: false, timeout: '28 seconds' },
   // Admission: creates people with a hashed first password (scrypt, like auth) and e-mails the invite with
   // the link; a removal releases the person's files.
-  users: { files: true, mail: true, links: true, memorySize: '1024 MB' },
+  // Putting a person on the time clock, changing their CPF or taking them off writes their AFD record (type 5).
+  users: { files: true, mail: true, links: true, memorySize: '1024 MB', appendsRepRecords: true },
   // The people import reads a sheet and admits up to PEOPLE_IMPORT_MAX_ROWS people in one call.
-  'users-import': { files: true, mail: true, links: true, memorySize: '1024 MB', timeout: '28 seconds' },
+  'users-import': { files: true, mail: true, links: true, memorySize: '1024 MB', timeout: '28 seconds', appendsRepRecords: true },
   // The candidate's invite sign-in and new password (scrypt); sends nothing.
   invite: { files: false, mail: false, memorySize: '1024 MB' },
   // Step saves and review: check uploaded photos and sign short-lived links to them.
-  'user-steps': { files: true, mail: false },
+  'user-steps': { files: true, mail: false, appendsRepRecords: true },
   // Exams, contracts (hashes the signed PDF) and activation; e-mails the candidate when a contract is ready.
-  'admission-files': { files: true, mail: true, links: true },
+  'admission-files': { files: true, mail: true, links: true, appendsRepRecords: true },
   // Asks the postal-code service over the internet.
   cep: { files: false, mail: false },
   // Journeys, and the employee's journey and month (which reads the company's holidays): the table only.
@@ -82,7 +89,7 @@ const NEEDS: Record<Resource, ResourceNeeds> = {
   activity: { files: true, mail: false },
   promotion: { files: false, mail: false },
   // Dismissal: checks the rescission PDFs, signs short-lived links to them, releases replaced ones.
-  dismissal: { files: true, mail: false },
+  dismissal: { files: true, mail: false, appendsRepRecords: true },
   // Payslips: PDFs checked, signed links to open them, and an e-mail to the employee when one arrives.
   payslip: { files: true, mail: true, links: true, timeout: '28 seconds' },
   // The hours bank: the table only (its ledger, the people and their journeys); lists read ≈13 month queries.
@@ -100,9 +107,9 @@ const NEEDS: Record<Resource, ResourceNeeds> = {
   'point-register': { files: false, mail: false, queuesPunches: true, reservedConcurrency: POINT_REGISTER_CONCURRENCY },
   // The employee's open alerts: the table only.
   'point-alert': { files: false, mail: false },
-  // The company's settings (its hours-bank regime, zone, employer data) and the art. 89 Atestado, which names the
-  // program's registration.
-  company: { files: false, mail: false, program: true },
+  // The company's settings (its hours-bank regime, zone, employer data: a change writes the AFD's type 2) and the
+  // art. 89 Atestado, which names the program's registration.
+  company: { files: false, mail: false, program: true, appendsRepRecords: true },
 };
 
 /** The whole stage: every tenant's reads and writes share it. */
@@ -114,7 +121,7 @@ export const STAGE_THROTTLE = { burst: 100, rate: 50 };
 export const PUBLIC_ROUTE_THROTTLE = { burst: 20, rate: 10 };
 
 export function Api({ app, stack }: StackContext) {
-  const { tableAccess, repRecordsRead } = use(Data);
+  const { tableAccess, repRecordsRead, repRecordsAppend } = use(Data);
   const { bucketAccess } = use(Files);
   const { mailSending } = use(Email);
   const { punchQueue } = use(Punches);
@@ -142,7 +149,7 @@ export function Api({ app, stack }: StackContext) {
         reservedConcurrentExecutions: needs.reservedConcurrency,
         bind: [
           tableAccess,
-          repRecordsRead,
+          needs.appendsRepRecords ? repRecordsAppend : repRecordsRead,
           AUTH_SECRET,
           ...(needs.files ? [bucketAccess] : []),
           ...(needs.mail ? [mailSending] : []),

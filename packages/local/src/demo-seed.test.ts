@@ -161,12 +161,19 @@ describe('demo time clock (two months of history through the time-clock function
     }
   });
 
-  it("the company's punches have NSR 1..n without gaps and a valid hash chain, up to yesterday", async () => {
+  it("the company's AFD records, its creation, its employees put on the time clock and their punches, have NSR 1..n without gaps and the punches a valid hash chain, up to yesterday", async () => {
     const { db } = await import('@colabora/functions/db/service');
+    // Made by the app's own writes (company-records.ts, person/records.ts) when the seed creates them.
+    const { data: events } = await db.entities.afdEvent.query.companyEvents({ companyId }).go({ pages: 'all' });
+    expect(events.map((event) => [event.nsr, event.type, event.operation])).toEqual([
+      [1, '2', undefined],
+      ...EMPLOYEES.map((_, index) => [index + 2, '5', 'I']),
+    ]);
+    expect(new Set(events.slice(1).map((event) => event.userId))).toEqual(new Set(EMPLOYEES.map((email) => person(email).id)));
     const { data } = await db.entities.punch.query.companyPunches({ companyId }).go({ pages: 'all' });
     const punches = [...data].sort((a, b) => a.nsr - b.nsr);
     expect(punches.length).toBeGreaterThan(300);
-    expect(punches.map((punch) => punch.nsr)).toEqual(punches.map((_, index) => index + 1));
+    expect(punches.map((punch) => punch.nsr)).toEqual(punches.map((_, index) => index + events.length + 1));
     expect(await chainIsValid(punches)).toBe(true);
     // Recorded in time order, as they were punched.
     const instants = punches.map((punch) => Date.parse(punch.receivedAt));
@@ -174,7 +181,7 @@ describe('demo time clock (two months of history through the time-clock function
     const today = demoToday();
     expect(punches.every((punch) => punch.cpf.length === 11 && punch.day <= today)).toBe(true);
     const { data: counter } = await db.entities.punchCounter.get({ companyId }).go();
-    expect(counter).toMatchObject({ nsr: punches.length, lastHash: punches.at(-1)?.hash });
+    expect(counter).toMatchObject({ nsr: events.length + punches.length, lastHash: punches.at(-1)?.hash });
   });
 
   it('two months of working days, each settled in REGISTROS GERAIS, with a few alerts', async () => {

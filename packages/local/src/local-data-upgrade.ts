@@ -11,6 +11,7 @@ import { assignmentsOf } from '@colabora/functions/modules/person/headcount';
 import { rebuildRoster } from '@colabora/functions/modules/person/staff-roster';
 import { companyPunches } from '@colabora/functions/modules/timeclock/punch-store';
 import { DATA_DIR } from './paths';
+import { placeAfdEvents } from './place-events';
 
 // Data kept in `.local/` by an older version of the app is brought up to date once at start, so nobody has to
 // `npm run reset` and lose what they typed. The version is a file next to the data; a fresh table (and every
@@ -25,10 +26,15 @@ import { DATA_DIR } from './paths';
 //          never deployed: in AWS no function may rewrite a punch.
 //   4 → 5: each company has the time zone its time clock runs on (issue 22 §6): a company without one gets
 //          America/Sao_Paulo, the clock its punches and days were recorded on.
-//   6 → 7: the REP's records (punches) live in a table of their own, which no function may update or delete in
-//          (issue 23 §7, db/service.ts REP_RECORDS): each one in the main table moves there, as it is. It runs
-//          before the others: they read and write punches through db.entities, which now binds them to that
-//          table. Only local data: nothing was deployed before it.
+//   5 → 6: the NSR numbers every AFD record, not the punches alone (issue 23 §1). Each company's employer record
+//          (type 2) and its people's inclusions on the time clock (type 5 'I'; 'E' after the last punch of someone
+//          who has left it) are put at their historical place as well as it can be told (place-events.ts), the
+//          punches after them renumbered and chained again (the hash covers the NSR), the requests naming a punch
+//          by its NSR and the cached receipts follow, and the counter takes the last NSR. Only local data.
+//   6 → 7: the REP's records (punches, employer and employee records) live in a table of their own, which no
+//          function may update or delete in (issue 23 §7, db/service.ts REP_RECORDS): each one in the main table
+//          moves there, as it is. It runs before the others: they read and write the records through db.entities,
+//          which now binds them to that table. Only local data: nothing was deployed before it.
 
 export const LOCAL_DATA_VERSION = 7;
 const VERSION_FILE = join(DATA_DIR, 'data-version');
@@ -111,6 +117,10 @@ async function moveRepRecords(): Promise<void> {
   } while (start);
 }
 
+async function upgradeToSix(): Promise<void> {
+  for (const company of await companies()) await placeAfdEvents(company);
+}
+
 /** `seeded`: the seed has just written a fresh table (at the current version). */
 export async function upgradeLocalData({ inMemory, seeded }: { inMemory: boolean; seeded: boolean }): Promise<void> {
   if (inMemory) return;
@@ -121,5 +131,6 @@ export async function upgradeLocalData({ inMemory, seeded }: { inMemory: boolean
   if (version < 3) await upgradeToThree();
   if (version < 4) await upgradeToFour();
   if (version < 5) await upgradeToFive();
+  if (version < 6) await upgradeToSix();
   writeFileSync(VERSION_FILE, String(LOCAL_DATA_VERSION));
 }

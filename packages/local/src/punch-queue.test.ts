@@ -105,11 +105,12 @@ describe('POST /api/point-registers through the queue', () => {
     const done = await invoke<PunchReply>('punch', { token: worker.token, body: { type: 'ENTRY' }, headers });
     expect(done.status).toBe(201);
     if (isPendingPunch(done.body)) throw new Error('still pending');
-    // The time received, not the time written (Portaria 671 art. 74); one NSR, one punch.
-    expect(done.body.punch).toMatchObject({ nsr: 1, punchedAt: '2026-03-02T08:01:00-03:00', pointType: 'ENTRY' });
-    expect(done.body.today.punches.map((punch) => punch.nsr)).toEqual([1]);
+    // The time received, not the time written (Portaria 671 art. 74); one NSR, one punch, after the company's
+    // creation (NSR 1) and the person's inclusion on the time clock (NSR 2).
+    expect(done.body.punch).toMatchObject({ nsr: 3, punchedAt: '2026-03-02T08:01:00-03:00', pointType: 'ENTRY' });
+    expect(done.body.today.punches.map((punch) => punch.nsr)).toEqual([3]);
     const { data: counter } = await db.entities.punchCounter.get({ companyId: worker.companyId }).go();
-    expect(counter?.nsr).toBe(1);
+    expect(counter?.nsr).toBe(3);
   });
 
   it('answers 500 when the queue did not answer, and the message SQS took all the same is never written', async () => {
@@ -141,7 +142,9 @@ describe('POST /api/point-registers through the queue', () => {
     // The message reached the writer: it found the key withdrawn, and wrote nothing.
     expect(written.queue.deadLetters).toEqual([]);
     const { data: counter } = await db.entities.punchCounter.get({ companyId: worker.companyId }).go();
-    expect(counter).toBeNull();
+    // Only the company's and the person's AFD records took NSRs.
+    expect(counter).toMatchObject({ nsr: 2 });
+    expect(counter?.lastHash).toBeUndefined();
     // The same request again is told the same: tapping again (a new key) records the punch.
     expect((await invoke('punch', { token: worker.token, body: { type: 'ENTRY' }, headers })).status).toBe(500);
   });

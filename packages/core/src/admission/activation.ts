@@ -11,6 +11,8 @@ export const ACTIVATION_MSG = {
   activateFailed: 'Falha ao ativar o colaborador',
   stepsPending: 'Aprove todas as etapas antes de ativar o colaborador.',
   contractPending: 'O contrato de trabalho precisa estar assinado antes da ativação.',
+  /** Portaria 671: the AFD identifies each person of the time clock by their CPF (records 5 and 7). */
+  noCpfForTimeClock: 'Informe o CPF do colaborador (aba Documentos) antes de ativar o registro de ponto: o CPF identifica cada marcação no arquivo AFD.',
 } as const;
 
 export const activateSchema = z.object({ recordPoints: z.boolean({ error: MSG.required }) });

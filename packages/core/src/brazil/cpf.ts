@@ -16,3 +16,6 @@ export function isCpf(value: string): boolean {
 
 /** '52998224725' → '529.982.247-25' (the receipt and the mirror print it so). */
 export const formatCpf = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+
+/** A valid CPF nobody has (tests and demo data). */
+export { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf';

@@ -4,7 +4,9 @@
 // never fixed how they are joined, so this format is ours and FROZEN: changing any byte breaks every chain already
 // stored. Input = fields 1–7 as the record writes them (73 characters), followed by the previous type-7 record's
 // hash when there is one and by nothing for the company's first punch ("caso exista"); UTF-8 (the same bytes as
-// ISO-8859-1: all ASCII); SHA-256; uppercase hex. Uses Web Crypto, which Node and browsers both have.
+// ISO-8859-1: all ASCII); SHA-256; uppercase hex. Uses Web Crypto, which Node and browsers both have. The employer
+// and employee records (types 2 and 5, issue 23 §1) take NSRs of the same sequence but no part in the chain: a punch
+// after one chains to the last punch before it.
 
 /** AFD collector code for a browser (field 6). */
 export const BROWSER_COLLECTOR = '02';
@@ -65,11 +67,14 @@ export async function punchHash(punch: AfdPunch, previousHash: string | null): P
 /** The whole record type 7 (137 characters): what the AFD export writes and the receipt shows. */
 export const afdPunchRecord = (punch: AfdPunch, hash: string) => afdPunchFields(punch) + hash;
 
-/** True when every punch (in NSR order from 1) carries the hash of its fields and its predecessor's hash. */
+/**
+ * True when every punch (a company's, all of them, in NSR order) carries the hash of its fields and its
+ * predecessor's hash. NSRs rise; the numbers between two punches are the company's other AFD records.
+ */
 export async function chainIsValid(punches: readonly (AfdPunch & { hash: string })[]): Promise<boolean> {
   let previous: string | null = null;
   for (const [index, punch] of punches.entries()) {
-    if (punch.nsr !== index + 1 || punch.hash !== (await punchHash(punch, previous))) return false;
+    if ((index > 0 && punch.nsr <= punches[index - 1].nsr) || punch.hash !== (await punchHash(punch, previous))) return false;
     previous = punch.hash;
   }
   return true;

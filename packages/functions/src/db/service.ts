@@ -2,6 +2,7 @@ import { Service } from './model/service';
 import { config } from '../config';
 import { documentClient } from './client';
 import { Activity } from './entities/activity';
+import { AfdEvent } from './entities/afd-event';
 import { BankEntry, BankMonth, BankTotal } from './entities/bank-entry';
 import { CnpjMarker } from './entities/cnpj-marker';
 import { CodeCounter } from './entities/code-counter';
@@ -36,7 +37,7 @@ import { Workday } from './entities/workday';
  * records' writers new items, never an update or a delete (stacks/Data.ts, infra-tests/rep-records.ts).
  * Another record of the AFD joins them by being added here.
  */
-export const REP_RECORDS = { punch: Punch };
+export const REP_RECORDS = { punch: Punch, afdEvent: AfdEvent };
 
 /**
  * Every entity, each over its table; transactions span them (and both tables) through `db.transaction.write`: a

@@ -11,7 +11,7 @@ import { signSessionToken } from '../lib/session-token';
 import { attachInvite, companyWithEveryRole, createCandidate, createPerson, TERMS_ACCEPTED, tokenFor, type TestCompany, TEST_COMPANY_CLOCK } from '../testing/fixtures';
 import { invoke, type InvokeOptions } from '../testing/invoke';
 import { uploadFile, XLSX_TYPE } from '../testing/upload-file';
-import { approvedSteps, uploadPdf } from '../testing/admission-ready';
+import { approvedSteps, storedDocuments, uploadPdf } from '../testing/admission-ready';
 import { addressBody, bankDataBody, documentsBody, familyDataBody, hiringDataBody, personalDataBody, uploadDocument, uploadPhoto } from '../testing/admission-steps';
 import { startViaCepStub } from '../testing/via-cep-stub';
 import { createTestJourney, journeyBody } from '../testing/journeys';
@@ -311,6 +311,8 @@ function freshPerson(role: Role, overrides: Partial<NewUser> = {}) {
 const READY: Partial<NewUser> = {
   role: 'WAITING_CONTRACT_SIGN',
   steps: approvedSteps(),
+  // A CPF: activation puts them on the time clock.
+  documents: storedDocuments('52998224725'),
   hiringData: { regime: 'CLT', hasStandardSalary: false, salary: 300000, vt: 0, va: 0, vr: 0, ...experienceDates('2099-01-01', '30/60') },
   contracts: {
     employementContract: {

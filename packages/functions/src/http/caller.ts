@@ -10,4 +10,6 @@ export interface Caller {
   role: Role;
   email: string;
   fullName: string;
+  /** Their documents (the CPF an AFD record names as the responsible for a change), when they have filled them. */
+  documents?: { cpf?: string | null } | null;
 }

@@ -1,3 +1,4 @@
+import { generateCpf } from '@colabora/core/brazil/cpf';
 import type { ExamKind } from '@colabora/core/admission/admission-files';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { experienceDates } from '@colabora/core/admission/experience-period';
@@ -39,6 +40,8 @@ export function readyCandidate(world: AdmissionWorld, overrides: Partial<NewUser
     jobRoleId: world.jobRole._id,
     departmentId: world.department._id,
     hiringData: cltHiringData(ADMISSION_DATE),
+    // Their documents hold a CPF: activation with the time clock on asks for one.
+    documents: storedDocuments(generateCpf()),
     ...overrides,
   });
 }

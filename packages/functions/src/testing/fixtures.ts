@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { generateCnpj } from '@colabora/core/brazil/cnpj';
+import { generateCpf } from '@colabora/core/brazil/cpf';
 import type { CompanyAddress } from '@colabora/core/company/schema';
 import { stateTimeZone } from '@colabora/core/company/time-zone';
 import { zonedClock } from '@colabora/core/timeclock/company-clock';
@@ -11,7 +12,7 @@ import { hashPassword } from '../lib/password';
 import { signSessionToken } from '../lib/session-token';
 import { newInvitePart, type InviteRecord } from '../modules/admission/invite-records';
 import { createUser } from '../modules/person/records';
-import type { NewUser, UserRecord } from '../db/entities/user';
+import { cpfOnlyDocuments, type NewUser, type UserRecord } from '../db/entities/user';
 
 // Test data: fresh companies (random ids) so test files never see each other's records.
 
@@ -62,6 +63,8 @@ export async function createPerson(
     role: 'EMPLOYEE',
     passwordHash: await testPasswordHash(),
     deactivated: false,
+    // Nobody is put on the time clock without a CPF (modules/timeclock/afd-events.ts): one of their own.
+    ...(overrides.recordPoints && { documents: cpfOnlyDocuments(generateCpf()) }),
     ...overrides,
   });
   return { ...user, token: await tokenFor(user) };

@@ -33,7 +33,7 @@ export function timeClockEmployee(companyId: string, journey: Journey, overrides
  * schedule when null.
  */
 export async function punchAt(
-  person: { id: string; companyId: string; admissionDate?: string },
+  person: { id: string; companyId: string; admissionDate?: string; documents?: { cpf?: string | null } | null },
   journey: Journey,
   day: string,
   time: string,
@@ -46,13 +46,13 @@ export async function punchAt(
   const points = plan ? dayTimeline({ plan, entryLimitMinutes: null, punches: [], now: receivedAt, clock }) : [];
   const point = pointType ? (points.find((p) => p.type === pointType && (!breakId || p.breakId === breakId)) ?? null) : null;
   if (pointType && !point) throw new Error(`no ${pointType} point on ${day}`);
-  const outcome = await recordPunch({ companyId: person.companyId, userId: person.id, cpf: '', receivedAt, point, timeZone }, null);
+  const outcome = await recordPunch({ companyId: person.companyId, userId: person.id, cpf: person.documents?.cpf ?? '', receivedAt, point, timeZone }, null);
   if (outcome.status !== 'recorded') throw new Error('punch not recorded');
   return outcome.punch;
 }
 
 /** A whole day of the core's valid journey (08:00–17:48, coffee 10:00–10:15, main break 12:30–13:30), exit at `exit`. */
-export async function workDay(person: { id: string; companyId: string }, journey: Journey, day: string, exit: string | null = '17:48') {
+export async function workDay(person: Parameters<typeof punchAt>[0], journey: Journey, day: string, exit: string | null = '17:48') {
   const coffee = journey.breaks[0]?.id;
   await punchAt(person, journey, day, '08:00', 'ENTRY');
   if (coffee) {

@@ -131,6 +131,15 @@ describe('golden records', () => {
     expect(golden).toHaveLength(118);
   });
 
+  it('types 2 and 5 with nobody responsible on file: the responsible CPF field is all spaces, the CRC over them', () => {
+    const employer = employerRecord({ ...EMPLOYER, responsibleCpf: null }, '003');
+    expect(employer.slice(34, 48)).toBe(' '.repeat(14));
+    expect(employer.slice(-4)).toBe(crc16Kermit(employer.slice(0, -4)));
+    const employee = employeeRecord({ ...EMPLOYEE, responsibleCpf: null });
+    expect(employee.slice(103, 114)).toBe(' '.repeat(11));
+    expect(employee.slice(-4)).toBe(crc16Kermit(employee.slice(0, -4)));
+  });
+
   it('type 6, a sensitive event: 36 positions, no CRC', () => {
     expect(sensitiveEventRecord({ type: 6, nsr: 3, recordedAt: '2026-11-02T00:00:00-03:00', code: '07' })).toBe('000000003' + '6' + '2026-11-02T00:00:00-0300' + '07');
   });
@@ -175,6 +184,37 @@ describe('the file', () => {
       ['7', '000000005'],
     ]);
     expect(reading.trailer).toMatchObject({ count2: '000000001', count5: '000000001', count6: '000000001', count7: '000000002' });
+  });
+
+  it('events between punches: one NSR sequence across types, the chain over type 7 only, counts per type', async () => {
+    // NSR 1 the company, 2 an employee included, 3 a punch, 4 the employer changed, 5 the employee's CPF changed,
+    // 6 the next punch (chained to NSR 3's hash), 7 the employee excluded.
+    const [first] = await chained([{ ...PUNCH, nsr: 3 }]);
+    const second: AfdPunchEvent = { ...PUNCH, type: 7, nsr: 6, hash: await punchHash({ ...PUNCH, nsr: 6 }, first.hash) };
+    const events: AfdEvent[] = [
+      EMPLOYER,
+      EMPLOYEE,
+      first,
+      { ...EMPLOYER, nsr: 4, responsibleCpf: null, placeOfWork: 'Sede: Rua Nova, 1' },
+      { ...EMPLOYEE, nsr: 5, operation: 'A', cpf: '52998224725' },
+      second,
+      { ...EMPLOYEE, nsr: 7, operation: 'E', cpf: '52998224725' },
+    ];
+    const reading = await readAfd(await collect(writeAfd(HEADER, events)));
+    expect(reading.records.map((record) => `${record.nsr}:${record.type}`)).toEqual([
+      '000000001:2', '000000002:5', '000000003:7', '000000004:2', '000000005:5', '000000006:7', '000000007:5',
+    ]);
+    expect(reading.records.map((record) => record.operation).filter(Boolean)).toEqual(['I', 'A', 'E']);
+    expect(reading.trailer).toMatchObject({ count2: '000000002', count5: '000000003', count6: '000000000', count7: '000000002' });
+    // A punch chained to the event before it instead of the previous punch breaks the chain.
+    const wrong: AfdPunchEvent = { ...second, hash: await punchHash({ ...PUNCH, nsr: 6 }, null) };
+    await expect(readAfd(await collect(writeAfd(HEADER, events.map((event) => (event === second ? wrong : event)))))).rejects.toThrow(/NSR 6 hash breaks the chain/);
+  });
+
+  it('the reader refuses an all-zero employee CPF and a gap between an event and a punch', async () => {
+    const [punch] = await chained([{ ...PUNCH, nsr: 3 }]);
+    await expect(readAfd(await collect(writeAfd(HEADER, [EMPLOYER, { ...EMPLOYEE, cpf: '0' }, punch])))).rejects.toThrow(/NSR 2 has an all-zero CPF/);
+    await expect(readAfd(await collect(writeAfd(HEADER, [EMPLOYER, punch])))).rejects.toThrow(/NSR 3 after 1/);
   });
 
   it('streams: records come from an async iterable and leave in chunks, never as one string', async () => {

@@ -47,6 +47,13 @@ const withCrc = (body: string) => body + crc16Kermit(body);
 const nsr = (value: number) => numeric(value, NSR_WIDTH, 'NSR');
 /** The employee's CPF in records 5 and 7: 12N, so '0' + 11 digits (fields.ts). */
 const employeeCpf = (cpf: string) => numeric(cpf, 12, 'CPF');
+/**
+ * The CPF of the person responsible for a type-2 or type-5 record (14N there, 11N here). Null when the change was
+ * made by nobody with a CPF on file (the company created by the operator's command or the seed, an administrator
+ * who never filled in their documents): the field is left unused, all spaces as layout rule 7 says of unused
+ * positions, rather than a number nobody has (README 'REP-P events', the responsible's CPF).
+ */
+const responsible = (cpf: string | null, width: number) => (cpf === null ? absent(width) : numeric(cpf, width, 'responsible CPF'));
 
 export function headerRecord({ employer, program, startDay, endDay, generatedAt }: AfdHeader): string {
   return withCrc(
@@ -74,8 +81,8 @@ export interface AfdEmployerEvent {
   type: 2;
   nsr: number;
   recordedAt: string;
-  /** CPF of the person who made the change (11 digits). */
-  responsibleCpf: string;
+  /** CPF of the person who made the change (11 digits); null: nobody with a CPF on file (spaces). */
+  responsibleCpf: string | null;
   employer: AfdEmployer;
   /** Local de prestação de serviços. */
   placeOfWork: string;
@@ -87,7 +94,7 @@ export function employerRecord(event: AfdEmployerEvent, version: AfdVersion): st
       nsr(event.nsr),
       '2',
       afdDateTime(event.recordedAt),
-      numeric(event.responsibleCpf, 14, 'responsible CPF'),
+      responsible(event.responsibleCpf, 14),
       KIND_CODE[event.employer.kind],
       documentNumber(event.employer.document, 14, version, 'employer document'),
       absent(14),
@@ -105,7 +112,8 @@ export interface AfdEmployeeEvent {
   operation: 'I' | 'A' | 'E';
   cpf: string;
   name: string;
-  responsibleCpf: string;
+  /** As in type 2. */
+  responsibleCpf: string | null;
 }
 
 export function employeeRecord(event: AfdEmployeeEvent): string {
@@ -118,7 +126,7 @@ export function employeeRecord(event: AfdEmployeeEvent): string {
       employeeCpf(event.cpf),
       alpha(event.name, 52),
       alpha('', 4), // "demais dados de identificação": the layout names none for a REP-P
-      numeric(event.responsibleCpf, 11, 'responsible CPF'),
+      responsible(event.responsibleCpf, 11),
     ].join(''),
   );
 }

@@ -25,7 +25,7 @@ const LAYOUT: Record<string, { length: number; fields: readonly Field[]; crc: bo
     length: 331,
     crc: true,
     fields: [
-      ['nsr', 1, 9, 'N'], ['type', 10, 10, 'N'], ['recordedAt', 11, 34, DH], ['responsibleCpf', 35, 48, 'N'],
+      ['nsr', 1, 9, 'N'], ['type', 10, 10, 'N'], ['recordedAt', 11, 34, DH], ['responsibleCpf', 35, 48, 'N?'],
       ['employerKind', 49, 49, 'N'], ['employerDocument', 50, 63, 'A'], ['cnoCaepf', 64, 77, 'N?'],
       ['employerName', 78, 227, 'A'], ['placeOfWork', 228, 327, 'A'], ['crc', 328, 331, 'A'],
     ],
@@ -35,7 +35,7 @@ const LAYOUT: Record<string, { length: number; fields: readonly Field[]; crc: bo
     crc: true,
     fields: [
       ['nsr', 1, 9, 'N'], ['type', 10, 10, 'N'], ['recordedAt', 11, 34, DH], ['operation', 35, 35, 'A'], ['cpf', 36, 47, 'N'],
-      ['name', 48, 99, 'A'], ['otherData', 100, 103, 'A'], ['responsibleCpf', 104, 114, 'N'], ['crc', 115, 118, 'A'],
+      ['name', 48, 99, 'A'], ['otherData', 100, 103, 'A'], ['responsibleCpf', 104, 114, 'N?'], ['crc', 115, 118, 'A'],
     ],
   },
   '6': { length: 36, crc: false, fields: [['nsr', 1, 9, 'N'], ['type', 10, 10, 'N'], ['recordedAt', 11, 34, DH], ['code', 35, 36, 'N']] },
@@ -157,6 +157,8 @@ export async function readAfd(bytes: Uint8Array, options: ReadOptions = {}): Pro
     const nsr = Number(fields.nsr);
     if (previousNsr !== null && nsr !== previousNsr + 1) problems.push(`${where}: NSR ${nsr} after ${previousNsr}`);
     previousNsr = nsr;
+    // An employee's CPF is someone's: never all zeros (a person without a CPF is not put on the time clock).
+    if ((type === '5' || type === '7') && /^0+$/.test(fields.cpf)) problems.push(`${where}: NSR ${nsr} has an all-zero CPF`);
     if (type === '7') {
       // Field 8: SHA-256 of fields 1–7 and the previous record's hash, "caso exista".
       const expected = await sha256Hex(line.slice(0, 73) + previousHash);

@@ -1,12 +1,12 @@
 import { activateSchema } from '@colabora/core/admission/activation';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { config } from '../../config';
-import { writeLabelled } from '../../db/labelled-transaction';
 import { db } from '../../db/service';
 import { BadGateway, Conflict, NotFound } from '../../http/http-error';
 import { ok } from '../../http/reply';
 import { action } from '../../http/resource-handler';
 import { sendMail } from '../../lib/mailer';
+import { employeeEvent, responsibleCpf, writeWithEvent } from '../../modules/timeclock/afd-events';
 import { failure, logger } from '../../lib/telemetry';
 import { admissionData } from '../../modules/person/stored-data';
 import { collaboratorDetail, hiringOffer } from '../../modules/person/detail';
@@ -24,8 +24,9 @@ import type { UserRecord } from '../../db/entities/user';
  * (WORK_EXPERIENCE for CLT, HIRED for PJ) with the time-clock choice, and the invite is concluded, in one
  * transaction. The role change also takes the person out of the sparse `admissions` index (its sort key
  * holds the role), so they leave the admissions list. A candidate who has not created a password yet keeps
- * signing in with the first one at /api/auth. Then the person is told by e-mail (502 when it cannot be sent,
- * the activation kept). Refusals 409: activation-rules.ts.
+ * signing in with the first one at /api/auth. With the time clock on, the AFD's inclusion (type 5 'I') is written
+ * in the same transaction, and a person without a CPF is refused (400). Then the person is told by e-mail (502
+ * when it cannot be sent, the activation kept). Refusals 409: activation-rules.ts.
  */
 export const activateUser = action('activateUser', { body: activateSchema }, async ({ caller, params, body: { recordPoints } }) => {
   const person = await admissionPerson(caller.companyId, params.id);
@@ -45,7 +46,9 @@ export const activateUser = action('activateUser', { body: activateSchema }, asy
   const ownPassword = (await getInvite(companyId, inviteId))?.concluded === true;
   const activation = { role: 'EMPLOYEE', statusActive: statusOnActivation(regime), recordPoints } as const;
   await rosterReady(companyId, id);
-  const refused = await writeLabelled((tx) => [
+  // Put on the time clock: the AFD's type-5 'I' in the same transaction (400 without a CPF: afd-events.ts).
+  const event = employeeEvent(person, { ...person, ...activation }, responsibleCpf(caller));
+  const refused = await writeWithEvent(companyId, event, (tx) => [
     [
       'user',
       tx.user

@@ -8,7 +8,8 @@ import type { Page } from '@colabora/core/paging';
 import { experienceEnded } from '../jobs/experience-ended';
 import { addCalendarDays } from '@colabora/core/ground/calendar-day';
 import { admissionWorld, type AdmissionWorld } from '../../testing/admission';
-import { approvedSteps, readyCandidate, sendExams, signEmploymentContract } from '../../testing/admission-ready';
+import { approvedSteps, readyCandidate, sendExams, signEmploymentContract, storedDocuments } from '../../testing/admission-ready';
+import { db } from '../../db/service';
 import { createCandidate, createPerson, TEST_PASSWORD } from '../../testing/fixtures';
 import { invoke, type ErrorBody } from '../../testing/invoke';
 import { mailsTo } from '../../testing/mail-store';
@@ -109,6 +110,27 @@ describe('PUT /api/users/activate/{id}', () => {
     const answer = await activate(candidate.id, { recordPoints: false });
     expect(answer.status, answer.raw).toBe(200);
     expect(answer.body).toMatchObject({ role: 'EMPLOYEE', statusActive: 'HIRED', recordPoints: false });
+  });
+
+  it("puts the person on the AFD (type 5 'I', HR as responsible) with the time clock on; a person without a CPF is refused (400)", async () => {
+    const eventsOf = async () => (await db.entities.afdEvent.query.companyEvents({ companyId: world.company.id }).go({ pages: 'all', consistent: true })).data;
+    const noCpf = await signedCandidate({ documents: storedDocuments('') });
+    const refused = await activate(noCpf.id, { recordPoints: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ message: ACTIVATION_MSG.noCpfForTimeClock });
+    expect((await getUser(world.company.id, noCpf.id))?.role).toBe('WAITING_CONTRACT_SIGN');
+    const before = await eventsOf();
+    // Off the time clock, a CPF is not asked and nothing enters the AFD.
+    expect((await activate(noCpf.id, { recordPoints: false })).status).toBe(200);
+    expect(await eventsOf()).toHaveLength(before.length);
+    const candidate = await signedCandidate({ fullName: 'Ana do Ponto', documents: storedDocuments('11144477735') });
+    // The HR user who activates has filled their own CPF: the record names them.
+    await db.entities.user.patch({ companyId: world.company.id, id: world.hr.id }).set({ documents: storedDocuments('39053344705') }).go();
+    expect((await activate(candidate.id, { recordPoints: true })).status).toBe(200);
+    const events = await eventsOf();
+    expect(events).toHaveLength(before.length + 1);
+    expect(events.at(-1)).toMatchObject({ type: '5', operation: 'I', userId: candidate.id, cpf: '11144477735', name: 'Ana do Ponto' });
+    expect(events.at(-1)?.responsibleCpf).toBe('39053344705');
   });
 
   it('refuses while a step is not approved (409)', async () => {

@@ -18,7 +18,7 @@ const getCompanySettings = action('getCompanySettings', async ({ caller, params 
  */
 const updateSettings = action('updateCompanySettings', { body: companySettingsSchema }, async ({ caller, params, body }) => {
   assertSameCompany(caller, params.companyId);
-  return ok(await updateCompanySettings(caller.companyId, body));
+  return ok(await updateCompanySettings(caller.companyId, body, caller));
 });
 
 export const handler = resourceHandler('company', { getCompanySettings, updateCompanySettings: updateSettings, getAtestado });

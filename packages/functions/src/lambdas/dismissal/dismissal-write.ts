@@ -61,6 +61,7 @@ export async function changeDismissal(
       remove: change.remove,
       // The entry copies the name, job role and department; the notice's days read the dismissal data.
       read: [...change.read, 'fullName', 'jobRoleId', 'departmentId', 'statusDismissal', 'shutDownData'],
+      by: caller,
       with: (tx, before, after) => {
         const since = noticeChangedSince(before, after);
         written.resettle = since ? pendingResettle(after, since, null) : undefined;

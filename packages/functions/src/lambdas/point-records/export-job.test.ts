@@ -36,13 +36,19 @@ const WEEK = { startDate: '2026-10-05', endDate: '2026-10-11' };
 const CONTEXT = { functionName: 'rep-export', awsRequestId: 'test', getRemainingTimeInMillis: () => 900_000 } as unknown as Context;
 
 beforeAll(async () => {
+  // The company and its people are put on the time clock (AFD types 2 and 5) before the days they work.
+  clockAt('2026-10-04', '09:00');
   [world, other] = await ownAndOtherCompany();
   journey = await createTestJourney(world.company.id);
+  const people = [];
   for (const [index, cpf] of ['52998224725', '11144477735'].entries()) {
-    const person = await timeClockEmployee(world.company.id, journey, { fullName: `Ponto ${index}`, documents: { cpf } as NewUser['documents'] });
+    people.push(await timeClockEmployee(world.company.id, journey, { fullName: `Ponto ${index}`, documents: { cpf } as NewUser['documents'] }));
+  }
+  for (const person of people) {
     for (const day of ['2026-10-05', '2026-10-06', '2026-10-07']) await workDay(person, journey, day);
   }
   process.env[REP_EXPORT_FUNCTION_ENV] = 'rep-export';
+  serverClockReset();
 });
 
 afterEach(() => {

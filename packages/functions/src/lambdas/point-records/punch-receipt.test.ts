@@ -32,7 +32,8 @@ beforeAll(async () => {
       createPerson(world.company.id, { role: 'EMPLOYEE', statusActive: 'HIRED', recordPoints: true, fullName }),
     ),
   );
-  // NSR 1 the owner's at 08:01:00, NSR 2 the colleague's; NSR 1 of the other company.
+  // NSR 1 the company's creation and 2–3 the two people put on the time clock (AFD types 2 and 5); NSR 4 the
+  // owner's punch at 08:01:00, NSR 5 the colleague's; NSR 2 the punch of the other company.
   for (const [index, person] of [owner, colleague].entries()) {
     const receivedAt = new Date(SP.instantAt(DAY, '08:01') + index * 1000);
     expect((await recordPunch({ companyId: world.company.id, userId: person.id, cpf: CPF, receivedAt, point: null, timeZone: 'America/Sao_Paulo' }, null)).status).toBe('recorded');
@@ -53,9 +54,9 @@ async function download(answer: ReceiptAnswer): Promise<Uint8Array> {
 
 describe('GET /api/point-registers/receipt/{nsr}', () => {
   it('answers a 60-second link to the signed receipt with every item of art. 79', async () => {
-    const answer = await receipt('1');
+    const answer = await receipt('4');
     expect(answer.status).toBe(200);
-    expect(answer.body.fileName).toBe('comprovante-ponto-000000001.pdf');
+    expect(answer.body.fileName).toBe('comprovante-ponto-000000004.pdf');
     expect(new URL(answer.body.url).searchParams.get('X-Amz-Expires')).toBe('60');
     const pdf = await download(answer.body);
 
@@ -66,12 +67,12 @@ describe('GET /api/point-registers/receipt/{nsr}', () => {
     expect(signature.subFilter).toBe('ETSI.CAdES.detached');
 
     const { data: company } = await db.entities.company.get({ id: world.company.id }).go();
-    const { data: punches } = await db.entities.punch.query.companyPunches({ companyId: world.company.id, nsr: 1 }).go();
+    const { data: punches } = await db.entities.punch.query.companyPunches({ companyId: world.company.id, nsr: 4 }).go();
     const texts = pdfTexts(pdf);
     const text = texts.join(' ');
     for (const item of [
       RECEIPT_MSG.title,
-      '000000001',
+      '000000004',
       company!.name,
       formatCnpj(company!.cnpj),
       'Avenida Paulista, 1000, Bela Vista, São Paulo/SP, CEP 01310-100',
@@ -86,9 +87,9 @@ describe('GET /api/point-registers/receipt/{nsr}', () => {
   });
 
   it('makes the PDF once: later requests link the same bytes under the same key', async () => {
-    const key = receiptKey(world.company.id, 1);
+    const key = receiptKey(world.company.id, 4);
     const first = await s3.send(new HeadObjectCommand({ Bucket: config.bucketName, Key: key }));
-    const again = await receipt('1');
+    const again = await receipt('4');
     expect(again.status).toBe(200);
     const second = await s3.send(new HeadObjectCommand({ Bucket: config.bucketName, Key: key }));
     expect(second.ETag).toBe(first.ETag);
@@ -101,19 +102,20 @@ describe('GET /api/point-registers/receipt/{nsr}', () => {
     await db.entities.company.patch({ id: world.company.id }).set({ placesOfWork: [{ name: 'Sede', address: company!.address }, centro] }).go();
     const { data: person } = await db.entities.user.get({ companyId: world.company.id, id: colleague.id }).go();
     await db.entities.user.patch({ companyId: world.company.id, id: colleague.id }).set({ hiringData: { ...person!.hiringData, placeOfWork: 'Loja Centro' } }).go();
-    const answer = await receipt('2', colleague.token);
+    const answer = await receipt('5', colleague.token);
     expect(answer.status).toBe(200);
     const text = pdfTexts(await download(answer.body)).join(' ');
     expect(text).toContain('Loja Centro: Rua Direita, 20, Sé, São Paulo/SP, CEP 01310-100');
     expect(text).not.toContain('Avenida Paulista');
   });
 
-  it("is the owner's only: a colleague's NSR, another company's, none, or not a number is not found", async () => {
+  it("is the owner's only: a colleague's NSR, another company's, an event's (no punch), none, or not a number is not found", async () => {
     for (const [nsr, token] of [
-      ['2', owner.token],
-      ['1', colleague.token],
-      ['2', other.people.EMPLOYEE.token],
-      ['3', owner.token],
+      ['5', owner.token],
+      ['4', colleague.token],
+      ['4', other.people.EMPLOYEE.token],
+      ['1', owner.token],
+      ['6', owner.token],
       ['abc', owner.token],
     ] as const) {
       const answer = await receipt(nsr, token);

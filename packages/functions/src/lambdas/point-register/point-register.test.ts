@@ -94,7 +94,7 @@ describe('POST /api/point-registers: who may punch', () => {
 });
 
 describe('POST /api/point-registers: the record', () => {
-  it("keeps the server's time (never the browser's), the CPF at that moment, NSR 1 and the hash of the first record", async () => {
+  it("keeps the server's time (never the browser's), the CPF at that moment, NSR 3 (after the company's and the person's records) and the hash of the first punch", async () => {
     const company = await createCompany();
     const journey = await createTestJourney(company.id);
     const person = await employee({}, company, journey);
@@ -103,7 +103,7 @@ describe('POST /api/point-registers: the record', () => {
     expect(answer.status).toBe(201);
     const { punch: kept, point } = answer.body;
     expect(point).toEqual({ type: 'ENTRY', breakName: null, expectedAt: '08:00', day: MONDAY });
-    expect(kept).toMatchObject({ nsr: 1, day: MONDAY, punchedAt: '2026-03-02T08:01:00-03:00', pointType: 'ENTRY', shiftDay: MONDAY, outOfSchedule: false });
+    expect(kept).toMatchObject({ nsr: 3, day: MONDAY, punchedAt: '2026-03-02T08:01:00-03:00', pointType: 'ENTRY', shiftDay: MONDAY, outOfSchedule: false });
     const [stored] = await personPunches(company.id, person.id, MONDAY, MONDAY);
     expect(stored).toMatchObject({ cpf: CPF, collector: '02', online: true, recordedAt: '2026-03-02T08:01:00-03:00' });
     expect(stored.receivedAt.slice(0, 19)).toBe('2026-03-02T11:01:20');
@@ -209,7 +209,7 @@ describe('POST /api/point-registers: never queued behind an answer that may come
 });
 
 describe('POST /api/point-registers: NSR and the hash chain under concurrency', () => {
-  it('gives 24 punches at once NSR 1..24 with no gap or repeat, each hash chained to the previous', async () => {
+  it("gives 24 punches at once NSR 26..49 (after the company's and its 24 people's records) with no gap or repeat, each hash chained to the previous", async () => {
     const company = await createCompany();
     const journey = await createTestJourney(company.id);
     const people = await Promise.all(Array.from({ length: 24 }, () => employee({}, company, journey)));
@@ -217,12 +217,12 @@ describe('POST /api/point-registers: NSR and the hash chain under concurrency', 
     const answers = await Promise.all(people.map((person) => punch(person.token, { type: 'ENTRY' })));
     expect(answers.map((answer) => answer.status)).toEqual(people.map(() => 201));
     const numbers = answers.map((answer) => answer.body.punch.nsr).sort((a, b) => a - b);
-    expect(numbers).toEqual(Array.from({ length: 24 }, (_, index) => index + 1));
+    expect(numbers).toEqual(Array.from({ length: 24 }, (_, index) => index + 26));
     const { data: chain } = await db.entities.punch.query.companyPunches({ companyId: company.id }).go({ pages: 'all' });
     expect(chain.map((p) => p.nsr)).toEqual(numbers);
     expect(await chainIsValid(chain)).toBe(true);
     const { data: counter } = await db.entities.punchCounter.get({ companyId: company.id }).go();
-    expect(counter).toMatchObject({ nsr: 24, lastHash: chain[23].hash });
+    expect(counter).toMatchObject({ nsr: 49, lastHash: chain[23].hash });
   });
 
   it('keeps one sequence per company', async () => {
@@ -230,9 +230,10 @@ describe('POST /api/point-registers: NSR and the hash chain under concurrency', 
     const [journeyA, journeyB] = await Promise.all([createTestJourney(a.id), createTestJourney(b.id)]);
     const [inA, inB] = await Promise.all([employee({}, a, journeyA), employee({}, b, journeyB)]);
     clockAt(MONDAY, '08:00:30');
+    // NSR 1 each company's creation, 2 its person put on the time clock.
     await punch(inA.token);
-    expect((await punch(inA.token)).body.punch.nsr).toBe(2);
-    expect((await punch(inB.token)).body.punch.nsr).toBe(1);
+    expect((await punch(inA.token)).body.punch.nsr).toBe(4);
+    expect((await punch(inB.token)).body.punch.nsr).toBe(3);
   });
 });
 

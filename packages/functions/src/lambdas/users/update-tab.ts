@@ -136,6 +136,7 @@ export async function updateTab(caller: Caller, userId: string, body: Record<str
     return {
       set,
       read,
+      by: caller,
       with: (tx, before, after) => {
         written.resettle = journeyResettle(before, after);
         return [...(changes.length > 0 ? [historyEvent(tx, before, caller, 'changed', changes)] : []), ...(written.resettle ? [written.resettle.part(tx)] : [])];

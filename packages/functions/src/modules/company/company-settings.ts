@@ -3,8 +3,9 @@ import { COMPANY_MSG } from '@colabora/core/company/schema';
 import { DEFAULT_BANK_REGIME, type CompanySettings, type CompanySettingsBody } from '@colabora/core/company/settings';
 import type { TimeZone } from '@colabora/core/company/time-zone';
 import type { BankRegime } from '@colabora/core/timeclock/bank-terms';
-import { writeLabelled, type TxPart } from '../../db/labelled-transaction';
+import type { TxPart } from '../../db/labelled-transaction';
 import { db } from '../../db/service';
+import { employerChanged, employerEvent, responsibleCpf, writeWithEvent, type Responsible } from '../timeclock/afd-events';
 import { BadRequest, Conflict } from '../../http/http-error';
 import { forgetTimeZone, storedTimeZone } from './time-zone';
 
@@ -47,14 +48,20 @@ export async function companySettings(companyId: string): Promise<CompanySetting
 
 /**
  * Stores the employer data. A new CNPJ moves its marker (db/entities/cnpj-marker.ts) in the same transaction, so
- * two companies never hold one CNPJ: another company's is refused (409, on the field).
+ * two companies never hold one CNPJ: another company's is refused (409, on the field). A change of what the AFD's
+ * type-2 record says (legal name, CNPJ, first place of work) writes that record in the same transaction, with the
+ * next NSR and `by`'s CPF (timeclock/afd-events.ts); saving the same data, or another place only, writes none.
  */
 type Label = 'company' | 'cnpj' | 'marker';
 
-async function updateEmployer(companyId: string, employer: Employer): Promise<void> {
-  const { cnpj: before } = await companyEmployer(companyId);
+async function updateEmployer(companyId: string, employer: Employer, by: Responsible): Promise<void> {
+  const { data: stored } = await db.entities.company.get({ id: companyId }).go({ consistent: true });
+  if (!stored) throw new Error(`company ${companyId} not found`);
+  const before = stored.cnpj;
   const { name, cnpj, placesOfWork: places } = employer;
-  const refused = await writeLabelled<Label>((tx) => {
+  const after = { ...stored, name, cnpj, placesOfWork: places };
+  const event = employerChanged(stored, after) ? employerEvent(companyId, after, responsibleCpf(by)) : null;
+  const refused = await writeWithEvent<Label>(companyId, event, (tx) => {
     const company: [Label, TxPart] = [
       'company',
       tx.company
@@ -72,13 +79,13 @@ async function updateEmployer(companyId: string, employer: Employer): Promise<vo
   });
   if (refused === 'cnpj') throw new Conflict(COMPANY_MSG.cnpjTaken, { 'employer.cnpj': COMPANY_MSG.cnpjTaken });
   // The CNPJ changed between the read and the write (two administrators at once): the last one tries again.
-  if (refused === 'company') return updateEmployer(companyId, employer);
+  if (refused === 'company') return updateEmployer(companyId, employer, by);
   if (refused) throw new Error(`company ${companyId}: its CNPJ marker is not its own`);
 }
 
-/** Stores the settings; the company exists (the caller belongs to it). */
-export async function updateCompanySettings(companyId: string, settings: CompanySettingsBody): Promise<CompanySettings> {
-  if (settings.employer) await updateEmployer(companyId, settings.employer);
+/** Stores the settings; the company exists (the caller belongs to it, `by`: the AFD's responsible for a change). */
+export async function updateCompanySettings(companyId: string, settings: CompanySettingsBody, by: Responsible = null): Promise<CompanySettings> {
+  if (settings.employer) await updateEmployer(companyId, settings.employer, by);
   await db.entities.company.patch({ id: companyId }).set({ bankRegime: settings.bankRegime, timeZone: settings.timeZone }).go();
   forgetTimeZone(companyId);
   return companySettings(companyId);

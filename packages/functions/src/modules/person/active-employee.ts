@@ -5,7 +5,7 @@ import type { UserRecord } from '../../db/entities/user';
  * An employee of the active staff: at work (experience, efetivado) or away on a registered leave, with
  * access. Not a candidate, nor someone dismissed, archived or deactivated.
  */
-export function isActiveEmployee(person: UserRecord): boolean {
+export function isActiveEmployee(person: Pick<UserRecord, 'role' | 'deactivated' | 'statusActive'>): boolean {
   const { statusActive } = person;
   return (
     person.role === 'EMPLOYEE' &&

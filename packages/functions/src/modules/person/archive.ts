@@ -13,11 +13,12 @@ export function isArchivedOnRemoval(person: UserRecord): boolean {
  * roster row and any dismissal-list entry go in the same write) and recorded in their history, every record kept.
  * Archiving someone already archived changes nothing.
  */
-export async function archivePerson(person: UserRecord, by: Pick<Caller, 'id' | 'fullName'>, at = new Date()): Promise<UserRecord> {
+export async function archivePerson(person: UserRecord, by: Pick<Caller, 'id' | 'fullName' | 'documents'>, at = new Date()): Promise<UserRecord> {
   if (person.archivedAt) return person;
   return updatePerson(person.companyId, person.id, async () => ({
     set: { deactivated: true, archivedAt: at.toISOString(), archivedById: by.id, archivedByName: by.fullName },
     read: ['archivedAt', 'deactivated', 'statusDismissal'],
+    by,
     with: (tx, before) => [
       historyEvent(tx, before, by, 'archived', [], at),
       // Out of the dismissal list too, if they were on it (functions/src/dismissal).

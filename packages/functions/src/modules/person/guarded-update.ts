@@ -3,6 +3,8 @@ import { writeLabelled, type TxEntities, type TxPart } from '../../db/labelled-t
 import { READ_AGAIN, retryTransaction } from '../../db/transaction-retry';
 import type { db } from '../../db/service';
 import { Conflict, NotFound } from '../../http/http-error';
+import { employeeEvent, eventParts, nextEvent, responsibleCpf, type Responsible } from '../timeclock/afd-events';
+import { movedCounterPause, NSR_COUNTER } from '../timeclock/nsr-counter';
 import { ASSIGNMENT_SOURCE, headcountParts, isCountedKind, notAssignable } from './headcount';
 import { releaseUnreferencedFiles } from './referenced-files';
 import { getUser } from './records';
@@ -57,6 +59,8 @@ export interface PersonChange {
   read: ReadField[];
   /** Items written in the same transaction (e.g. the history entry), given the person as read and as written. */
   with?: (tx: TxEntities, before: UserRecord, after: UserRecord) => TxPart[];
+  /** Who makes the change: the responsible CPF of the AFD record it may cause (timeclock/afd-events.ts). */
+  by?: Responsible;
 }
 
 const MAX_ATTEMPTS = 5;
@@ -88,11 +92,14 @@ export async function updatePerson(
   decide: (person: UserRecord) => Promise<PersonChange>,
 ): Promise<UserRecord> {
   await rosterReady(companyId, userId);
-  return retryTransaction(async () => {
+  return retryTransaction(async (attempt) => {
     const person = await getUser(companyId, userId, true);
     if (!person) throw new NotFound(SERVER_MSG.notFound);
     const change = await decide(person);
     const after: UserRecord = withoutFields({ ...person, ...change.set }, change.remove ?? []);
+    // On or off the time clock, or their name or CPF changed on it: the AFD's type-5 record in the same write.
+    const pending = employeeEvent(person, after, responsibleCpf(change.by ?? null));
+    const event = pending && (await nextEvent(companyId, pending));
     const refused = await writeLabelled((tx) => {
       const roster = rosterParts(tx, person, after);
       const headcount = headcountParts(tx, companyId, person, after);
@@ -108,9 +115,14 @@ export async function updatePerson(
         ...headcount,
         ...emailMarkerParts(tx, person, after.email),
         ...(change.with?.(tx, person, after) ?? []).map((part): ['with', TxPart] => ['with', part]),
+        ...(event ? eventParts(tx, event.head, event.item) : []),
       ];
     });
     if (refused === 'user') return READ_AGAIN;
+    if (refused === NSR_COUNTER) {
+      await movedCounterPause(attempt);
+      return READ_AGAIN;
+    }
     if (refused === 'email') throw new Conflict(SERVER_MSG.emailTaken);
     if (isCountedKind(refused)) throw notAssignable(refused);
     if (refused) throw new Error(`person update refused by ${refused}`);

@@ -13,6 +13,7 @@ import {
   type CountedKind,
   type HeadcountPart,
 } from './headcount';
+import { employeeEvent, writeWithEvent } from '../timeclock/afd-events';
 import { removalRecord } from './history';
 import { ROW_SOURCE, rosterParts, rosterReady } from './staff-roster';
 
@@ -67,7 +68,10 @@ export type CompanionParts = (tx: TxEntities, userId: string) => TxPart[];
 export async function createUser(input: NewUser, companions: CompanionParts = () => []): Promise<UserRecord> {
   const id = input.id ?? randomUUID();
   await rosterReady(input.companyId, id);
-  const refused = await writeLabelled((tx) => [
+  // Created on the time clock (the seed, tests; HR's paths activate instead): the AFD's inclusion (type 5 'I') in
+  // the same transaction, nobody's CPF on file as responsible.
+  const event = employeeEvent(null, { ...input, id, deactivated: input.deactivated ?? false }, null);
+  const refused = await writeWithEvent(input.companyId, event, (tx) => [
     ['email', tx.userEmail.create({ email: input.email, userId: id, companyId: input.companyId }).commit()],
     ['user', tx.user.create({ ...input, id }).commit()],
     // The input holds what the row reads (the rest are defaults): an employee created active is listed.

@@ -8,7 +8,8 @@ import { createCompany, createPerson, type TestCompany } from '../../testing/fix
 
 // Two writer containers for one company at once (the FIFO queue allows one, but a container may keep an old head):
 // each keeps its own head of the sequence, so they meet on the counter's condition, and the loser reads again. NSRs
-// stay 1..n with no gap or repeat, and the chain holds. A run of punches goes in one transaction; a queued request's
+// follow the company's AFD events (its creation, NSR 1; the person's inclusion, NSR 2) with no gap or repeat, and
+// the chain holds. A run of punches goes in one transaction; a queued request's
 // key is kept once, and a withdrawn one (the API told an error) writes nothing.
 
 type RecordPunch = typeof import('./record-punch').recordPunch;
@@ -38,12 +39,12 @@ const input = (companyId: string, second: number) => ({
 });
 
 describe('recordPunch across containers', () => {
-  it('gives 2 × 8 concurrent punches NSR 1..16 and one valid chain', async () => {
+  it('gives 2 × 8 concurrent punches NSR 3..18 (after the company and the person events) and one valid chain', async () => {
     const [first, second] = [await container(), await container()];
     const punch = (record: RecordPunch, index: number) => record(input(company.id, index), null);
     const outcomes = await Promise.all(Array.from({ length: 16 }, (_, index) => punch(index % 2 ? first : second, index)));
     const numbers = outcomes.map((outcome) => (outcome.status === 'recorded' ? outcome.punch.nsr : 0)).sort((a, b) => a - b);
-    expect(numbers).toEqual(Array.from({ length: 16 }, (_, index) => index + 1));
+    expect(numbers).toEqual(Array.from({ length: 16 }, (_, index) => index + 3));
     const { data: chain } = await db.entities.punch.query.companyPunches({ companyId: company.id }).go({ pages: 'all' });
     expect(await chainIsValid(chain)).toBe(true);
   });
@@ -71,10 +72,11 @@ describe('recordPunch across containers', () => {
     expect(failure).toBeUndefined();
     expect(outcomes.map((outcome) => outcome?.status)).toEqual([...Array<string>(7).fill('recorded'), 'key-taken', 'key-taken', 'key-taken']);
     const numbers = outcomes.flatMap((outcome) => (outcome?.status === 'recorded' ? [outcome.punch.nsr] : []));
-    expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    // One transaction took the seven: the counter moved once (the refused attempts moved nothing).
+    // NSR 1 is the company's creation (AFD type 2).
+    expect(numbers).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    // One transaction took the seven: the counter moved once after the company's (the refused attempts moved nothing).
     const { data: counter } = await db.entities.punchCounter.get({ companyId: own.id }).go();
-    expect(counter).toMatchObject({ nsr: 7, transactions: 1 });
+    expect(counter).toMatchObject({ nsr: 8, transactions: 2 });
     const transactions = sent.commands.filter((command) => command.name === 'TransactWriteItemsCommand');
     expect(transactions.length).toBeLessThan(7);
     const { data: chain } = await db.entities.punch.query.companyPunches({ companyId: own.id }).go({ pages: 'all' });

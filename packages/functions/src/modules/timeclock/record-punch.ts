@@ -2,18 +2,18 @@ import { BROWSER_COLLECTOR, punchHash } from '@colabora/core/timeclock/punch-has
 import type { TimeZone } from '@colabora/core/company/time-zone';
 import { zonedClock } from '@colabora/core/timeclock/company-clock';
 import type { TimelinePoint } from '@colabora/core/timeclock/timeline';
-import { DEFAULT_RETRY } from '../catalog/next-code';
 import type { PunchRecord } from '../../db/entities/punch';
 import type { TxEntities, TxPart } from '../../db/labelled-transaction';
 import { db } from '../../db/service';
 import { lostRace, type TransactionOutcome } from '../../db/transaction-outcome';
 import { READ_AGAIN, retryTransaction } from '../../db/transaction-retry';
+import { COUNTER_ATTEMPTS, counterPart, movedCounterPause, readCounterHead, type CounterHead } from './nsr-counter';
 import { keepQueued, type RequestKey } from '../../http/idempotency';
 import type { Reply } from '../../http/reply';
 import { now } from '../../lib/clock';
 
-// Records punches with the company's next NSRs and hashes chained to its last punch, in ONE transaction: the
-// counter (moved to the last NSR with the last hash, on condition that it still holds the value read), each punch
+// Records punches with the company's next NSRs (nsr-counter.ts: one sequence with the employer and employee
+// events) and hashes chained to its last punch, in ONE transaction: the counter (moved to the last NSR with the last hash, on condition that it still holds the value read), each punch
 // (attribute_not_exists: append-only) and, for a punch the API queued, its request's key record with the receipt,
 // refused when the key is kept already: written before, or withdrawn by the API (http/idempotency.ts keepQueued). The writer Lambda
 // (lambdas/punch-writer) is the only caller in AWS: one per company at a time (SQS FIFO, the company as message
@@ -59,22 +59,15 @@ export interface RecordedRun {
   failure?: unknown;
 }
 
-interface CounterHead {
-  nsr: number;
-  lastHash: string | null;
-}
-
 interface Waiting extends PunchEntry {
   outcome?: RecordOutcome;
 }
 
-/** The last NSR and hash this container wrote per company: a stale one fails its condition and is read again. */
+/**
+ * The last NSR and hash this container wrote per company: a stale one (another container, or an event, moved the
+ * counter since) fails its condition and is read again.
+ */
 const known = new Map<string, CounterHead>();
-
-async function readHead(companyId: string): Promise<CounterHead> {
-  const { data } = await db.entities.punchCounter.get({ companyId }).go({ consistent: true });
-  return data ? { nsr: data.nsr, lastHash: data.lastHash } : { nsr: 0, lastHash: null };
-}
 
 async function punchItem(input: PunchInput, nsr: number, recordedAt: string, previousHash: string | null): Promise<PunchRecord> {
   const clock = zonedClock(input.timeZone);
@@ -111,12 +104,7 @@ const keyLabel = (index: number) => `key:${index}`;
 
 function parts(tx: TxEntities, head: CounterHead, batch: readonly Waiting[], items: readonly PunchRecord[]): Part[] {
   const last = items[items.length - 1];
-  const counter = tx.punchCounter
-    .update({ companyId: last.companyId })
-    .set({ nsr: last.nsr, lastHash: last.hash })
-    .add({ transactions: 1 })
-    .where(({ nsr }, { eq, notExists }) => (head.nsr === 0 ? notExists(nsr) : eq(nsr, head.nsr)))
-    .commit();
+  const counter = counterPart(tx, last.companyId, head, last.nsr, last.hash);
   return [
     [COUNTER, counter],
     ...items.flatMap((item, index): Part[] => {
@@ -132,7 +120,7 @@ function parts(tx: TxEntities, head: CounterHead, batch: readonly Waiting[], ite
 async function writeBatch(companyId: string, batch: readonly Waiting[]): Promise<void> {
   let pending = batch;
   await retryTransaction(async (attempt) => {
-    const head = known.get(companyId) ?? (await readHead(companyId));
+    const head = known.get(companyId) ?? (await readCounterHead(companyId));
     // A batch is one company's: one zone.
     const recordedAt = zonedClock(pending[0].input.timeZone).iso(now().getTime());
     const items: PunchRecord[] = [];
@@ -164,9 +152,9 @@ async function writeBatch(companyId: string, batch: readonly Waiting[]): Promise
     if (!refused.has(COUNTER) && !lostRace(outcome)) throw new Error(`punch transaction refused: ${outcome.data.map((part) => part.code).join(',')}`);
     // Another container moved the counter: read it again after a short, jittered pause.
     known.delete(companyId);
-    await DEFAULT_RETRY.sleep(Math.min(100, 2 ** Math.min(attempt, 6)) * (0.5 + DEFAULT_RETRY.random()));
+    await movedCounterPause(attempt);
     return READ_AGAIN;
-  }, { attempts: DEFAULT_RETRY.maxAttempts, exhausted: () => new Error('too much contention on the punch counter') });
+  }, { attempts: COUNTER_ATTEMPTS, exhausted: () => new Error('too much contention on the punch counter') });
 }
 
 /**

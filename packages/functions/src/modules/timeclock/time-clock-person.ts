@@ -4,7 +4,7 @@ import { isActiveEmployee } from '../person/active-employee';
 import type { UserRecord } from '../../db/entities/user';
 
 /** True for someone who may punch: an active employee with the time-clock module on (chosen at activation). */
-export function mayPunch(person: UserRecord): boolean {
+export function mayPunch(person: Pick<UserRecord, 'role' | 'deactivated' | 'statusActive' | 'recordPoints'>): boolean {
   return isActiveEmployee(person) && person.recordPoints === true;
 }
 
