@@ -1,20 +1,12 @@
 import { useTheme } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubMediaQueries } from '@/testing/media-queries';
 import { AppProvider } from './provider';
 
-/** The system's answer to `prefers-reduced-motion: reduce` (jsdom has no matchMedia of its own). */
+/** The system's answer to `prefers-reduced-motion: reduce`. */
 function motionPreference(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  stubMediaQueries((query) => reduce && query.includes('prefers-reduced-motion: reduce'));
 }
 
 function Motion() {

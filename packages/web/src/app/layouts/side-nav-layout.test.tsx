@@ -1,22 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { candidateDetail } from '@/testing/collaborator-detail';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
+import { stubMediaQueries } from '@/testing/media-queries';
 import { renderApp } from '@/testing/render';
 
 /** A screen narrower than `md` (900 px): MUI's down('md') query is a max-width one. */
 function onPhone() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  stubMediaQueries((query) => query.includes('max-width'));
 }
 
 function openEmployeeArea() {
