@@ -1,4 +1,5 @@
 import type { Template } from 'aws-cdk-lib/assertions';
+import type { TableKeys } from '@colabora/functions/db/table-schema';
 
 // Typed reading of synthesized CloudFormation: just the shapes the assertions walk.
 export interface CfnResource {
@@ -122,4 +123,20 @@ export function arnPattern(value: unknown): string {
     return text.replace(/\$\{([^}]+)\}/g, (_, name: string) => (PSEUDO.has(name) ? '*' : `\0${name}\0`));
   }
   return `\0${JSON.stringify(value)}\0`;
+}
+
+/** A DynamoDB table's key schema and indexes (all attributes projected) as CloudFormation holds them for `keys`. */
+export function keySchemaOf(keys: TableKeys) {
+  const schema = (partitionKey: string, sortKey: string) => [
+    { AttributeName: partitionKey, KeyType: 'HASH' },
+    { AttributeName: sortKey, KeyType: 'RANGE' },
+  ];
+  return {
+    KeySchema: schema(keys.partitionKey, keys.sortKey),
+    GlobalSecondaryIndexes: keys.indexes.map((index) => ({
+      IndexName: index.indexName,
+      KeySchema: schema(index.partitionKey, index.sortKey),
+      Projection: { ProjectionType: 'ALL' },
+    })),
+  };
 }

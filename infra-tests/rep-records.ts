@@ -6,7 +6,7 @@ import { Jobs } from '../stacks/Jobs';
 import { PUNCH_WRITER, resourceHandler } from '../stacks/lambdas';
 import { Punches } from '../stacks/Punches';
 import { ACCOUNT } from './synth';
-import { actions, appFunctions, arnPattern, environment, functionStatements, glob, identityStatements, list, resources, type Statement } from './cfn';
+import { actions, appFunctions, arnPattern, environment, functionStatements, glob, identityStatements, keySchemaOf, list, resources, type Statement } from './cfn';
 import { testStage } from './test-stage';
 
 // Punches are immutable by policy, not by habit (issue 23 §7; Portaria 671 art. 74 IV: nothing may alter what the
@@ -78,18 +78,7 @@ describe('the REP records (punches): immutable by policy', () => {
       BillingMode: 'PAY_PER_REQUEST',
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
       SSESpecification: { SSEEnabled: true },
-      KeySchema: [
-        { AttributeName: REP_RECORDS_KEYS.partitionKey, KeyType: 'HASH' },
-        { AttributeName: REP_RECORDS_KEYS.sortKey, KeyType: 'RANGE' },
-      ],
-      GlobalSecondaryIndexes: REP_RECORDS_KEYS.indexes.map((index) => ({
-        IndexName: index.indexName,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      ...keySchemaOf(REP_RECORDS_KEYS),
     });
     // No time to live: nothing there expires.
     expect(table.Properties.TimeToLiveSpecification).toBeUndefined();

@@ -34,6 +34,7 @@ import {
   environment,
   functionStatements,
   identityStatements,
+  keySchemaOf,
   list,
   referencedId,
   resource,
@@ -77,18 +78,7 @@ describe('Data', () => {
   it('has the single table with the keys and generic indexes of TABLE_KEYS', () => {
     template(Data).hasResourceProperties('AWS::DynamoDB::Table', {
       BillingMode: 'PAY_PER_REQUEST',
-      KeySchema: [
-        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
-        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
-      ],
-      GlobalSecondaryIndexes: TABLE_KEYS.indexes.map((index) => ({
-        IndexName: index.indexName,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      ...keySchemaOf(TABLE_KEYS),
     });
   });
 
