@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { CollaboratorDetail } from '@colabora/core/admission/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '@/testing/mock-api';
+import { fill } from '@/testing/user';
 import { field, freezeToday, messageNear, messageOf, openStep, pdfFile, submitButton, uploadedKey, type Handlers } from '../step-fixtures';
 import { candidateDetail } from '../test-fixtures';
 import { DocumentsStepPage } from './documents-step-page';
@@ -40,7 +41,7 @@ describe('step 3 documents (spec 001 §2, §5 "Documents")', () => {
     const { user, api, pathname } = await open(candidateDetail(), { saveDocuments: () => json(candidateDetail()) });
     await user.type(field('CPF'), '52998224725');
     await user.type(field('RG'), '123456789');
-    await user.type(field('Data de expedição do RG'), '20012010');
+    await fill(user, field('Data de expedição do RG'), '20/01/2010');
     await user.type(field('Órgão emissor do RG'), 'SSP/SP');
     await user.upload(field('Foto do CPF'), pdfFile('cpf.pdf'));
     await user.upload(field('Foto do RG (frente)'), pdfFile('rg.pdf'));

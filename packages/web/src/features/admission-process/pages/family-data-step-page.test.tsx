@@ -23,7 +23,7 @@ async function addDependent(user: UserEvent, name: string, cpf: string) {
   const dialog = await screen.findByRole('dialog', { name: 'Adicionar dependente' });
   await fill(user, within(dialog).getByLabelText('Nome completo do dependente'), name);
   await choose(user, 'Tipo de dependente', 'Cônjuge');
-  await user.type(within(dialog).getByLabelText('Data de nascimento do dependente'), '01021992');
+  await fill(user, within(dialog).getByLabelText('Data de nascimento do dependente'), '01/02/1992');
   await user.type(within(dialog).getByLabelText('CPF do dependente'), cpf);
   await user.click(within(dialog).getByRole('button', { name: 'SALVAR' }));
   return dialog;

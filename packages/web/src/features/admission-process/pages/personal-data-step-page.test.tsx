@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, type RouteAnswer } from '@/testing/mock-api';
+import { fill } from '@/testing/user';
 import {
   choose,
   field,
@@ -66,7 +67,7 @@ describe('step 1 "About you" (spec 001 §2, §5 "Personal data")', () => {
     await pick(user, 'Nacionalidade', 'Brasi', 'Brasil');
     await choose(user, 'Estado de nascimento', 'São Paulo');
     await pick(user, 'Cidade de nascimento', 'Campin', 'Campinas');
-    await user.type(field('Data de nascimento'), '15031990');
+    await fill(user, field('Data de nascimento'), '15/03/1990');
     await choose(user, 'Gênero', 'Feminino');
     await choose(user, 'Raça/Cor', 'Parda');
     await choose(user, 'Deficiência', 'Nenhuma');

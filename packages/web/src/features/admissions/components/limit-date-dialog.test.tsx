@@ -6,6 +6,7 @@ import { renderRoute } from '@/testing/render';
 import { AdmissionsPage } from '../pages/admissions-page';
 import { ADMISSIONS, freezeToday, retype } from '../testing/admission-fixtures';
 import { candidateDetail } from '@/testing/collaborator-detail';
+import { fill } from '@/testing/user';
 
 async function openExpired(handlers: Parameters<typeof mockApi>[0], docs = ADMISSIONS, session = sessionFor('ADMINISTRATOR_COMPANY')) {
   const api = mockApi({ listCompanyUsers: () => json({ docs, total: docs.length }), ...handlers });
@@ -46,7 +47,7 @@ describe('changing the limit date of an expired invite (spec 001 §2, §4, §5 "
   it('refuses a day already gone when the admission is in the past too', async () => {
     const admitted = { ...ADMISSIONS[0], admissionDate: '2026-03-02', limitDate: '2026-03-05' };
     const { user, dialog, input, api } = await openExpired({ updateUser: () => json(candidateDetail()) }, [admitted]);
-    await user.type(input, '09032026');
+    await fill(user, input, '09/03/2026');
     await user.click(within(dialog).getByRole('button', { name: 'SALVAR' }));
     expect(await within(dialog).findByText('A data limite não pode ser anterior a hoje.')).toBeInTheDocument();
     expect(api.callsTo('updateUser')).toHaveLength(0);
@@ -63,7 +64,7 @@ describe('changing the limit date of an expired invite (spec 001 §2, §4, §5 "
     const manaus = { ...admin, user: { ...admin.user, company: { ...admin.user.company, timeZone: 'America/Manaus' as const } } };
     const admitted = { ...ADMISSIONS[0], admissionDate: '2026-03-02', limitDate: '2026-03-05' };
     const { user, dialog, input, api } = await openExpired({ updateUser: () => json(candidateDetail()) }, [admitted], manaus);
-    await user.type(input, '09032026');
+    await fill(user, input, '09/03/2026');
     await user.click(within(dialog).getByRole('button', { name: 'SALVAR' }));
     await waitFor(() => expect(api.callsTo('updateUser')).toHaveLength(1));
     expect(api.callsTo('updateUser')[0].body).toEqual({ limitDate: '2026-03-09', disabled: false });
@@ -71,7 +72,7 @@ describe('changing the limit date of an expired invite (spec 001 §2, §4, §5 "
 
   it("sends {limitDate, disabled:false} and says 'Data alterada com sucesso!'", async () => {
     const { user, dialog, input, api } = await openExpired({ updateUser: () => json(candidateDetail()) });
-    await user.type(input, '25032026');
+    await fill(user, input, '25/03/2026');
     await user.click(within(dialog).getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText('Data alterada com sucesso!')).toBeInTheDocument();
     const call = api.callsTo('updateUser')[0];
@@ -83,7 +84,7 @@ describe('changing the limit date of an expired invite (spec 001 §2, §4, §5 "
 
   it("says 'Não foi possível alterar a data.' and stays open when the change fails", async () => {
     const { user, dialog, input } = await openExpired({ updateUser: () => json({ message: 'x' }, 500) });
-    await user.type(input, '25032026');
+    await fill(user, input, '25/03/2026');
     await user.click(within(dialog).getByRole('button', { name: 'SALVAR' }));
     expect(await screen.findByText('Não foi possível alterar a data.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Alterar data limite' })).toBeInTheDocument();

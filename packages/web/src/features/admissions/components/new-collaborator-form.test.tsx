@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freezeToday, retype } from '../testing/admission-fixtures';
 import { answer, field, group, openForm } from '../testing/new-collaborator-form';
+import { fill } from '@/testing/user';
 
 beforeEach(freezeToday);
 afterEach(() => vi.useRealTimers());
@@ -68,8 +69,8 @@ describe('new-collaborator validation (spec 001 §5 "New collaborator")', () => 
 
   it('refuses a limit date before the admission date, in the past, or not a whole date', async () => {
     const { user } = await openForm();
-    await user.type(field('Data de admissão'), '20032026');
-    await user.type(field('Data limite para preenchimento'), '15032026');
+    await fill(user, field('Data de admissão'), '20/03/2026');
+    await fill(user, field('Data limite para preenchimento'), '15/03/2026');
     await user.click(submit());
     await waitFor(() =>
       expect(messageOf('Data limite para preenchimento')).toBe('A data de admissão não pode ser maior que o preenchimento.'),
@@ -89,7 +90,7 @@ describe('new-collaborator validation (spec 001 §5 "New collaborator")', () => 
     // Today is 10/03/2026 (freezeToday).
     const outOfWindow = 'A data de admissão deve estar entre 08/02/2026 e 10/03/2027.';
     const { user, api } = await openForm();
-    await user.type(field('Data de admissão'), '07022026');
+    await fill(user, field('Data de admissão'), '07/02/2026');
     await user.tab();
     await waitFor(() => expect(messageOf('Data de admissão')).toBe(outOfWindow));
     await retype(user, field('Data de admissão'), '11032027');

@@ -67,6 +67,6 @@ export async function fillAllButAmounts(user: UserEvent, offered = { vt: true, v
 /** A valid collaborator: Analista in Financeiro, CLT, R$ 3.500,00, VT R$ 220,00, no VA/VR. */
 export async function fillValidForm(user: UserEvent) {
   await fillAllButAmounts(user);
-  await user.type(field('Salário'), '3500');
-  await user.type(field('Valor do vale transporte'), '220');
+  await fill(user, field('Salário'), '3500');
+  await fill(user, field('Valor do vale transporte'), '220');
 }

@@ -42,8 +42,8 @@ describe("'Adicionar Feriado' (spec 002 §2.8, §4.7, §5.9)", () => {
     await choose(user, /^Modelo/, 'Período');
     await user.click(submit(dialog));
     expect(await dialog.findAllByText('Campo obrigatório')).toHaveLength(2);
-    await user.type(dialog.getByLabelText(/^Início do período/), '17022026');
-    await user.type(dialog.getByLabelText(/^Fim do período/), '16022026');
+    await fill(user, dialog.getByLabelText(/^Início do período/), '17/02/2026');
+    await fill(user, dialog.getByLabelText(/^Fim do período/), '16/02/2026');
     await user.click(submit(dialog));
     expect(await dialog.findByText('Informe uma data posterior a de entrada')).toBeInTheDocument();
   });
@@ -53,9 +53,9 @@ describe("'Adicionar Feriado' (spec 002 §2.8, §4.7, §5.9)", () => {
     await fill(user, dialog.getByLabelText(/^Nome do feriado/), 'Natal');
     await choose(user, /^Tipo/, 'NACIONAL');
     await choose(user, /^Modelo/, 'Período');
-    await user.type(dialog.getByLabelText(/^Início do período/), '01122026');
+    await fill(user, dialog.getByLabelText(/^Início do período/), '01/12/2026');
     await choose(user, /^Modelo/, 'Data');
-    await user.type(dialog.getByRole('textbox', { name: 'Data' }), '25122026');
+    await fill(user, dialog.getByRole('textbox', { name: 'Data' }), '25/12/2026');
     await user.click(submit(dialog));
     expect(await screen.findByText('Feriado adicionado')).toBeInTheDocument();
     expect(api.callsTo('createHoliday')[0].body).toEqual({
@@ -75,7 +75,7 @@ describe("'Adicionar Feriado' (spec 002 §2.8, §4.7, §5.9)", () => {
     await fill(user, dialog.getByLabelText(/^Nome do feriado/), 'Natal');
     await choose(user, /^Tipo/, 'MUNICIPAL');
     await choose(user, /^Modelo/, 'Data');
-    await user.type(dialog.getByRole('textbox', { name: 'Data' }), '25122026');
+    await fill(user, dialog.getByRole('textbox', { name: 'Data' }), '25/12/2026');
     await user.click(submit(dialog));
     expect(await screen.findByText('Não foi possível adicionar o feriado')).toBeInTheDocument();
     await user.click(submit(dialog));

@@ -8,6 +8,7 @@ import { sessionFor } from '@/testing/fixtures';
 import { answer } from '@/testing/form-queries';
 import { json, mockApi, type ApiCall, type Handler, type Handlers, type RouteAnswer } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
+import { fill } from '@/testing/user';
 import { MirrorView } from '@/domain/timeclock/components/mirror/mirror-view';
 import { PointMirrorPage } from './point-mirror-page';
 
@@ -174,16 +175,16 @@ describe('point mirror (spec 002 §2.4, §4.3, §5.6)', () => {
     const { api, user } = openPage();
     await screen.findByText('02/11 - Segunda-feira');
     await answer(user, 'Filtrar por', 'Período');
-    await user.type(screen.getByLabelText(/^Entre/), '10102026');
+    await fill(user, screen.getByLabelText(/^Entre/), '10/10/2026');
     await user.click(screen.getByRole('button', { name: 'BUSCAR' }));
     expect(await screen.findByText('Informe um período.')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Até/), '05102026');
+    await fill(user, screen.getByLabelText(/^Até/), '05/10/2026');
     await user.click(screen.getByRole('button', { name: 'BUSCAR' }));
     expect(await screen.findByText('A data final é maior que a data inicial. Verifique as datas.')).toBeInTheDocument();
     expect(api.callsTo('getPointMirror')).toHaveLength(1);
     await user.clear(screen.getByLabelText(/^Até/));
     await user.tab();
-    await user.type(screen.getByLabelText(/^Até/), '20102026');
+    await fill(user, screen.getByLabelText(/^Até/), '20/10/2026');
     await user.click(screen.getByRole('button', { name: 'BUSCAR' }));
     await waitFor(() =>
       expect(query(api.callsTo('getPointMirror').at(-1) as ApiCall)).toEqual({ periodStartDate: '2026-10-10', periodEndDate: '2026-10-20', isOnlyAlerts: 'false' }),

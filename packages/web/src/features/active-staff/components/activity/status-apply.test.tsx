@@ -89,8 +89,8 @@ describe('status application on the detail (001 §4, §5 "Status registration", 
 
     await user.click(dialog.getByRole('radio', { name: 'Mais de um dia' }));
     const end = dialog.getByLabelText(/^Data de término/);
-    await user.type(dialog.getByLabelText(/^Data de início/), '16032026');
-    await user.type(end, '15032026');
+    await fill(user, dialog.getByLabelText(/^Data de início/), '16/03/2026');
+    await fill(user, end, '15/03/2026');
     await user.click(save(dialog));
     expect(await dialog.findByText('Informe uma data posterior a data de início.')).toBeInTheDocument();
 
@@ -102,8 +102,8 @@ describe('status application on the detail (001 §4, §5 "Status registration", 
     const { user, api } = open({ createActivity: registered({ statusActive: 'VACATION' }, [HINT_MSG.shortVacationPart(3)]) });
     const dialog = await apply(user, 'Férias', 'Registrar férias');
     await user.click(dialog.getByRole('radio', { name: 'Mais de um dia' }));
-    await user.type(dialog.getByLabelText(/^Data de início/), '16032026');
-    await user.type(dialog.getByLabelText(/^Data de término/), '18032026');
+    await fill(user, dialog.getByLabelText(/^Data de início/), '16/03/2026');
+    await fill(user, dialog.getByLabelText(/^Data de término/), '18/03/2026');
     await waitFor(() => expect(dialog.getByLabelText(/^Quantidade de dias/)).toHaveValue('3'));
     // Shown while typing, never blocking.
     expect(dialog.getByText(HINT_MSG.shortVacationPart(3))).toBeInTheDocument();
@@ -128,8 +128,8 @@ describe('status application on the detail (001 §4, §5 "Status registration", 
     const { user, api } = open({ listVacations: () => json([{ ...vacationItem(), facts }]) });
     const dialog = await apply(user, 'Férias', 'Registrar férias');
     await user.click(dialog.getByRole('radio', { name: 'Mais de um dia' }));
-    await user.type(dialog.getByLabelText(/^Data de início/), '16032026');
-    await user.type(dialog.getByLabelText(/^Data de término/), '19032026');
+    await fill(user, dialog.getByLabelText(/^Data de início/), '16/03/2026');
+    await fill(user, dialog.getByLabelText(/^Data de término/), '19/03/2026');
     const title = await dialog.findByText('Estas férias não podem ser registradas assim');
     const refusals = title.closest<HTMLElement>('[role="status"]') ?? title;
     expect(within(refusals).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -144,8 +144,8 @@ describe('status application on the detail (001 §4, §5 "Status registration", 
     const { user, api } = open({ listVacations: () => json([{ ...vacationItem(), facts }]), createActivity: registered({ statusActive: 'VACATION' }) });
     const dialog = await apply(user, 'Férias', 'Registrar férias');
     await user.click(dialog.getByRole('radio', { name: 'Mais de um dia' }));
-    await user.type(dialog.getByLabelText(/^Data de início/), '06042026');
-    await user.type(dialog.getByLabelText(/^Data de término/), '15042026');
+    await fill(user, dialog.getByLabelText(/^Data de início/), '06/04/2026');
+    await fill(user, dialog.getByLabelText(/^Data de término/), '15/04/2026');
     const sold = dialog.getByRole('spinbutton', { name: 'Dias vendidos (abono pecuniário)' });
     await user.type(sold, '11');
     await user.click(save(dialog));
@@ -168,7 +168,7 @@ describe('status application on the detail (001 §4, §5 "Status registration", 
     const { user, api } = open({ createActivity: registered({ statusActive: 'DAY_OFF' }) });
     const dialog = await apply(user, 'Folga', 'Registrar folga');
     await user.click(dialog.getByRole('radio', { name: 'Um dia' }));
-    await user.type(dialog.getByLabelText(/^Data/), '20032026');
+    await fill(user, dialog.getByLabelText(/^Data/), '20/03/2026');
     await waitFor(() => expect(dialog.getByLabelText(/^Quantidade de dias/)).toHaveValue('1'));
     await user.click(save(dialog));
     expect(await screen.findByText('Folga registrada com sucesso')).toBeInTheDocument();
@@ -180,7 +180,7 @@ describe('status application on the detail (001 §4, §5 "Status registration", 
     const dialog = await apply(user, 'Afastamento INSS', 'Registrar afastamento INSS');
     // One period only: no period question.
     expect(dialog.queryByRole('radiogroup', { name: 'Período' })).toBeNull();
-    await user.type(dialog.getByLabelText(/^Data de término/), '31032026');
+    await fill(user, dialog.getByLabelText(/^Data de término/), '31/03/2026');
     await user.click(dialog.getByRole('checkbox', { name: 'Sem previsão de término' }));
     expect(dialog.getByLabelText(/^Data de término/)).toBeDisabled();
     expect(dialog.getByLabelText(/^Data de término/)).toHaveValue('');
@@ -200,7 +200,7 @@ describe('status application on the detail (001 §4, §5 "Status registration", 
       createActivity: registered({ statusActive: 'INSS_REMOVAL' }),
     });
     const dialog = await apply(user, 'Afastamento INSS', 'Registrar afastamento INSS');
-    await user.type(dialog.getByLabelText(/^Data de início/), '02032026');
+    await fill(user, dialog.getByLabelText(/^Data de início/), '02/03/2026');
     await user.click(dialog.getByRole('checkbox', { name: 'Sem previsão de término' }));
     await fill(user, dialog.getByLabelText(/^Motivo/), 'Acidente de trabalho');
     const pdf = new File(['%PDF-1.7'], 'laudo.pdf', { type: 'application/pdf' });
@@ -227,8 +227,8 @@ describe('status application on the detail (001 §4, §5 "Status registration", 
       createActivity: registered({ statusActive: 'MATERNITY_LEAVE' }, [HINT_MSG.shortMaternityLeave(31)]),
     });
     const dialog = await apply(user, 'Licença maternidade', 'Registrar licença maternidade');
-    await user.type(dialog.getByLabelText(/^Data de início/), '01032026');
-    await user.type(dialog.getByLabelText(/^Data de término/), '31032026');
+    await fill(user, dialog.getByLabelText(/^Data de início/), '01/03/2026');
+    await fill(user, dialog.getByLabelText(/^Data de término/), '31/03/2026');
     expect(await dialog.findByText(HINT_MSG.shortMaternityLeave(31))).toBeInTheDocument();
     await user.upload(dialog.getByLabelText('Documento (PDF)'), new File(['%PDF-1.7'], 'certidao.pdf', { type: 'application/pdf' }));
     await dialog.findByText('certidao.pdf');
@@ -241,7 +241,7 @@ describe('status application on the detail (001 §4, §5 "Status registration", 
     const { user } = open({ createActivity: () => json({ message: refusal }, 409) });
     const dialog = await apply(user, 'Folga', 'Registrar folga');
     await user.click(dialog.getByRole('radio', { name: 'Um dia' }));
-    await user.type(dialog.getByLabelText(/^Data/), '20032026');
+    await fill(user, dialog.getByLabelText(/^Data/), '20/03/2026');
     await user.click(save(dialog));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Registrar folga' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { DISMISSAL_MSG } from '@colabora/core/dismissal/messages';
 import { stabilityFactText } from '@colabora/core/dismissal/stability-facts';
 import { json } from '@/testing/mock-api';
 import { answer, group } from '@/testing/form-queries';
+import { fill } from '@/testing/user';
 import { dismissalDetail, readyDismissal, SAVED_SHUT_DOWN } from '../../testing/dismissal-detail';
 import { openDismissal } from '../../testing/open-dismissal';
 
@@ -63,7 +64,7 @@ describe("DESLIGAMENTO ('Dados do desligamento', 002 §4.5, §5.8, Lei 12.506/20
     await answer(user, 'Justa causa', 'Não');
     await answer(user, 'Origem do desligamento', 'Colaborador');
     await answer(user, 'Aviso prévio', 'Aviso trabalhado');
-    await user.type(screen.getByLabelText('Data de demissão'), '10012025');
+    await fill(user, screen.getByLabelText('Data de demissão'), '10/01/2025');
     expect(noticeNote()).toHaveTextContent('Aviso prévio: 30 dias');
     expect(noticeNote()).toHaveTextContent('vale só quando a empresa desliga (5 anos completos de empresa)');
     expect(screen.getByLabelText('Acréscimo por tempo de empresa (Lei 12.506/2011)')).toHaveValue('Não');
@@ -82,7 +83,7 @@ describe("DESLIGAMENTO ('Dados do desligamento', 002 §4.5, §5.8, Lei 12.506/20
     await answer(user, 'Justa causa', 'Não');
     await answer(user, 'Origem do desligamento', 'Empresa');
     await answer(user, 'Aviso prévio', 'Aviso indenizado');
-    await user.type(screen.getByLabelText('Data de demissão'), '10042026');
+    await fill(user, screen.getByLabelText('Data de demissão'), '10/04/2026');
     expect(screen.getByText('1º período até 15/04/2026; prorrogação até 30/05/2026.')).toBeInTheDocument();
     await answer(user, 'O contrato de experiência já prevê a prorrogação', 'Sim');
     await answer(user, 'Cláusula de rescisão antecipada recíproca (CLT art. 481)', 'Não');
@@ -99,7 +100,7 @@ describe("DESLIGAMENTO ('Dados do desligamento', 002 §4.5, §5.8, Lei 12.506/20
     const { user, api } = await openShutDown();
     await user.click(screen.getByRole('button', { name: 'SALVAR' }));
     expect((await screen.findAllByText('Campo obrigatório')).length).toBeGreaterThanOrEqual(5);
-    await user.type(screen.getByLabelText('Data de demissão'), '01012020');
+    await fill(user, screen.getByLabelText('Data de demissão'), '01/01/2020');
     await user.tab();
     expect(await screen.findByText('Informe uma data posterior')).toBeInTheDocument();
     expect(api.callsTo('updateDismissalDetails')).toHaveLength(0);

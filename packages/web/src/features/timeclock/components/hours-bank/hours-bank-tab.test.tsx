@@ -136,8 +136,8 @@ describe('BANCO DE HORAS (002 §2.3, §7.2, §9)', () => {
   it("uses the records' filters: BUSCAR applies the period", async () => {
     const { user, api } = open();
     await screen.findByText('Ana Lima');
-    await user.type(screen.getByRole('textbox', { name: 'Início do período' }), '01102026');
-    await user.type(screen.getByRole('textbox', { name: 'Final do período' }), '15102026');
+    await fill(user, screen.getByRole('textbox', { name: 'Início do período' }), '01/10/2026');
+    await fill(user, screen.getByRole('textbox', { name: 'Final do período' }), '15/10/2026');
     await user.click(screen.getByRole('button', { name: 'BUSCAR' }));
     await waitFor(() => expect(lastList(api).query.get('periodEndDate')).toBe('2026-10-15'));
     expect(lastList(api).query.get('periodStartDate')).toBe('2026-10-01');
@@ -220,7 +220,7 @@ describe("the 'BANCO DE HORAS' dialog (002 §2.3, §4.4, §5.5, §8)", () => {
     const { user, api } = open({ payHours: () => json({ _id: 'p-1' }, 201) });
     const dialog = await openDialog(user);
     await choose(user, 'Tipo', 'Pagar Horas');
-    await user.type(dialog.getByRole('textbox', { name: 'Data do pagamento' }), '30112026');
+    await fill(user, dialog.getByRole('textbox', { name: 'Data do pagamento' }), '30/11/2026');
     await fill(user, dialog.getByRole('textbox', { name: 'Horas a pagar' }), '0200');
     const value = dialog.getByRole('textbox', { name: 'Valor pago' });
     await fill(user, value, '1.234,56');
@@ -240,7 +240,7 @@ describe("the 'BANCO DE HORAS' dialog (002 §2.3, §4.4, §5.5, §8)", () => {
     const { user } = open({ payHours: () => new Promise<RouteAnswer<'payHours'>>((resolve) => (answer = resolve)) });
     const dialog = await openDialog(user);
     await choose(user, 'Tipo', 'Pagar Horas');
-    await user.type(dialog.getByRole('textbox', { name: 'Data do pagamento' }), '30112026');
+    await fill(user, dialog.getByRole('textbox', { name: 'Data do pagamento' }), '30/11/2026');
     await fill(user, dialog.getByRole('textbox', { name: 'Horas a pagar' }), '0100');
     await fill(user, dialog.getByRole('textbox', { name: 'Valor pago' }), '50');
     await fill(user, dialog.getByRole('textbox', { name: 'Justificativa' }), 'Folha');

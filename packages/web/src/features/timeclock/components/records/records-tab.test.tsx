@@ -7,6 +7,7 @@ import { sessionFor, jobRole, department } from '@/testing/fixtures';
 import { choose } from '@/testing/form-queries';
 import { json, mockApi, type ApiCall, type Handler } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
+import { fill } from '@/testing/user';
 import { RecordsTab } from './records-tab';
 import { companyToday } from '@/lib/format-date';
 
@@ -101,14 +102,14 @@ describe('REGISTROS GERAIS (spec 002 §2.3, §5.3, §9)', () => {
     expect(api.callsTo('listPointRecords')).toHaveLength(1);
 
     // The start is still the first day of the current month: after 10/09/2026.
-    await user.type(end, '10092026');
+    await fill(user, end, '10/09/2026');
     await user.click(screen.getByRole('button', { name: 'BUSCAR' }));
     expect(await screen.findByText('Intervalo inválido')).toBeInTheDocument();
     expect(api.callsTo('listPointRecords')).toHaveLength(1);
 
     await user.clear(start);
     await user.tab();
-    await user.type(start, '01092026');
+    await fill(user, start, '01/09/2026');
     await choose(user, 'Cargo', 'Caixa');
     await choose(user, 'Departamento', 'Loja');
     await user.click(screen.getByRole('button', { name: 'BUSCAR' }));

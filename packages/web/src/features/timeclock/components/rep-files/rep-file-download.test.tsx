@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { sessionFor } from '@/testing/fixtures';
 import { json, mockApi, type ApiCall, type Handler } from '@/testing/mock-api';
 import { renderRoute } from '@/testing/render';
+import { fill } from '@/testing/user';
 import { RepFileDownloads } from './rep-file-download';
 
 const ANSWER = {
@@ -25,8 +26,8 @@ describe("'Baixar AFD' (issue 23 §2)", () => {
     await user.click(screen.getByRole('button', { name: 'Baixar AFD' }));
     const dialog = await screen.findByRole('dialog', { name: 'Baixar AFD (Arquivo Fonte de Dados)' });
     expect(dialog).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Data inicial/), '01102026');
-    await user.type(screen.getByLabelText(/^Data final/), '31102026');
+    await fill(user, screen.getByLabelText(/^Data inicial/), '01/10/2026');
+    await fill(user, screen.getByLabelText(/^Data final/), '31/10/2026');
     await user.click(screen.getByRole('button', { name: 'GERAR E BAIXAR' }));
     expect(await screen.findByText('AFD gerado. O arquivo foi baixado.')).toBeInTheDocument();
     expect(api.callsTo('exportAfd')[0].params).toEqual({ companyId: 'c-1' });
@@ -67,7 +68,7 @@ describe("'Baixar AFD' (issue 23 §2)", () => {
       return new Promise((resolve) => (release = () => resolve(json(ANSWER))));
     });
     await user.click(screen.getByRole('button', { name: 'Baixar AFD' }));
-    await user.type(await screen.findByLabelText(/^Data inicial/), '01012026');
+    await fill(user, await screen.findByLabelText(/^Data inicial/), '01/01/2026');
     await user.click(screen.getByRole('button', { name: 'GERAR E BAIXAR' }));
     expect(await screen.findByText('Preparando o arquivo… 0%')).toBeInTheDocument();
     expect(await screen.findByText('Preparando o arquivo… 40%', {}, { timeout: 3000 })).toBeInTheDocument();
@@ -86,8 +87,8 @@ describe("'Baixar AFD' (issue 23 §2)", () => {
   it('refuses an end before the start, and says when the file could not be made', async () => {
     const { api, user } = open(() => json({}, 500));
     await user.click(screen.getByRole('button', { name: 'Baixar AFD' }));
-    await user.type(await screen.findByLabelText(/^Data inicial/), '31102026');
-    await user.type(screen.getByLabelText(/^Data final/), '01102026');
+    await fill(user, await screen.findByLabelText(/^Data inicial/), '31/10/2026');
+    await fill(user, screen.getByLabelText(/^Data final/), '01/10/2026');
     await user.click(screen.getByRole('button', { name: 'GERAR E BAIXAR' }));
     expect(await screen.findByText('Intervalo inválido')).toBeInTheDocument();
     expect(api.callsTo('exportAfd')).toHaveLength(0);
@@ -115,8 +116,8 @@ describe("'Baixar AEJ' (issue 23 §3)", () => {
     );
     await user.click(screen.getByRole('button', { name: 'Baixar AEJ' }));
     await screen.findByRole('dialog', { name: 'Baixar AEJ (Arquivo Eletrônico de Jornada)' });
-    await user.type(screen.getByLabelText(/^Data inicial/), '01102026');
-    await user.type(screen.getByLabelText(/^Data final/), '31102026');
+    await fill(user, screen.getByLabelText(/^Data inicial/), '01/10/2026');
+    await fill(user, screen.getByLabelText(/^Data final/), '31/10/2026');
     await user.click(screen.getByRole('button', { name: 'GERAR E BAIXAR' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'GERAR E BAIXAR' })).toBeDisabled());
     finish();
