@@ -247,6 +247,12 @@ export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
     const { timeClockEmployee } = await import('@colabora/functions/testing/time-clock');
     const { buildEvent } = await import('@colabora/functions/http/apigw-event');
     const { db } = await import('@colabora/functions/db/service');
+    const { Service } = await import('@colabora/functions/db/model/service');
+    const { documentClient } = await import('@colabora/functions/db/client');
+    const { Entity } = await import('@colabora/functions/db/model/entity');
+    // The old path's bundle (OLD_COMMIT) knew one table: its punches are in the main table, not in RepRecords
+    // (read through an entity of the same schema bound there: binding the app's own would move it).
+    const oldPunches = new Service(documentClient, [{ table: bindings.tableName, entities: { punch: new Entity(db.entities.punch.schema) } }]).entities.punch;
     const { chainIsValid } = await import('@colabora/core/timeclock/punch-hash');
     const { PUNCH_POLL_MS } = await import('@colabora/core/timeclock/point-register-api');
     const { ASKING_HEADER } = await import('@colabora/core/api-routes');
@@ -309,8 +315,11 @@ export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
       const calls = proxy.calls();
       for (const container of pool.containers) container.stop();
 
-      const { data: chain } = await db.entities.punch.query.companyPunches({ companyId: company.id }).go({ pages: 'all' });
-      const numbers = chain.map((record) => record.nsr);
+      const punches = path === 'queue' ? db.entities.punch : oldPunches;
+      const { data: chain } = await punches.query.companyPunches({ companyId: company.id }).go({ pages: 'all' });
+      // The company's and its people's AFD records (types 2 and 5, made by today's code in either path) take NSRs too.
+      const { data: events } = await db.entities.afdEvent.query.companyEvents({ companyId: company.id }).go({ pages: 'all' });
+      const numbers = [...chain, ...events].map((record) => record.nsr);
       const distinct = new Set(numbers);
       const top = Math.max(0, ...numbers);
       const written = new Set(chain.map((record) => record.userId));
