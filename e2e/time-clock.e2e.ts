@@ -273,12 +273,15 @@ describe('a working day on the time clock (issue 12)', () => {
     return bytes;
   }
 
-  it("HR downloads the company's AFD (the whole history) and its signature: the layout reader accepts it, the day's punches in it", async () => {
+  it("HR downloads the company's AFD (the whole history) and its signature: the layout reader accepts it, with the day's punches, the employer's record and her inclusion", async () => {
     await hrPage.goto(appUrl('/home/record-points'));
     const reading = await readAfd(await downloadSigned('AFD', 'Baixar AFD (Arquivo Fonte de Dados)', /^AFD\d{17}\d{14}REP_P\.txt$/));
     expect(reading.header.endDay).toBe(DAY);
     // The employee's entry and lunch break of today, at the least.
     expect(reading.records.filter((record) => record.type === '7' && record.punchedAt.startsWith(DAY)).length).toBeGreaterThanOrEqual(3);
+    // In the one NSR sequence (issue 23 §1): the employer's record, and her inclusion on the time clock at activation.
+    expect(reading.records.some((record) => record.type === '2')).toBe(true);
+    expect(reading.records.some((record) => record.type === '5' && record.operation === 'I' && record.name.trim() === NAME)).toBe(true);
   });
 
   it("HR downloads the AEJ of the day and its signature: the layout reader accepts it, the employee's day in it", async () => {
