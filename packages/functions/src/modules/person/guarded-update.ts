@@ -1,10 +1,9 @@
 import { SERVER_MSG } from '@colabora/core/messages';
-import { writeLabelled, type TxEntities, type TxPart } from '../../db/labelled-transaction';
+import type { TxEntities, TxPart } from '../../db/labelled-transaction';
 import { READ_AGAIN, retryTransaction } from '../../db/transaction-retry';
 import type { db } from '../../db/service';
 import { Conflict, NotFound } from '../../http/http-error';
-import { employeeEvent, eventParts, nextEvent, responsibleCpf, type Responsible } from '../timeclock/afd-events';
-import { movedCounterPause, NSR_COUNTER } from '../timeclock/nsr-counter';
+import { employeeEvent, responsibleCpf, writeWithEvent, type Responsible } from '../timeclock/afd-events';
 import { ASSIGNMENT_SOURCE, headcountParts, isCountedKind, notAssignable } from './headcount';
 import { releaseUnreferencedFiles } from './referenced-files';
 import { getUser } from './records';
@@ -92,15 +91,15 @@ export async function updatePerson(
   decide: (person: UserRecord) => Promise<PersonChange>,
 ): Promise<UserRecord> {
   await rosterReady(companyId, userId);
-  return retryTransaction(async (attempt) => {
+  return retryTransaction(async () => {
     const person = await getUser(companyId, userId, true);
     if (!person) throw new NotFound(SERVER_MSG.notFound);
     const change = await decide(person);
     const after: UserRecord = withoutFields({ ...person, ...change.set }, change.remove ?? []);
-    // On or off the time clock, or their name or CPF changed on it: the AFD's type-5 record in the same write.
-    const pending = employeeEvent(person, after, responsibleCpf(change.by ?? null));
-    const event = pending && (await nextEvent(companyId, pending));
-    const refused = await writeLabelled((tx) => {
+    // On or off the time clock, or their name or CPF changed on it: the AFD's type-5 record in the same write (a
+    // counter moved meanwhile prepares the record again, not the change).
+    const event = employeeEvent(person, after, responsibleCpf(change.by ?? null));
+    const refused = await writeWithEvent(companyId, event, (tx) => {
       const roster = rosterParts(tx, person, after);
       const headcount = headcountParts(tx, companyId, person, after);
       const read: ReadField[] = [
@@ -115,14 +114,9 @@ export async function updatePerson(
         ...headcount,
         ...emailMarkerParts(tx, person, after.email),
         ...(change.with?.(tx, person, after) ?? []).map((part): ['with', TxPart] => ['with', part]),
-        ...(event ? eventParts(tx, event.head, event.item) : []),
       ];
     });
     if (refused === 'user') return READ_AGAIN;
-    if (refused === NSR_COUNTER) {
-      await movedCounterPause(attempt);
-      return READ_AGAIN;
-    }
     if (refused === 'email') throw new Conflict(SERVER_MSG.emailTaken);
     if (isCountedKind(refused)) throw notAssignable(refused);
     if (refused) throw new Error(`person update refused by ${refused}`);

@@ -129,7 +129,7 @@ export function eventParts(tx: TxEntities, head: CounterHead, item: AfdEventReco
  * The event with the next NSR, on the counter as read now and the company's clock now; a transaction that meets
  * a moved counter (its NSR_COUNTER part refused) waits movedCounterPause and prepares it again.
  */
-export async function nextEvent(companyId: string, event: PendingEvent): Promise<{ head: CounterHead; item: AfdEventRecord }> {
+async function nextEvent(companyId: string, event: PendingEvent): Promise<{ head: CounterHead; item: AfdEventRecord }> {
   const [head, timeZone] = await Promise.all([readCounterHead(companyId), companyTimeZone(companyId)]);
   return { head, item: event(head.nsr + 1, { at: now(), timeZone }) };
 }

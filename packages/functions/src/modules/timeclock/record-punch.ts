@@ -13,13 +13,14 @@ import type { Reply } from '../../http/reply';
 import { now } from '../../lib/clock';
 
 // Records punches with the company's next NSRs (nsr-counter.ts: one sequence with the employer and employee
-// events) and hashes chained to its last punch, in ONE transaction: the counter (moved to the last NSR with the last hash, on condition that it still holds the value read), each punch
-// (attribute_not_exists: append-only) and, for a punch the API queued, its request's key record with the receipt,
-// refused when the key is kept already: written before, or withdrawn by the API (http/idempotency.ts keepQueued). The writer Lambda
-// (lambdas/punch-writer) is the only caller in AWS: one per company at a time (SQS FIFO, the company as message
-// group), so the counter moves once per batch of up to MAX_PUNCHES_PER_TRANSACTION punches and never races. A
-// transaction that still meets a moved counter (a writer container that kept an old head, tests calling two
-// "containers") reads it again and retries, so NSRs have no gaps or repeats and the chain follows them.
+// events) and hashes chained to its last punch, in ONE transaction: the counter (moved to the last NSR with the last
+// hash, on condition that it still holds the value read), each punch (attribute_not_exists: append-only) and, for a
+// punch the API queued, its request's key record with the receipt, refused when the key is kept already: written
+// before, or withdrawn by the API (http/idempotency.ts keepQueued). The writer Lambda (lambdas/punch-writer) is the
+// only caller in AWS: one per company at a time (SQS FIFO, the company as message group), so the counter moves once
+// per batch of up to MAX_PUNCHES_PER_TRANSACTION punches and never races. A transaction that still meets a moved
+// counter (an event, a writer container that kept an old head, tests calling two "containers") reads it again and
+// retries, so NSRs have no gaps or repeats and the chain follows them.
 
 /** Punches per transaction: 1 + 2 × 12 = 25 items, the smallest TransactWriteItems limit DynamoDB has had; an SQS
  * FIFO batch (10 messages) fits in one. */
