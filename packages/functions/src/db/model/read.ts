@@ -164,4 +164,17 @@ export class Query<S extends Schema, SortKeys> extends Conditional<S> {
     }
     return { data, cursor: encodeCursor(start) };
   }
+
+  /**
+   * The items that match, read a page of `limit` at a time as the caller takes them: a caller that stops early reads
+   * no further page, and none holds them all (the AFD's streams of a company's records).
+   */
+  async *each(options: Omit<QueryOptions<keyof ItemOf<S> & string>, 'pages' | 'cursor'> = {}): AsyncGenerator<ItemOf<S>> {
+    let cursor: string | null = null;
+    do {
+      const page = await this.go({ ...options, cursor });
+      yield* page.data;
+      cursor = page.cursor;
+    } while (cursor);
+  }
 }

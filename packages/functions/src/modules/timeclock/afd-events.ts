@@ -175,16 +175,8 @@ export function afdEventOf(item: AfdEventRecord): AfdEmployerEvent | AfdEmployee
 const EVENT_PAGE = 1000;
 
 /** The company's events from NSR `fromNsr` on, in NSR order, a page at a time, read consistently (the AFD export). */
-export async function* companyEvents(companyId: string, fromNsr = 1): AsyncGenerator<AfdEventRecord> {
-  let cursor: string | null = null;
-  do {
-    const page: { data: AfdEventRecord[]; cursor: string | null } = await db.entities.afdEvent.query
-      .companyEvents({ companyId })
-      .gte({ nsr: fromNsr })
-      .go({ limit: EVENT_PAGE, cursor, consistent: true });
-    yield* page.data;
-    cursor = page.cursor;
-  } while (cursor);
+export function companyEvents(companyId: string, fromNsr = 1): AsyncGenerator<AfdEventRecord> {
+  return db.entities.afdEvent.query.companyEvents({ companyId }).gte({ nsr: fromNsr }).each({ limit: EVENT_PAGE, consistent: true });
 }
 
 /** The company's event of that NSR, if that NSR is an event's. */

@@ -25,16 +25,8 @@ const COMPANY_PAGE = 1000;
  * The company's punches from NSR `fromNsr` on, in NSR order, read a page at a time (the AFD export, the local
  * data upgrade): a caller that stops early reads no further page, and none holds them all.
  */
-export async function* companyPunches(companyId: string, fromNsr = 1): AsyncGenerator<PunchRecord> {
-  let cursor: string | null = null;
-  do {
-    const page: { data: PunchRecord[]; cursor: string | null } = await db.entities.punch.query
-      .companyPunches({ companyId })
-      .gte({ nsr: fromNsr })
-      .go({ limit: COMPANY_PAGE, cursor });
-    yield* page.data;
-    cursor = page.cursor;
-  } while (cursor);
+export function companyPunches(companyId: string, fromNsr = 1): AsyncGenerator<PunchRecord> {
+  return db.entities.punch.query.companyPunches({ companyId }).gte({ nsr: fromNsr }).each({ limit: COMPANY_PAGE });
 }
 
 /** The company's punch of that NSR (the by-company index, one item). */
