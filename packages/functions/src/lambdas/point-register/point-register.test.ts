@@ -173,13 +173,16 @@ describe('POST /api/point-registers: one call', () => {
     sent.stop();
     expect(answer.status).toBe(201);
     const reads = sent.commands.filter((command) => /Get|Query|Scan/.test(command.name)).map((command) => command.name);
-    // Gets: the caller, the journey, then the key (until the writer completed it: punch-intake.ts).
+    // Gets: the caller, the journey, then the key, only once the punch is queued (until the writer completed it:
+    // punch-intake.ts); a tap does not read its key before.
     // Queries: the holidays, the activities, the approved requests, the ledger, the punches. The writer knows the counter.
     expect(reads.filter((name) => name === 'QueryCommand')).toHaveLength(5);
     const gets = reads.filter((name) => name === 'GetItemCommand').length;
     expect(gets).toBeGreaterThanOrEqual(3);
-    expect(gets).toBeLessThanOrEqual(2 + 15);
+    expect(gets).toBeLessThanOrEqual(2 + 8);
     expect(reads).toHaveLength(5 + gets);
+    // Before the first query (the day), only the caller is read: not the key.
+    expect(reads.slice(0, reads.indexOf('QueryCommand'))).toEqual(['GetItemCommand', 'GetItemCommand']);
   });
 
   it('answers a retry with the first punch and the day that holds it', async () => {
@@ -205,6 +208,24 @@ describe('POST /api/point-registers: never queued behind an answer that may come
     const { data: kept } = await db.entities.idempotentRequest.get({ companyId: person.companyId, callerId: person.id, routeKey: event.routeKey, key }).go();
     expect(kept).toBeNull();
     expect(await personPunches(person.companyId, person.id, '2000-01-01', '2099-12-31')).toEqual([]);
+  });
+});
+
+describe('POST /api/point-registers: a retry of a punch that was not queued', () => {
+  it('answers the error its key kept, and its message, queued all the same, writes nothing', async () => {
+    const person = await employee();
+    clockAt(MONDAY, '08:00:30');
+    const key = randomUUID();
+    const event = buildEvent({ routeName: 'punch', body: {}, headers: { 'idempotency-key': key } });
+    // Time enough to queue, too little once sent: the message is in the queue, the key keeps the error told.
+    let calls = 0;
+    const timeLeft = () => (calls++ === 0 ? QUEUE_MARGIN_MS : QUEUE_MARGIN_MS / 2 - 1);
+    await expect(runAction(punchAction, { event, params: {}, query: {}, body: {}, caller: person, timeLeft })).rejects.toThrow('queued too late');
+    const retry = await punch(person.token, {}, { 'idempotency-key': key });
+    expect(retry.status).toBe(500);
+    expect(retry.body).toEqual({ message: SERVER_MSG.internal });
+    // Both messages have reached the writer by now (the retry waited for its key): neither wrote a punch.
+    expect(await personPunches(person.companyId, person.id, MONDAY, MONDAY)).toEqual([]);
   });
 });
 

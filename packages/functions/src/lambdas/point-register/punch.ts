@@ -4,6 +4,7 @@ import type { ZonedClock } from '@colabora/core/timeclock/company-clock';
 import { timelinesAround } from '@colabora/core/timeclock/person-day';
 import { assignPunch } from '@colabora/core/timeclock/timeline';
 import { keptReply, ownRequestKey, requestKey } from '../../http/idempotency';
+import { Conflict } from '../../http/http-error';
 import { created, json, type Reply } from '../../http/reply';
 import { action } from '../../http/resource-handler';
 import { parseInput } from '../../http/validate';
@@ -49,10 +50,13 @@ export const punch = action('punch', async ({ caller, body, event, timeLeft = ()
   const given = requestKey(event, API.punch, caller);
   // Asked for (the SPA after a 202, every PUNCH_POLL_MS): the punch is queued already, its answer is read once (a
   // burst that keeps the writer busy is not met with more reads), and it is never sent again.
-  const asking = given && event.headers?.[ASKING_HEADER] !== undefined;
-  const kept = given && (await keptReply(given));
-  if (kept) return kept.statusCode === 201 ? recordedAnswer(person, clock, kept) : (kept as Reply<PunchReply>);
-  if (asking) return json(202, { pending: null });
+  if (given && event.headers?.[ASKING_HEADER] !== undefined) {
+    const kept = await keptReply(given);
+    if (!kept) return json(202, { pending: null });
+    return kept.statusCode === 201 ? recordedAnswer(person, clock, kept) : (kept as Reply<PunchReply>);
+  }
+  // A tap is queued without reading its key first (one read less for every punch of a burst): a retry of one already
+  // taken is dropped by the FIFO's deduplication or found kept by the writer, and answers what its key keeps.
   const key = given ?? ownRequestKey(event, caller);
   const receivedAt = now();
   const day = await dayInputs(person, clock.today(receivedAt), clock.zone);
@@ -63,11 +67,15 @@ export const punch = action('punch', async ({ caller, body, event, timeLeft = ()
   // Its 202, or the error kept when the punch could not be queued.
   const accepted = reply as Reply<PunchReply>;
   if (reply.statusCode !== 202) return accepted;
-  // Queued: from here on the answer is 201 or 202, never an error (the punch will be written).
+  // Queued: from here on the answer is 201 or 202, never an error (the punch will be written), unless its key was
+  // kept first: the error of a retried punch that was not queued, or 409 for a key sent with other data.
   try {
     const recorded = await recordedWithin(key, timeLeft);
-    return recorded ? await recordedAnswer(person, clock, recorded, taken) : accepted;
+    if (!recorded) return accepted;
+    return recorded.statusCode === 201 ? await recordedAnswer(person, clock, recorded, taken) : (recorded as Reply<PunchReply>);
   } catch (error) {
+    // The key is another request's (other data): this one writes nothing, and says so.
+    if (error instanceof Conflict) throw error;
     logger.warn('punch queued, its receipt not read', { error: failure(error) });
     return accepted;
   }

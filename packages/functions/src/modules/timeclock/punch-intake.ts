@@ -15,12 +15,12 @@ import type { PunchInput } from './record-punch';
 // the way (the writer keeps the key): a punch costs three writes, its item, its key and its share of the counter.
 
 /**
- * The pauses between reads of the key while the API waits for the writer, about 1 s in all, before it answers 202:
- * 15 ms first (the writer takes tens of milliseconds: most punches are answered with their receipt within a read of
- * it), each a third longer than the last, so a burst that keeps the writer busy is not met with reads every 15 ms
- * from every container (issue 25's 128 containers).
+ * The pauses between reads of the key while the API waits for the writer, 0.9 s in all, before it answers 202:
+ * 25 ms first (the queue and the writer take tens of milliseconds: most punches are answered with their receipt
+ * within a read or two), each about 1.4 times the last, so a burst that keeps the writer busy is met with 8 reads
+ * per punch, not one every few milliseconds from every container (issue 25's 128 containers).
  */
-const WAIT_STEPS_MS = [15, 20, 27, 36, 48, 64, 85, 113, 150, 200, 250];
+const WAIT_STEPS_MS = [25, 35, 50, 70, 100, 140, 200, 280];
 /**
  * The time a call must have left to queue a punch, and keeps when it stops waiting: its answer must leave before
  * middy answers the timeout (a 500) while the action runs on, which would queue a punch behind an error.
