@@ -17,13 +17,15 @@ import type { DaySummary } from '@colabora/core/timeclock/day-evaluation';
 import type { PointRecord } from '@colabora/core/timeclock/records';
 import type { VacationListItem } from '@colabora/core/vacation/api';
 import { invoke } from '@colabora/functions/testing/invoke';
+import { LOCAL_CLOCK_ENV } from '@colabora/functions/lib/clock';
 import type { UserRecord } from '@colabora/functions/db/entities/user';
 
 /** The demo company's today: it is in Sao Paulo (state SP), so on that zone's clock. */
 const demoToday = () => zonedClock(stateTimeZone('SP')).today();
 
-// The local runtime's demo seed (packages/local/src/seed.ts), run against its own empty tables.
-Object.assign(process.env, inject('seedTables'));
+// The local runtime's demo seed (packages/local/src/seed.ts), run against its own empty tables, with the server's
+// clock that may be moved, as the runtime runs it (runtime.ts).
+Object.assign(process.env, inject('seedTables'), { [LOCAL_CLOCK_ENV]: '1' });
 
 let seedDemo: () => Promise<boolean>;
 let accounts: DemoAccount[];
@@ -182,6 +184,12 @@ describe('demo time clock (two months of history through the time-clock function
     expect(punches.every((punch) => punch.cpf.length === 11 && punch.day <= today)).toBe(true);
     const { data: counter } = await db.entities.punchCounter.get({ companyId }).go();
     expect(counter).toMatchObject({ nsr: events.length + punches.length, lastHash: punches.at(-1)?.hash });
+    // Every record's date-time rises with its NSR, as the AFD's search for a period's first NSR reads them
+    // (afd-export.ts): the company and each employee were included before the first of their punches.
+    const dated = [...events.map((event) => [event.nsr, event.recordedAt] as const), ...punches.map((punch) => [punch.nsr, punch.punchedAt] as const)];
+    const times = dated.sort(([a], [b]) => a - b).map(([, at]) => Date.parse(at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times[0]).toBeLessThan(Date.parse(`${addCalendarDays(demoToday(), -60)}T00:00:00-03:00`));
   });
 
   it('two months of working days, each settled in REGISTROS GERAIS, with a few alerts', async () => {

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CLOCK_OFFSET_ENV, clockOffsetMinutes, now } from '@colabora/functions/lib/clock';
+import { CLOCK_OFFSET_ENV, clockOffsetMinutes, LOCAL_CLOCK_ENV, now } from '@colabora/functions/lib/clock';
+
+const MINUTE_MS = 60_000;
 
 // Local-only: moves the time clock's server time while the runtime runs (there is no such call in AWS), as
 // COLABORA_CLOCK_OFFSET_MINUTES does at start. The handlers run in this process and read the offset on every call
@@ -29,4 +31,20 @@ export function devClock(req: IncomingMessage, res: ServerResponse): void {
     process.env[CLOCK_OFFSET_ENV] = String(offset);
     reply(res, 200, clockState());
   });
+}
+
+/**
+ * Runs `work` with the server's clock at `instant` (then as it was): the demo seed's records made by the app's own
+ * writes, dated by the server's clock, are dated when the history they come before begins.
+ */
+export async function atServerTime<T>(instant: number, work: () => Promise<T>): Promise<T> {
+  if (process.env[LOCAL_CLOCK_ENV] !== '1') throw new Error(`the server's clock moves only with ${LOCAL_CLOCK_ENV}=1`);
+  const before = process.env[CLOCK_OFFSET_ENV];
+  process.env[CLOCK_OFFSET_ENV] = String((instant - Date.now()) / MINUTE_MS);
+  try {
+    return await work();
+  } finally {
+    if (before === undefined) delete process.env[CLOCK_OFFSET_ENV];
+    else process.env[CLOCK_OFFSET_ENV] = before;
+  }
 }

@@ -109,10 +109,15 @@ interface PersonHistory {
   worked: { day: string; plan: DayPlan }[];
 }
 
+/** A person's first day of history: HISTORY_DAYS before today, or their admission when it is more recent. */
+export function historyFirstDay(today: string, admissionDate?: string | null): string {
+  const start = addCalendarDays(today, -HISTORY_DAYS);
+  return admissionDate && admissionDate > start ? admissionDate : start;
+}
+
 async function personHistory(person: UserRecord, plan: TimeClockHistory, today: string, at: number): Promise<PersonHistory> {
   // From the admission when it is more recent: nothing is settled before someone worked here.
-  const start = addCalendarDays(today, -HISTORY_DAYS);
-  const first = person.admissionDate && person.admissionDate > start ? person.admissionDate : start;
+  const first = historyFirstDay(today, person.admissionDate);
   const days: string[] = [];
   for (let day = first; day < today; day = addCalendarDays(day, 1)) days.push(day);
   // The day before the first (a night shift's exit may fall on it) and today (yesterday's night shift ends today).

@@ -16,7 +16,8 @@ import { newInvitePart } from '@colabora/functions/modules/admission/invite-reco
 import { createUser, type CompanionParts } from '@colabora/functions/modules/person/records';
 import { now } from '@colabora/functions/lib/clock';
 import { DEMO_TIME_CLOCK } from './demo-time-clock';
-import { seedTimeClock } from './seed-time-clock';
+import { historyFirstDay, seedTimeClock } from './seed-time-clock';
+import { atServerTime } from './dev-clock';
 import { seedVacations } from './demo-vacation';
 import { NEW_SCALE_WEEK } from '@colabora/core/workday/rules';
 import { newJourneySchema } from '@colabora/core/workday/schema';
@@ -252,9 +253,14 @@ const PLANS: CompanyPlan[] = [
 
 async function seedCompany(plan: CompanyPlan, at: Date): Promise<void> {
   // The company's day on the zone its state gives it (createCompanyRecord, issue 22 §6).
-  const today = zonedClock(stateTimeZone(plan.address.state)).today(at);
+  const clock = zonedClock(stateTimeZone(plan.address.state));
+  const today = clock.today(at);
   const companyId = randomUUID();
-  await createCompanyRecord({ id: companyId, name: plan.name, cnpj: plan.cnpj, address: plan.address });
+  // The company's and its employees' AFD records (types 2 and 5 'I') are made by these writes, dated by the server's
+  // clock: at the start of the history written after them (an employee admitted since is included ahead of it), so
+  // that NSRs follow the clock, as the AFD's search by day reads them (afd-export.ts).
+  const includedAt = clock.instantAt(historyFirstDay(today), '00:00');
+  await atServerTime(includedAt, () => createCompanyRecord({ id: companyId, name: plan.name, cnpj: plan.cnpj, address: plan.address }));
   const roleIds = new Map<string, string>();
   for (const [name, baseSalary, toxicologicalExam] of plan.jobRoles) {
     const doc = await createCatalogItem(jobRoles, companyId, { name, baseSalary, toxicologicalExam });
@@ -311,7 +317,8 @@ async function seedCompany(plan: CompanyPlan, at: Date): Promise<void> {
       ...(person.role === 'EMPLOYEE' && { recordPoints: true }),
       ...admission,
     };
-    people.push(await createUser(user, invite));
+    const create = () => createUser(user, invite);
+    people.push(await (user.recordPoints ? atServerTime(includedAt, create) : create()));
   }
   await seedTimeClock(people, DEMO_TIME_CLOCK, at);
   await seedVacations(people, today);
