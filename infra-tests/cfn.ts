@@ -89,6 +89,12 @@ export function bucketPolicyStatements(template: Template): Statement[] {
   );
 }
 
+/** Statements of a DynamoDB table's resource policy (its `ResourcePolicy`), none when it has none. */
+export function tablePolicyStatements(table: CfnResource): Statement[] {
+  const policy = table.Properties.ResourcePolicy as { PolicyDocument: PolicyDocument } | undefined;
+  return policy?.PolicyDocument.Statement ?? [];
+}
+
 export function actions(statements: Statement[]): string[] {
   return statements.flatMap((statement) => list(statement.Action));
 }

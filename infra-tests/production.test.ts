@@ -5,6 +5,7 @@ import { Files } from '../stacks/Files';
 import { cfnLintPath } from '../scripts/system-deps';
 import { resources } from './cfn';
 import { cfnLintErrors } from './cfn-lint';
+import { expectRecordsDenyPolicy } from './rep-records-policy';
 import { synth, type Synthesized } from './synth';
 
 // Production refuses to deploy without someone to hear its alarms, nor without the program's version, its developer
@@ -36,6 +37,10 @@ describe('the production stage', () => {
     for (const [id, table] of tables) {
       expect(table, id).toMatchObject({ DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain', Properties: { DeletionProtectionEnabled: true } });
     }
+  });
+
+  it('denies every principal any update, delete, batch write or PartiQL change in the REP records (./rep-records-policy.ts)', () => {
+    expectRecordsDenyPolicy(app.template(Data));
   });
 
   it('retains the files bucket and never empties it', () => {

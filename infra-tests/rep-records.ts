@@ -6,14 +6,15 @@ import { Jobs } from '../stacks/Jobs';
 import { PUNCH_WRITER, resourceHandler } from '../stacks/lambdas';
 import { Punches } from '../stacks/Punches';
 import { ACCOUNT } from './synth';
+import { expectRecordsDenyPolicy } from './rep-records-policy';
 import { actions, appFunctions, arnPattern, environment, functionStatements, glob, identityStatements, keySchemaOf, list, resources, type Statement } from './cfn';
 import { testStage } from './test-stage';
 
 // Punches are immutable by policy, not by habit (issue 23 §7; Portaria 671 art. 74 IV: nothing may alter what the
-// employee recorded). They live in the REP records table (db/service.ts REP_RECORDS), and over EVERY identity
-// statement of every stack: none that can reach that table or its index (by reference, by a wildcard ARN, or `*`)
-// allows anything but reads and new items; only the punch writer may put. On the 'test' stage, run by
-// stacks.test.ts (./test-stage.ts).
+// employee recorded). They live in the REP records table (db/service.ts REP_RECORDS), whose resource policy denies
+// every principal any change (./rep-records-policy.ts), and over EVERY identity statement of every stack: none that
+// can reach that table or its index (by reference, by a wildcard ARN, or `*`) allows anything but reads and new
+// items; only the punch writer may put. On the 'test' stage, run by stacks.test.ts (./test-stage.ts).
 
 /** What any statement may allow on the records table: reads, a new item, a transaction's condition. */
 const ALLOWED = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:DescribeTable', 'dynamodb:PutItem', 'dynamodb:ConditionCheckItem'];
@@ -82,6 +83,10 @@ describe('the REP records (punches): immutable by policy', () => {
     });
     // No time to live: nothing there expires.
     expect(table.Properties.TimeToLiveSpecification).toBeUndefined();
+  });
+
+  it("denies every principal any update, delete, batch write or PartiQL change there, by the table's resource policy", () => {
+    expectRecordsDenyPolicy(testStage().template(Data));
   });
 
   it('lets no statement of any stack update, delete, batch-write or PartiQL there, nor use a wildcard action', () => {

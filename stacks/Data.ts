@@ -1,4 +1,5 @@
 import { TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { AnyPrincipal, Effect, PolicyDocument, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Table, type Stack, type StackContext } from 'sst/constructs';
 import { REP_RECORDS_KEYS, TABLE_KEYS, type TableKeys } from '@colabora/functions/db/table-schema';
 import { isProduction, statefulRemovalPolicy } from './stage';
@@ -24,8 +25,27 @@ export const REP_RECORDS_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'd
  */
 export const REP_RECORDS_APPEND = [...REP_RECORDS_READ, 'dynamodb:PutItem'];
 
-/** A table with the keys of `keys`, encrypted, with point-in-time recovery, kept (and protected) in production. */
-function dataTable(stack: Stack, id: string, keys: TableKeys): Table {
+/**
+ * What nobody may do in the REP's records, whatever their identity policies allow (an administrator's included):
+ * every call that changes or removes an existing item. The table's resource policy denies them to every principal.
+ * A transaction is authorized per part, its Update and Delete parts as UpdateItem and DeleteItem, so this denies
+ * them too (https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/transaction-apis-iam.html).
+ * DeleteTable is not here: production's deletion protection refuses it already, and every other stage must be
+ * removable by `sst remove`.
+ */
+const REP_RECORDS_DENIED = [
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:PartiQLUpdate',
+  'dynamodb:PartiQLDelete',
+];
+
+/**
+ * A table with the keys of `keys`, encrypted, with point-in-time recovery, kept (and protected) in production, and
+ * the resource policy given if any.
+ */
+function dataTable(stack: Stack, id: string, keys: TableKeys, resourcePolicy?: PolicyDocument): Table {
   const keyAttributes = [keys.partitionKey, keys.sortKey, ...keys.indexes.flatMap((index) => [index.partitionKey, index.sortKey])];
   return new Table(stack, id, {
     fields: Object.fromEntries(keyAttributes.map((name) => [name, 'string' as const])),
@@ -42,6 +62,7 @@ function dataTable(stack: Stack, id: string, keys: TableKeys): Table {
         pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
         deletionProtection: isProduction(stack.stage),
         removalPolicy: statefulRemovalPolicy(stack.stage),
+        resourcePolicy,
       },
     },
   });
@@ -54,8 +75,16 @@ function access(table: Table, actions: string[]) {
 
 export function Data({ stack }: StackContext) {
   const table = dataTable(stack, 'Main', TABLE_KEYS);
-  // The REP's records (db/service.ts REP_RECORDS): punches are never updated or deleted, by any function.
-  const repRecords = dataTable(stack, 'RepRecords', REP_RECORDS_KEYS);
+  // The REP's records (db/service.ts REP_RECORDS): punches are never updated or deleted, by anyone. The resource
+  // is `*`, the table the policy is attached to: its own ARN there would make the table depend on itself.
+  const repRecords = dataTable(
+    stack,
+    'RepRecords',
+    REP_RECORDS_KEYS,
+    new PolicyDocument({
+      statements: [new PolicyStatement({ effect: Effect.DENY, principals: [new AnyPrincipal()], actions: REP_RECORDS_DENIED, resources: ['*'] })],
+    }),
+  );
 
   // Bind these instead of the tables: the same bindings, without SST's default `dynamodb:*`.
   return {
