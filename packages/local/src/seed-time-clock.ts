@@ -190,14 +190,17 @@ function requestedAlert(history: PersonHistory, request: HistoryRequest): string
   return alertId({ day: worked.day, alertType, pointType: point.type, breakId: point.breakId });
 }
 
-/** HR's compensation first (it shapes its day), then every day settled, then the requests and the payment. */
+/**
+ * HR's compensation first (it shapes its day), then every day settled, then the requests and the payment. Both are
+ * written as planned, as confirmed by HR (allowNegative): the compensation comes before the days that credit it.
+ */
 async function settleHistory(history: PersonHistory, hr: UserRecord, at: Date): Promise<void> {
   const { person, plan } = history;
   const { companyId, id: userId } = person;
   if (plan.compensation) {
     const { day, minutes, justification } = plan.compensation;
     const worked = history.worked[day - 1];
-    if (worked) await appendPayment(hr, { companyId, userId, kind: 'COMPENSATION_PAYMENT', day: worked.day, minutes, justification });
+    if (worked) await appendPayment(hr, { companyId, userId, kind: 'COMPENSATION_PAYMENT', day: worked.day, minutes, justification }, true);
   }
   await settleDays(companyId, userId, history.days, { person, now: at });
   for (const request of plan.requests) {
@@ -217,7 +220,8 @@ async function settleHistory(history: PersonHistory, hr: UserRecord, at: Date): 
   if (plan.payment) {
     const { daysAgo, hoursPaid, paidValue, justification } = plan.payment;
     const day = addCalendarDays(zonedClock(history.facts.timeZone).today(at), -daysAgo);
-    await appendPayment(hr, { companyId, userId, kind: 'MONEY_PAYMENT', day, minutes: compensatedMinutes(hoursPaid) ?? 0, hoursPaid, paidValue, justification });
+    const minutes = compensatedMinutes(hoursPaid) ?? 0;
+    await appendPayment(hr, { companyId, userId, kind: 'MONEY_PAYMENT', day, minutes, hoursPaid, paidValue, justification }, true);
   }
 }
 

@@ -10,10 +10,22 @@ import { formatMinutes } from './hhmm';
 /** The bank after taking `minutes` off `balance` (both in minutes). */
 export const bankAfter = (balance: number, minutes: number) => balance - minutes;
 
+/**
+ * The least balance from which taking `minutes` off leaves the bank at zero or above without HR's confirmation;
+ * null when no balance is needed (nothing leaves the bank, or HR confirmed a negative bank). The one statement of
+ * the rule: the messages below test a balance against it, and the server makes it the condition of the payment's
+ * own transaction (functions modules/timeclock/append-payment.ts), so two payments at once cannot both pass.
+ */
+export function balanceRequired(minutes: number, allowNegative: boolean): number | null {
+  return minutes > 0 && !allowNegative ? minutes : null;
+}
+
 /** What HR reads before taking `minutes` off a bank of `balance` that would go negative, else null. */
 export function negativeBankWarning(balance: number, minutes: number): string | null {
-  const after = bankAfter(balance, minutes);
-  return minutes > 0 && after < 0 ? BANK_MSG.wouldGoNegative(formatMinutes(balance), formatMinutes(minutes), formatMinutes(after)) : null;
+  const required = balanceRequired(minutes, false);
+  return required !== null && balance < required
+    ? BANK_MSG.wouldGoNegative(formatMinutes(balance), formatMinutes(minutes), formatMinutes(bankAfter(balance, minutes)))
+    : null;
 }
 
 /** The server's refusal of a payment or compensation that makes the bank negative without HR's confirmation, else null. */

@@ -1,7 +1,6 @@
 import { HR_ROLES, type Role } from '@colabora/core/enums';
 import { SERVER_MSG } from '@colabora/core/messages';
 import { POINT_REGISTER_MSG } from '@colabora/core/timeclock/point-register-api';
-import { negativeBankRefusal } from '@colabora/core/timeclock/bank-balance';
 import { BANK_MSG } from '@colabora/core/timeclock/bank-messages';
 import type { Caller } from '../../http/caller';
 import { Conflict, Forbidden, NotFound } from '../../http/http-error';
@@ -9,7 +8,6 @@ import { isActiveEmployee } from '../../modules/person/active-employee';
 import { readablePerson } from '../../modules/person/readable';
 import { getUser } from '../../modules/person/records';
 import { mayPunch } from '../../modules/timeclock/time-clock-person';
-import { bankTotal } from '../../modules/timeclock/ledger';
 import type { UserRecord } from '../../db/entities/user';
 
 const isHr = (caller: Caller) => (HR_ROLES as readonly Role[]).includes(caller.role);
@@ -27,7 +25,8 @@ export async function bankReader(caller: UserRecord, userId: string): Promise<Us
 /**
  * The person HR pays or compensates hours to: an employee of the company with the time-clock module (409
  * otherwise). A compensation is time off, so only for someone still at work; a payment may also settle the bank of
- * someone who left (CLT art. 59 §3). Another company's person: 404.
+ * someone who left (CLT art. 59 §3). Another company's person: 404. Whether their bank covers the minutes is
+ * decided by the write itself (modules/timeclock/append-payment.ts), so payments sent at once cannot both pass.
  */
 export async function bankHolder(caller: Caller, userId: string, action: 'compensate' | 'pay'): Promise<UserRecord> {
   const person = await getUser(caller.companyId, userId);
@@ -35,14 +34,4 @@ export async function bankHolder(caller: Caller, userId: string, action: 'compen
   if (person.role !== 'EMPLOYEE' || !person.recordPoints) throw new Conflict(BANK_MSG.noBank);
   if (action === 'compensate' && !isActiveEmployee(person)) throw new Conflict(BANK_MSG.notActive);
   return person;
-}
-
-/**
- * Taking `minutes` off the person's bank (issue 20 §4): one that would go negative is 409 with the balance, code
- * bankWouldGoNegative, until HR confirms it (allowNegative). Read, then written: two payments at once may both pass
- * the check, which only makes sure HR saw the balance.
- */
-export async function assertBankCovers(person: UserRecord, minutes: number, allowNegative: boolean | undefined): Promise<void> {
-  const refusal = negativeBankRefusal(await bankTotal(person.companyId, person.id), minutes, allowNegative === true);
-  if (refusal) throw new Conflict(refusal).withCode('bankWouldGoNegative');
 }

@@ -244,6 +244,46 @@ describe('hours the bank does not have (issue 20 §4)', () => {
     expect((await compensate(person.id, compensationBody({ allowNegative: true }))).status).toBe(201);
     expect((await bankOf(person.id)).body).toBe(-120);
   });
+
+  it('a person without a bank yet has 00:00: refused until HR confirms', async () => {
+    const person = await clockEmployee();
+    const refused = await pay(person.id, paymentBody({ hoursPaid: '00:30' }));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ message: `${BANK_MSG.wouldGoNegative('00:00', '00:30', '-00:30')} ${BANK_MSG.confirmNegative}`, code: 'bankWouldGoNegative' });
+    expect(await personLedger(world.company.id, person.id)).toEqual([]);
+    expect((await pay(person.id, paymentBody({ hoursPaid: '00:30', allowNegative: true }))).status).toBe(201);
+    expect((await bankOf(person.id)).body).toBe(-30);
+  });
+
+  it('two sent at once that each fit the bank but not together: one is written, the other refused with the balance left', async () => {
+    const person = await clockEmployee();
+    await settleBalances(world.company.id, person.id, { '2026-11-02': 120 });
+    const answers = await Promise.all([pay(person.id, paymentBody({ hoursPaid: '01:30' })), pay(person.id, paymentBody({ hoursPaid: '01:30' }))]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    // The balance after the payment that was written: 02:00 - 01:30.
+    expect(refused?.body).toEqual({ message: `${BANK_MSG.wouldGoNegative('00:30', '01:30', '-01:00')} ${BANK_MSG.confirmNegative}`, code: 'bankWouldGoNegative' });
+    expect((await bankOf(person.id)).body).toBe(30);
+    const lines = await personLedger(world.company.id, person.id);
+    expect(lines).toHaveLength(2);
+    expect(ledgerTotal(lines)).toBe(30);
+  });
+
+  it('many at once never take the bank below zero; confirmed by HR, they all pass', async () => {
+    const person = await clockEmployee();
+    await settleBalances(world.company.id, person.id, { '2026-11-02': 100 });
+    const thirty = () => pay(person.id, paymentBody({ hoursPaid: '00:30' }));
+    const answers = await Promise.all([thirty(), thirty(), thirty(), thirty(), thirty()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 409, 409]);
+    expect((await bankOf(person.id)).body).toBe(10);
+    expect(ledgerTotal(await personLedger(world.company.id, person.id))).toBe(10);
+
+    const confirmed = () => pay(person.id, paymentBody({ hoursPaid: '00:30', allowNegative: true }));
+    const both = await Promise.all([confirmed(), confirmed()]);
+    expect(both.map((answer) => answer.status)).toEqual([201, 201]);
+    expect((await bankOf(person.id)).body).toBe(-50);
+    expect(ledgerTotal(await personLedger(world.company.id, person.id))).toBe(-50);
+  });
 });
 
 describe('POST /api/comp-time/money-payment/{id}', () => {

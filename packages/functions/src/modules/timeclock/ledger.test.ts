@@ -6,11 +6,13 @@ import { db } from '../../db/service';
 import {
   bankDayEntriesPart,
   bankEntryPart,
+  bankLinesParts,
   bankTotal,
   companyBankTotals,
   companyPeriodSums,
   compensatedDays,
   heldBankDays,
+  paymentLine,
   personLedger,
   type BankPayment,
 } from './ledger';
@@ -122,6 +124,27 @@ describe('the hours-bank ledger', () => {
       const { data: total } = await db.entities.bankTotal.get({ companyId, userId }).go({ consistent: true });
       expect(total?.lines).toBe(lines.length);
     }
+  });
+
+  it('a payment with a balance required is written only if the total held it; a total not written yet holds 0', async () => {
+    const { companyId, userId } = person();
+    const take = (minutes: number, required: number) => {
+      const line = paymentLine({ companyId, userId, kind: 'MONEY_PAYMENT', day: '2026-11-30', minutes, justification: 'Folha' });
+      return writeLabelled((tx) => bankLinesParts(tx, companyId, userId, [line], HR, undefined, required));
+    };
+    expect(await take(30, 30)).toBe('bankTotal');
+    expect(await take(30, 0)).toBeUndefined();
+    expect(await bankTotal(companyId, userId)).toBe(-30);
+    await settle(companyId, userId, { '2026-11-02': 90 });
+    expect(await take(30, 61)).toBe('bankTotal');
+    expect(await take(30, 60)).toBeUndefined();
+    expect(await take(40, 0)).toBeUndefined();
+    expect(await take(10, 0)).toBe('bankTotal');
+    // Nothing of a refused payment is written: its line, the total, the month.
+    const lines = await personLedger(companyId, userId);
+    expect(lines.map((line) => line.minutes).sort((a, b) => a - b)).toEqual([-40, -30, -30, 90]);
+    expect(await bankTotal(companyId, userId)).toBe(-10);
+    expect((await companyPeriodSums(companyId, '2026-11-01', '2026-11-30')).get(userId)).toBe(-10);
   });
 
   it('a person with no lines has a bank of 0', async () => {

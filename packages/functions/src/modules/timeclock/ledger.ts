@@ -23,12 +23,16 @@ import { now } from '../../lib/clock';
 //   it. A refusal labelled 'bankDay' means another recomputation of one of those days appended first: read again
 //   and settle again.
 // - approving a HOURS_COMPENSATION request (point-solicitation/approve-request.ts): `bankEntryPart`.
-// - HR's compensations and payments (./append-payment.ts): `bankLinesParts`.
+// - HR's compensations and payments (./append-payment.ts): `bankLinesParts` with the balance the total must hold
+//   (core balanceRequired), a condition on the total's ADD: a refusal labelled 'bankTotal' means it no longer does.
 // - the expiry job (./bank-expiry.ts): `bankLinesParts`, a line 'vencido' per credit whose term ended.
 // One person's lines of one transaction go through ONE call: the total and month items may appear only once in a
 // DynamoDB transaction.
 
-/** Labels of the parts, for writeLabelled: a refused 'bankDay' or 'bankEntry' is a line that already exists. */
+/**
+ * Labels of the parts, for writeLabelled: a refused 'bankDay' or 'bankEntry' is a line that already exists, a
+ * refused 'bankTotal' a total below the balance required.
+ */
 export type BankPartLabel = 'bankDay' | 'bankEntry' | 'bankTotal' | 'bankMonth';
 
 /** Who appended a line: HR (or the person whose request HR approved), or the time clock settling a day. */
@@ -60,7 +64,8 @@ const dayKey = (day: string) => `d${day.slice(8, 10)}` as MonthDayKey;
 
 /**
  * The parts appending `lines` to one person's ledger: each line (refused if its id exists), one ADD on the
- * person's total and one ADD per month touched. No lines, no parts.
+ * person's total and one ADD per month touched. No lines, no parts. With `required`, the total's ADD is refused
+ * unless the total held at least that many minutes before it (a total not written yet holds 0).
  */
 export function bankLinesParts(
   tx: TxEntities,
@@ -69,6 +74,7 @@ export function bankLinesParts(
   lines: readonly NewBankLine[],
   by: BankAuthor,
   at: Date = now(),
+  required: number | null = null,
 ): [BankPartLabel, TxPart][] {
   if (lines.length === 0) return [];
   const createdAt = at.toISOString();
@@ -83,7 +89,12 @@ export function bankLinesParts(
     months.set(monthOf(line.day), sums);
   }
   const minutes = lines.reduce((total, line) => total + line.minutes, 0);
-  parts.push(['bankTotal', tx.bankTotal.upsert({ companyId, userId }).add({ minutes, lines: lines.length }).commit()]);
+  const total = tx.bankTotal.upsert({ companyId, userId }).add({ minutes, lines: lines.length });
+  if (required !== null) {
+    // A comparison with an absent attribute is false: an absent total passes only a requirement of 0 or less.
+    total.where((item, { gte, notExists }) => (required > 0 ? gte(item.minutes, required) : `${notExists(item.minutes)} OR ${gte(item.minutes, required)}`));
+  }
+  parts.push(['bankTotal', total.commit()]);
   for (const [month, sums] of months) {
     parts.push(['bankMonth', tx.bankMonth.upsert({ companyId, month, userId }).add(sums).commit()]);
   }
