@@ -73,6 +73,8 @@ export interface LambdaPunchFigures {
   p50Ms: number;
   p99Ms: number;
   transactionsPerPunch: number;
+  /** Transactions DynamoDB cancelled (a moved counter, a kept key): the counter's races. */
+  refusedTransactions: number;
   /** Every DynamoDB call of the run (API, asks and writer), a load-free measure of the path's cost. */
   dynamoCallsPerPunch: number;
   /** The machine's CPU time (every process: containers, writer, DynamoDB Local) per punch written, in ms. */
@@ -181,17 +183,23 @@ class Pool {
   }
 }
 
-/** DynamoDB Local behind a proxy that counts the calls and the transactions sent to it. */
-async function countingProxy(target: string): Promise<{ url: string; transactions: () => number; calls: () => number; reset: () => void; server: Server }> {
+/** DynamoDB Local behind a proxy that counts the calls and the transactions sent to it, and those it refused. */
+async function countingProxy(
+  target: string,
+): Promise<{ url: string; transactions: () => number; refused: () => number; calls: () => number; reset: () => void; server: Server }> {
   let transactions = 0;
+  let refused = 0;
   let calls = 0;
   const upstream = new URL(target);
   const server = createServer((req, res) => {
     calls += 1;
-    if (req.headers['x-amz-target'] === 'DynamoDB_20120810.TransactWriteItems') transactions += 1;
+    const transaction = req.headers['x-amz-target'] === 'DynamoDB_20120810.TransactWriteItems';
+    if (transaction) transactions += 1;
     const forward = request(
       { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
+        // A cancelled transaction answers 400 (TransactionCanceledException).
+        if (transaction && answer.statusCode !== 200) refused += 1;
         res.writeHead(answer.statusCode ?? 500, answer.headers);
         answer.pipe(res);
       },
@@ -204,9 +212,10 @@ async function countingProxy(target: string): Promise<{ url: string; transaction
   if (typeof address !== 'object' || !address) throw new Error('no proxy address');
   const reset = () => {
     transactions = 0;
+    refused = 0;
     calls = 0;
   };
-  return { url: `http://127.0.0.1:${address.port}`, transactions: () => transactions, calls: () => calls, reset, server };
+  return { url: `http://127.0.0.1:${address.port}`, transactions: () => transactions, refused: () => refused, calls: () => calls, reset, server };
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -329,6 +338,7 @@ export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
       while (settled.length < (firstAnswers['202'] ?? 0)) await pause(50);
       await queue.queue.drained();
       const transactions = proxy.transactions();
+      const refusedTransactions = proxy.refused();
       const busyMs = machineBusyMs() - busyBefore;
       const runSeconds = (performance.now() - runStarted) / 1000;
       const calls = proxy.calls();
@@ -352,6 +362,7 @@ export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
         p50Ms: Math.round(percentile(sorted, 50)),
         p99Ms: Math.round(percentile(sorted, 99)),
         transactionsPerPunch: transactions / Math.max(1, chain.length),
+        refusedTransactions,
         dynamoCallsPerPunch: calls / Math.max(1, chain.length),
         cpuMsPerPunch: busyMs / Math.max(1, chain.length),
         seconds: runSeconds,
@@ -386,7 +397,7 @@ function printLambdaPunchRow(f: LambdaPunchFigures): void {
     .map(([status, count]) => `${count} × ${status}`)
     .join(', ');
   console.log(
-    `| ${f.path === 'queue' ? 'queue + writer' : 'old (main)'} | ${f.containers} | ${f.punches} | ${answers} | ${f.receipted} | ${seconds(f.p50Ms)} | ${seconds(f.p99Ms)} | ${f.transactionsPerPunch.toFixed(2)} | ${f.dynamoCallsPerPunch.toFixed(1)} | ${Math.round(f.cpuMsPerPunch)} ms in ${f.seconds.toFixed(1)} s | ${f.lost} / ${f.repeated} | ${f.chainValid ? 'yes' : 'NO'} | ${f.writtenBehindError} | ${f.deadLetters} |`,
+    `| ${f.path === 'queue' ? 'queue + writer' : 'old (main)'} | ${f.containers} | ${f.punches} | ${answers} | ${f.receipted} | ${seconds(f.p50Ms)} | ${seconds(f.p99Ms)} | ${f.transactionsPerPunch.toFixed(2)} (${f.refusedTransactions} refused) | ${f.dynamoCallsPerPunch.toFixed(1)} | ${Math.round(f.cpuMsPerPunch)} ms in ${f.seconds.toFixed(1)} s | ${f.lost} / ${f.repeated} | ${f.chainValid ? 'yes' : 'NO'} | ${f.writtenBehindError} | ${f.deadLetters} |`,
   );
 }
 
@@ -394,8 +405,8 @@ export function printLambdaPunchHeader(): void {
   console.log('\nPunches as Lambda runs them (issue 25): K containers × 8 punches, one event at a time, 10 s timeout, FIFO queue + writer');
   console.log('Targets at K = 128: every punch receipted, p99 ≤ 2 s tap → receipt, 0 errors, 0 written behind an error, ≤ 0.2 transactions per punch.');
   console.log(
-    `This machine has ${cpus().length} cores shared by the K containers, the writer and DynamoDB Local: at C ms of CPU per punch it writes at most ${cpus().length} × 1000 / C punches a second, and K taps at once wait about K over that.`,
+    `This machine has ${cpus().length} cores shared by the K containers (warm, at the lowest priority), the writer and DynamoDB Local: at C ms of CPU per punch it writes at most ${cpus().length} × 1000 / C punches a second, and K taps at once wait about K over that.`,
   );
-  console.log('| path | containers | punches | first answers | receipted | p50 to receipt | p99 to receipt | transactions per punch | DynamoDB calls per punch | machine CPU per punch, run | NSRs lost / repeated | chain valid | written behind an error | dead letters |');
+  console.log('| path | containers | punches | first answers | receipted | p50 to receipt | p99 to receipt | transactions per punch (refused) | DynamoDB calls per punch | machine CPU per punch, run | NSRs lost / repeated | chain valid | written behind an error | dead letters |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 }
