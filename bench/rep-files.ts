@@ -80,9 +80,17 @@ export async function measureRepFile(app: RunningApp, file: RepFile): Promise<Re
   const days = Array.from({ length: 31 }, (_, index) => `${MONTH}-${String(index + 1).padStart(2, '0')}`).filter(
     (day) => ![0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay()),
   );
-  // The company's creation took the first NSR (its AFD type-2 record): the punches follow it.
-  const eventsNsr = (await db.entities.punchCounter.get({ companyId: company.id }).go()).data?.nsr ?? 0;
-  let nsr = eventsNsr;
+  // The company's creation took the first NSR (its AFD type-2 record). Each person's inclusion on the time clock
+  // (type 5 'I', made as activation makes it) follows, the day before the month, and then the punches.
+  const { employeeEvent } = await import('@colabora/functions/modules/timeclock/afd-events');
+  let nsr = (await db.entities.punchCounter.get({ companyId: company.id }).go()).data?.nsr ?? 0;
+  const inclusions = people.flatMap((person, index) => {
+    const event = employeeEvent(null, person, null);
+    return event ? [event(nsr + index + 1, { at: new Date(instantAt(`${MONTH}-01`, '08:00', -1) + index * 50), timeZone: 'America/Sao_Paulo' })] : [];
+  });
+  await db.entities.afdEvent.put(inclusions).go({ concurrent: 4 });
+  nsr += inclusions.length;
+  const eventsNsr = nsr;
   let lastHash: string | null = null;
   for (const day of days) {
     const items = [];
@@ -100,7 +108,7 @@ export async function measureRepFile(app: RunningApp, file: RepFile): Promise<Re
   await db.entities.punchCounter.put({ companyId: company.id, nsr, lastHash: lastHash ?? '', transactions: nsr }).go();
   const seedSeconds = (performance.now() - started) / 1000;
   const punches = nsr - eventsNsr;
-  console.log(`Seeded ${PEOPLE} people on the time clock and their ${punches} punches in ${seedSeconds.toFixed(1)} s`);
+  console.log(`Seeded ${PEOPLE} people on the time clock (${inclusions.length} inclusion records) and their ${punches} punches in ${seedSeconds.toFixed(1)} s`);
 
   const signIn = await fetch(`${app.appUrl}/api/auth`, {
     method: 'POST',
@@ -125,7 +133,7 @@ export async function measureRepFile(app: RunningApp, file: RepFile): Promise<Re
   if (answer.status !== 200) throw new Error(`${file.toUpperCase()} answered ${answer.status}: ${await answer.text()}`);
   const { url } = (await answer.json()) as { url: string };
   const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
-  const records = file === 'afd' ? (await readAfd(bytes)).records.length : readAej(bytes).records['05'].length;
+  const records = file === 'afd' ? (await readAfd(bytes)).records.filter((record) => record.type === '7').length : readAej(bytes).records['05'].length;
   return { file, asJob, punches, seedSeconds, exportMs, fileBytes: bytes.length, records, rssBeforeMb: mb(rssBefore), peakRssMb: mb(peak) };
 }
 
