@@ -61,7 +61,7 @@ import type { Promotion, promotionBodySchema, confirmPromotionSchema } from './p
 import type { ReceiptAnswer } from './timeclock/receipt';
 import type { RepFileAnswer, repFileQuerySchema } from './timeclock/afd/export-query';
 import type { PointAlertView } from './timeclock/alerts';
-import type { compensateHoursBodySchema, payHoursBodySchema, workTimeQuerySchema } from './timeclock/bank-schema';
+import type { approveRequestBodySchema, compensateHoursBodySchema, payHoursBodySchema, workTimeQuerySchema } from './timeclock/bank-schema';
 import type { BankEntryView, ExpiringHours, HoursBankRow, hoursBankQuerySchema } from './timeclock/hours-bank';
 import type { PointMirrorAnswer } from './timeclock/mirror';
 import type { VacationListItem, vacationQuerySchema } from './vacation/api';
@@ -271,7 +271,8 @@ interface Terms {
   requestCompensation: { ownBody: ReturnType<typeof compensationBodySchema>; answer: PointSolicitation };
   listMyRequests: { query: typeof myRequestsQuery; answer: Page<PointSolicitation> };
   listRequestsInAnalysis: { query: typeof inAnalysisQuery; answer: Page<PointSolicitation> };
-  approveRequest: { answer: PointSolicitation };
+  /** Optional {allowNegative}: HR confirms that approving a compensation leaves the hours bank negative. */
+  approveRequest: { body: typeof approveRequestBodySchema; answer: PointSolicitation };
   reproveRequest: { body: typeof reproveSchema; answer: PointSolicitation };
   markRequestViewed: { answer: PointSolicitation };
   countRequestNotifications: { answer: RequestNotifications };

@@ -264,6 +264,7 @@ export const API = {
   listMyRequests: { method: 'GET', path: '/api/point-solicitation', resource: 'point-solicitation', access: ['EMPLOYEE'] },
   /** ?page&limit&order&orderBy&reason&text. */
   listRequestsInAnalysis: { method: 'GET', path: '/api/point-solicitation/in-analysis/{companyId}', resource: 'point-solicitation', access: HR },
+  /** Body optional {allowNegative}: a compensation that leaves the hours bank negative waits for HR's confirmation. */
   approveRequest: { method: 'PUT', path: '/api/point-solicitation/approve/{id}', resource: 'point-solicitation', access: HR },
   /** Body {disapprovalReason}. */
   reproveRequest: { method: 'PUT', path: '/api/point-solicitation/reprove/{id}', resource: 'point-solicitation', access: HR },

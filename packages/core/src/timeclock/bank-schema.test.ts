@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
 import { BANK_MSG } from './bank-messages';
 import {
+  approveRequestBodySchema,
   bankFormSchema,
   compensateHoursBodySchema,
+  confirmNegativeBankSchema,
   EMPTY_BANK_FORM,
   payHoursBodySchema,
   type BankFormValues,
@@ -132,5 +134,25 @@ describe('the bodies the handlers take (§7.2)', () => {
     expect(payHoursBodySchema.safeParse({ ...valid, paidValue: undefined }).error?.issues[0]?.message).toBe(MSG.required);
     expect(payHoursBodySchema.safeParse({ ...valid, hoursPaid: '00:00' }).error?.issues[0]?.message).toBe(BANK_MSG.invalidHours);
     expect(payHoursBodySchema.safeParse({ ...valid, justification: '' }).error?.issues[0]?.message).toBe(MSG.required);
+  });
+});
+
+describe("approving a 'Compensação de horas' the bank does not cover (issue 20 §4)", () => {
+  it('the approval takes no body, or HR\'s confirmation as a boolean', () => {
+    expect(approveRequestBodySchema.safeParse(undefined)).toMatchObject({ success: true, data: undefined });
+    expect(approveRequestBodySchema.safeParse({})).toMatchObject({ success: true, data: {} });
+    expect(approveRequestBodySchema.safeParse({ allowNegative: true })).toMatchObject({ success: true, data: { allowNegative: true } });
+    for (const body of [{ allowNegative: 'sim' }, { allowNegative: 1 }, 'sim', null]) {
+      expect(approveRequestBodySchema.safeParse(body).success, JSON.stringify(body)).toBe(false);
+    }
+  });
+
+  it("the confirmation is the BANCO DE HORAS dialog's box, ticked; its output is the approval's body", () => {
+    expect(confirmNegativeBankSchema.safeParse({ allowNegative: false }).error?.issues[0]).toMatchObject({
+      path: ['allowNegative'],
+      message: BANK_MSG.confirmNegative,
+    });
+    const confirmed = confirmNegativeBankSchema.parse({ allowNegative: true });
+    expect(approveRequestBodySchema.parse(confirmed)).toEqual({ allowNegative: true });
   });
 });

@@ -51,6 +51,19 @@ const justificationField = () => requiredText(MSG.required, 500);
 /** HR confirmed taking hours the bank does not have (bank-balance.ts); absent is false. */
 const allowNegativeField = () => z.optional(z.boolean());
 
+/**
+ * PUT /api/point-solicitation/approve/{id}: no body, or HR's confirmation that approving a 'Compensação de horas'
+ * leaves the bank negative (the server refuses it until then, 409 bankWouldGoNegative); other reasons ignore it.
+ */
+export const approveRequestBodySchema = z.optional(z.object({ allowNegative: allowNegativeField() }));
+export type ApproveRequestBody = z.output<typeof approveRequestBodySchema>;
+
+/**
+ * The box HR ticks when an approval was refused for leaving the bank negative, with the BANCO DE HORAS dialog's
+ * wording; its output is the approval's body that confirms it.
+ */
+export const confirmNegativeBankSchema = z.object({ allowNegative: z.literal(true, BANK_MSG.confirmNegative) });
+
 /** POST /api/comp-time/compensate-hours/{id}: totalMinutesCompensated in minutes (the form's HH:MM). */
 export const compensateHoursBodySchema = (today: string) =>
   z.object({

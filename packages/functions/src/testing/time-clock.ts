@@ -6,7 +6,9 @@ import type { PointType } from '@colabora/core/timeclock/point-types';
 import { dayPlan } from '@colabora/core/workday/schedule';
 import type { Journey } from '@colabora/core/workday/schema';
 import type { PunchRecord } from '../db/entities/punch';
+import { writeLabelled } from '../db/labelled-transaction';
 import { db } from '../db/service';
+import { bankDayEntriesPart, heldBankDays } from '../modules/timeclock/ledger';
 import { encodeDay } from '../modules/timeclock/point-days';
 import { recordPunch } from '../modules/timeclock/record-punch';
 import { createPerson } from './fixtures';
@@ -72,4 +74,10 @@ export async function storeSettledDays(companyId: string, userId: string, days: 
       .set({ [`d${day.slice(8, 10)}`]: encodeDay(value) })
       .go();
   }
+}
+
+/** What settle appends for days whose balances it computed (timeclock/settle-day.ts does the same in its transaction). */
+export async function settleBalances(companyId: string, userId: string, balances: Record<string, number>): Promise<void> {
+  const held = await heldBankDays(companyId, userId, Object.keys(balances));
+  await writeLabelled((tx) => bankDayEntriesPart(tx, held, balances));
 }

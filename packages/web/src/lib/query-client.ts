@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, errorMessage, fixedOrReasonMessage } from './api-error';
+import { ApiError, errorCode, errorMessage, fixedOrReasonMessage } from './api-error';
 import { notifyError, notifySuccess } from './notify';
 import './react-query-meta';
 
@@ -29,6 +29,8 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
       onError: (error, _variables, _context, mutation) => {
         const meta = mutation.meta;
         if (!meta?.errorMessage || isExpiredSession(error)) return;
+        const code = errorCode(error);
+        if (code !== null && meta.handledCodes?.includes(code)) return;
         notifyError(
           meta.preferServerMessage === false
             ? fixedOrReasonMessage(error, meta.errorMessage)

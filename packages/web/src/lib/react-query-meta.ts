@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from '@colabora/core/api-errors';
+
 // Notifications declared by each query and mutation, shown by the query client's caches.
 export interface QueryNoticeMeta extends Record<string, unknown> {
   /** Shown when the fetch fails. */
@@ -15,6 +17,8 @@ export interface MutationNoticeMeta extends Record<string, unknown> {
    * person must read, e.g. that the step was already approved.
    */
   preferServerMessage?: boolean;
+  /** Refusals the screen answers itself (e.g. a confirmation it then asks for): no notice for them. */
+  handledCodes?: readonly ApiErrorCode[];
 }
 
 declare module '@tanstack/react-query' {

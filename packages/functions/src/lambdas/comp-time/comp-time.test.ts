@@ -11,13 +11,12 @@ import { POINT_REGISTER_MSG } from '@colabora/core/timeclock/point-register-api'
 import type { PagedRows } from '@colabora/core/timeclock/records';
 import type { Journey } from '@colabora/core/workday/schema';
 import { IDEMPOTENCY_HEADER } from '@colabora/core/api-routes';
-import { writeLabelled } from '../../db/labelled-transaction';
 import { db } from '../../db/service';
 import { createCandidate, createPerson, ownAndOtherCompany, type TestWorld, TEST_COMPANY_CLOCK } from '../../testing/fixtures';
 import { invoke, type ErrorBody } from '../../testing/invoke';
 import { createTestJourney } from '../../testing/journeys';
-import { storeSettledDays } from '../../testing/time-clock';
-import { bankDayEntriesPart, heldBankDays, personLedger } from '../../modules/timeclock/ledger';
+import { settleBalances, storeSettledDays } from '../../testing/time-clock';
+import { personLedger } from '../../modules/timeclock/ledger';
 import type { NewUser } from '../../db/entities/user';
 
 // The hours bank's calls (spec 002 §2.3, §3, §4.4, §5.5, §7.1, §7.2, §8): the person's number, the minutes of a
@@ -46,12 +45,6 @@ const clockEmployee = (overrides: Partial<NewUser> = {}, w: TestWorld = world) =
     hiringData: w === world ? { regime: 'CLT', workday: journey._id, workdayName: journey.name } : { regime: 'CLT' },
     ...overrides,
   });
-
-/** What settle appends for days whose balances it computed (timeclock/settle-day.ts does the same in its transaction). */
-async function settleBalances(companyId: string, userId: string, balances: Record<string, number>): Promise<void> {
-  const held = await heldBankDays(companyId, userId, Object.keys(balances));
-  await writeLabelled((tx) => bankDayEntriesPart(tx, held, balances));
-}
 
 const compensationBody = (over: Record<string, unknown> = {}) => ({
   justification: 'Folga combinada',

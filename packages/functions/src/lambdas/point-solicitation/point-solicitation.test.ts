@@ -5,6 +5,7 @@ import { MSG, SERVER_MSG } from '@colabora/core/messages';
 import type { Page } from '@colabora/core/paging';
 import type { PointAlertView } from '@colabora/core/timeclock/alerts';
 import type { AlertType, PointType } from '@colabora/core/timeclock/point-types';
+import { BANK_MSG } from '@colabora/core/timeclock/bank-messages';
 import { POINT_REGISTER_MSG } from '@colabora/core/timeclock/point-register-api';
 import { REQUEST_MSG } from '@colabora/core/timeclock/request-messages';
 import type { PointSolicitation, RequestNotifications } from '@colabora/core/timeclock/request-schema';
@@ -15,12 +16,13 @@ import { pdfBytes, uploadPdf } from '../../testing/admission-ready';
 import { createPerson, ownAndOtherCompany, type TestWorld, TEST_COMPANY_CLOCK } from '../../testing/fixtures';
 import { invoke, type ErrorBody } from '../../testing/invoke';
 import { createTestJourney } from '../../testing/journeys';
-import { punchAt } from '../../testing/time-clock';
+import { punchAt, settleBalances } from '../../testing/time-clock';
 import { uploadFile } from '../../testing/upload-file';
 import { storedAlerts } from '../../modules/timeclock/alert-store';
 import { personMonthDays } from '../../modules/timeclock/point-days';
 import { settleDays } from '../../modules/timeclock/settle-day';
 import { approvedRequests } from '../../modules/timeclock/approved';
+import { companyRequest } from '../../modules/timeclock/request-records';
 import type { NewUser } from '../../db/entities/user';
 import { clockAt, serverClockReset } from '../../testing/server-clock';
 
@@ -94,7 +96,7 @@ const adjust = (token: string, body: unknown) => invoke<Answer>('requestAdjustme
 const mine = (token: string, query: Record<string, string> = {}) => invoke<Page<PointSolicitation>>('listMyRequests', { token, query });
 const inAnalysis = (query: Record<string, string> = {}, token = hr(), companyId = world.company.id) =>
   invoke<Page<PointSolicitation> & Partial<ErrorBody>>('listRequestsInAnalysis', { token, params: { companyId }, query });
-const approve = (id: string, token = hr()) => invoke<Answer>('approveRequest', { token, params: { id } });
+const approve = (id: string, token = hr(), body?: unknown) => invoke<Answer>('approveRequest', { token, params: { id }, body });
 const reprove = (id: string, body: unknown = { disapprovalReason: 'Sem documento' }, token = hr()) =>
   invoke<Answer>('reproveRequest', { token, params: { id }, body });
 const markViewed = (id: string, token = hr()) => invoke<Answer>('markRequestViewed', { token, params: { id } });
@@ -446,11 +448,80 @@ describe('approval updates the day, its alerts and the hours bank at once', () =
 
   it('an approved hours compensation debits the hours bank once', async () => {
     const person = await employee();
+    await settleBalances(person.companyId, person.id, { [MONDAY]: 120 });
     const asked = await askCompensation(person.token, compensationBody({ totalMinutesCompensated: 90 }));
     const before = await bankTotal(person.companyId, person.id);
     expect((await approve(asked.body._id)).status).toBe(200);
     expect(await bankTotal(person.companyId, person.id)).toBe(before - 90);
     expect((await approve(asked.body._id)).status).toBe(409);
     expect(await bankTotal(person.companyId, person.id)).toBe(before - 90);
+  });
+});
+
+describe('approving a compensation the bank does not have (issue 20 §4)', () => {
+  /** Core's refusal: the balance, the hours asked, the bank after, and what HR must do. */
+  const refusal = (balance: string, hours: string, after: string) => `${BANK_MSG.wouldGoNegative(balance, hours, after)} ${BANK_MSG.confirmNegative}`;
+  const statusOf = async (person: { companyId: string }, id: string) => (await companyRequest(person.companyId, id))?.status;
+
+  it('is refused with the balance (409) and stays in analysis until HR confirms with allowNegative', async () => {
+    const person = await employee('Pessoa Sem Saldo');
+    await settleBalances(person.companyId, person.id, { [MONDAY]: 60 });
+    const asked = await askCompensation(person.token, compensationBody({ totalMinutesCompensated: 120 }));
+    expect(asked.status, asked.raw).toBe(201);
+
+    const refused = await approve(asked.body._id);
+    expect(refused.status, refused.raw).toBe(409);
+    expect(refused.body).toEqual({ message: refusal('01:00', '02:00', '-01:00'), code: 'bankWouldGoNegative' });
+    expect(await statusOf(person, asked.body._id)).toBe('IN_ANALYSIS');
+    expect(await bankTotal(person.companyId, person.id)).toBe(60);
+    expect(await approvedRequests(person.companyId, person.id, asked.body.day, asked.body.day)).toEqual([]);
+    // Not confirmed is not confirmed.
+    expect((await approve(asked.body._id, hr(), { allowNegative: false })).status).toBe(409);
+
+    const confirmed = await approve(asked.body._id, hr(), { allowNegative: true });
+    expect(confirmed.status, confirmed.raw).toBe(200);
+    expect(confirmed.body.status).toBe('APPROVED');
+    expect(await bankTotal(person.companyId, person.id)).toBe(-60);
+    // Approving again cannot debit again.
+    expect((await approve(asked.body._id, hr(), { allowNegative: true })).status).toBe(409);
+    expect(await bankTotal(person.companyId, person.id)).toBe(-60);
+  });
+
+  it('a compensation the bank covers is approved without a body; other reasons ignore allowNegative', async () => {
+    const person = await employee('Pessoa Com Saldo');
+    await settleBalances(person.companyId, person.id, { [MONDAY]: 120 });
+    const asked = await askCompensation(person.token, compensationBody({ totalMinutesCompensated: 120 }));
+    const approved = await approve(asked.body._id);
+    expect(approved.status, approved.raw).toBe(200);
+    expect(await bankTotal(person.companyId, person.id)).toBe(0);
+
+    const dayOff = await askDayOff(person.token);
+    expect((await approve(dayOff.body._id, hr(), { allowNegative: true })).status).toBe(200);
+    expect(await bankTotal(person.companyId, person.id)).toBe(0);
+  });
+
+  it('a malformed body is 400 with a Portuguese message and changes nothing', async () => {
+    const person = await employee('Pessoa do Corpo Inválido');
+    const asked = await askCompensation(person.token);
+    const refused = await approve(asked.body._id, hr(), { allowNegative: 'sim' });
+    expect(refused.status, refused.raw).toBe(400);
+    expect(refused.body.message).toBe(SERVER_MSG.invalidInput);
+    expect(await statusOf(person, asked.body._id)).toBe('IN_ANALYSIS');
+    expect(await bankTotal(person.companyId, person.id)).toBe(0);
+  });
+
+  it('two approvals at once that each fit the bank but not together: one approved, the other refused with the balance left', async () => {
+    const person = await employee('Pessoa de Duas Compensações');
+    await settleBalances(person.companyId, person.id, { [MONDAY]: 120 });
+    const first = await askCompensation(person.token, compensationBody({ totalMinutesCompensated: 90 }));
+    const second = await askCompensation(person.token, compensationBody({ totalMinutesCompensated: 90, compensationDate: addCalendarDays(today, 4) }));
+    const answers = await Promise.all([approve(first.body._id), approve(second.body._id)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    // The balance after the approval that was written: 02:00 - 01:30.
+    expect(refused?.body).toEqual({ message: refusal('00:30', '01:30', '-01:00'), code: 'bankWouldGoNegative' });
+    expect(await bankTotal(person.companyId, person.id)).toBe(30);
+    const statuses = await Promise.all([first, second].map((asked) => statusOf(person, asked.body._id)));
+    expect(statuses.sort()).toEqual(['APPROVED', 'IN_ANALYSIS']);
   });
 });

@@ -11,11 +11,22 @@ import { bankLinesParts, bankTotal, paymentLine, type BankPayment } from './ledg
 const ATTEMPTS = 5;
 
 /**
+ * What a payment's refusal by the total's condition (label 'bankTotal') means: 409 bankWouldGoNegative with core's
+ * refusal for the total read again, so HR sees the balance left and can confirm; or, when the total now covers the
+ * payment (a credit appended meanwhile), READ_AGAIN: write it again. HR's own payments and approved compensation
+ * requests (point-solicitation/approve-request.ts) answer it alike.
+ */
+export async function refusedByTotal(payment: Pick<BankPayment, 'companyId' | 'userId' | 'minutes'>, allowNegative: boolean): Promise<typeof READ_AGAIN> {
+  const refusal = negativeBankRefusal(await bankTotal(payment.companyId, payment.userId), payment.minutes, allowNegative);
+  if (refusal) throw new Conflict(refusal).withCode('bankWouldGoNegative');
+  return READ_AGAIN;
+}
+
+/**
  * Appends HR's compensation or payment to the person's ledger and answers the line written. Taking minutes the bank
  * does not have (issue 20 §4) waits for HR's confirmation (`allowNegative`): until then the person's total must hold
  * core's balanceRequired when the line is written, a condition in the line's own transaction, so payments sent at
- * once cannot together leave the bank negative. Refused: 409 bankWouldGoNegative with core's refusal for the total
- * read again, so HR sees the balance left and can confirm.
+ * once cannot together leave the bank negative. Refused: refusedByTotal.
  */
 export async function appendPayment(caller: Caller, payment: BankPayment, allowNegative: boolean): Promise<BankEntryView> {
   const line = paymentLine(payment);
@@ -27,9 +38,7 @@ export async function appendPayment(caller: Caller, payment: BankPayment, allowN
       if (refused === undefined) return undefined;
       // The line's id is new (random): only the total's condition can refuse it.
       if (refused !== 'bankTotal') throw new Error(`hours-bank line refused: ${refused}`);
-      const refusal = negativeBankRefusal(await bankTotal(payment.companyId, payment.userId), payment.minutes, allowNegative);
-      if (refusal) throw new Conflict(refusal).withCode('bankWouldGoNegative');
-      return READ_AGAIN;
+      return refusedByTotal(payment, allowNegative);
     },
     { attempts: ATTEMPTS, exhausted: () => new Error('hours-bank total kept changing') },
   );

@@ -22,9 +22,10 @@ import { now } from '../../lib/clock';
 // - settling days (timeclock/settle-day.ts): `heldBankDays` before its transaction, then `bankDayEntriesPart` in
 //   it. A refusal labelled 'bankDay' means another recomputation of one of those days appended first: read again
 //   and settle again.
-// - approving a HOURS_COMPENSATION request (point-solicitation/approve-request.ts): `bankEntryPart`.
-// - HR's compensations and payments (./append-payment.ts): `bankLinesParts` with the balance the total must hold
-//   (core balanceRequired), a condition on the total's ADD: a refusal labelled 'bankTotal' means it no longer does.
+// - approving a HOURS_COMPENSATION request (point-solicitation/approve-request.ts): `bankEntryPart`, and
+// - HR's compensations and payments (./append-payment.ts): `bankLinesParts`, both with the balance the total must
+//   hold (core balanceRequired), a condition on the total's ADD: a refusal labelled 'bankTotal' means it no longer
+//   does (./append-payment.ts `refusedByTotal` answers it).
 // - the expiry job (./bank-expiry.ts): `bankLinesParts`, a line 'vencido' per credit whose term ended.
 // One person's lines of one transaction go through ONE call: the total and month items may appear only once in a
 // DynamoDB transaction.
@@ -123,9 +124,15 @@ export function paymentLine(payment: BankPayment): NewBankLine {
   return { id, kind, day, minutes: -minutes, justification, hoursPaid, paidValue, requestId };
 }
 
-/** The parts appending one payment. */
-export function bankEntryPart(tx: TxEntities, payment: BankPayment, by: BankAuthor, at?: Date): [BankPartLabel, TxPart][] {
-  return bankLinesParts(tx, payment.companyId, payment.userId, [paymentLine(payment)], by, at);
+/** The parts appending one payment; with `required`, on the condition of bankLinesParts (core balanceRequired). */
+export function bankEntryPart(
+  tx: TxEntities,
+  payment: BankPayment,
+  by: BankAuthor,
+  at?: Date,
+  required: number | null = null,
+): [BankPartLabel, TxPart][] {
+  return bankLinesParts(tx, payment.companyId, payment.userId, [paymentLine(payment)], by, at, required);
 }
 
 /** What a person's ledger holds for some days, read before a transaction that corrects their balances. */

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REQUEST_MSG } from '@colabora/core/timeclock/request-messages';
+import type { ApproveRequestBody } from '@colabora/core/timeclock/bank-schema';
 import type { ReproveBody } from '@colabora/core/timeclock/request-schema';
 import { apiRequest } from '@/lib/api-client';
 import { requestsKeys } from './requests-keys';
 
-/** PUT /api/point-solicitation/approve/{id} (002 §7.2). */
-export function approveRequest(id: string) {
-  return apiRequest('approveRequest', { params: { id } });
+/**
+ * PUT /api/point-solicitation/approve/{id} (002 §7.2); {allowNegative: true} once HR confirmed that a compensation
+ * leaves the hours bank negative (409 bankWouldGoNegative until then, issue 20 §4).
+ */
+export function approveRequest(id: string, body?: ApproveRequestBody) {
+  return apiRequest('approveRequest', { params: { id }, body });
 }
 
 /** PUT /api/point-solicitation/reprove/{id} {disapprovalReason} (002 §5.4, §7.2). */
@@ -27,8 +31,14 @@ function useReloadAfterAnalysis() {
 export function useApproveRequest() {
   const reload = useReloadAfterAnalysis();
   return useMutation({
-    mutationFn: approveRequest,
-    meta: { successMessage: REQUEST_MSG.approved, errorMessage: REQUEST_MSG.approveFailed, preferServerMessage: false },
+    mutationFn: ({ id, body }: { id: string; body?: ApproveRequestBody }) => approveRequest(id, body),
+    // A bank that would go negative is answered by the confirmation the screen asks for, not by a notice.
+    meta: {
+      successMessage: REQUEST_MSG.approved,
+      errorMessage: REQUEST_MSG.approveFailed,
+      preferServerMessage: false,
+      handledCodes: ['bankWouldGoNegative'],
+    },
     onSuccess: reload,
   });
 }

@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { negativeBankRefusal } from '@colabora/core/timeclock/bank-balance';
+import { BANK_MSG } from '@colabora/core/timeclock/bank-messages';
 import { REQUEST_MSG } from '@colabora/core/timeclock/request-messages';
 import type { PointSolicitation } from '@colabora/core/timeclock/request-schema';
 import { sessionFor } from '@/testing/fixtures';
@@ -158,5 +160,103 @@ describe("Registro de pontos' SOLICITAÇÕES (002 §2.3, §4.1, §9)", () => {
     await fill(user, reprove.getByRole('textbox', { name: 'Motivo da reprovação*' }), 'Sem documento');
     await user.click(reprove.getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByText('Não foi possível reprovar a solicitação')).toBeInTheDocument();
+  });
+});
+
+describe('APROVAR a compensation the hours bank does not cover (issue 20 §4)', () => {
+  const COMPENSATION: PointSolicitation = {
+    ...ADJUSTMENT,
+    _id: 'r-3',
+    user: { _id: 'u-4', fullName: 'Diego Ramos' },
+    reason: 'HOURS_COMPENSATION',
+    justification: 'Compensar o sábado trabalhado',
+    pointAlert: null,
+    registerDate: null,
+    day: '2026-03-10',
+    compensationDate: '2026-03-10',
+    totalMinutesCompensated: 120,
+  };
+  // The server's refusal for a bank of 01:00 asked 02:00 (core's message, as comp-time answers it).
+  const REFUSAL = negativeBankRefusal(60, 120, false) ?? '';
+
+  /** The bank refuses until HR confirms: then the request is approved. */
+  function refusing() {
+    return open(
+      {
+        approveRequest: (call) =>
+          (call.body as { allowNegative?: boolean } | undefined)?.allowNegative === true
+            ? json({ ...COMPENSATION, status: 'APPROVED' as const })
+            : json({ message: REFUSAL, code: 'bankWouldGoNegative' }, 409),
+      },
+      [COMPENSATION],
+    );
+  }
+
+  async function askedToConfirm(user: ReturnType<typeof open>['user']) {
+    const detail = await openRequest(user, 'Diego Ramos');
+    await user.click(detail.getByRole('button', { name: 'APROVAR' }));
+    return within(await screen.findByRole('dialog', { name: BANK_MSG.dialogTitle }));
+  }
+
+  it('shows the balance and asks for the BANCO DE HORAS confirmation; CONFIRMAR approves again with allowNegative', async () => {
+    const { api, user } = refusing();
+    const confirm = await askedToConfirm(user);
+    expect(REFUSAL).toContain('O banco de horas tem 01:00. Tirar 02:00 deixa o banco negativo em -01:00.');
+    // Once, in the dialog: no notice repeats it.
+    expect(screen.getAllByText(REFUSAL)).toHaveLength(1);
+    expect(confirm.getByText(REFUSAL)).toBeInTheDocument();
+    expect(screen.queryByText(REQUEST_MSG.approveFailed)).not.toBeInTheDocument();
+    expect(api.callsTo('approveRequest')).toHaveLength(1);
+    expect(api.callsTo('approveRequest')[0].body).toBeUndefined();
+
+    // Not ticked: the dialog says what to do and sends nothing.
+    await user.click(confirm.getByRole('button', { name: BANK_MSG.confirm }));
+    expect(await confirm.findByText(BANK_MSG.confirmNegative)).toBeInTheDocument();
+    expect(api.callsTo('approveRequest')).toHaveLength(1);
+
+    // By keyboard: the box, then CONFIRMAR.
+    const box = confirm.getByRole('checkbox', { name: BANK_MSG.allowNegative });
+    box.focus();
+    await user.keyboard(' ');
+    expect(box).toBeChecked();
+    confirm.getByRole('button', { name: BANK_MSG.confirm }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Solicitação Aprovada')).toBeInTheDocument();
+    expect(api.callsTo('approveRequest')).toHaveLength(2);
+    expect(api.callsTo('approveRequest')[1]).toMatchObject({ params: { id: 'r-3' }, body: { allowNegative: true } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps CONFIRMAR busy while the approval is sent', async () => {
+    let release = () => {};
+    const { user } = open(
+      {
+        approveRequest: (call) =>
+          (call.body as { allowNegative?: boolean } | undefined)?.allowNegative === true
+            ? new Promise((resolve) => {
+                release = () => resolve(json({ ...COMPENSATION, status: 'APPROVED' as const }));
+              })
+            : json({ message: REFUSAL, code: 'bankWouldGoNegative' }, 409),
+      },
+      [COMPENSATION],
+    );
+    const confirm = await askedToConfirm(user);
+    await user.click(confirm.getByRole('checkbox', { name: BANK_MSG.allowNegative }));
+    await user.click(confirm.getByRole('button', { name: BANK_MSG.confirm }));
+    await waitFor(() => expect(confirm.getByRole('button', { name: BANK_MSG.confirm })).toBeDisabled());
+    expect(confirm.getByRole('button', { name: BANK_MSG.cancel })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Solicitação Aprovada')).toBeInTheDocument();
+  });
+
+  it('Cancelar sends nothing more and leaves the request in analysis', async () => {
+    const { api, user } = refusing();
+    const confirm = await askedToConfirm(user);
+    await user.click(confirm.getByRole('checkbox', { name: BANK_MSG.allowNegative }));
+    await user.click(confirm.getByRole('button', { name: BANK_MSG.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: BANK_MSG.dialogTitle })).not.toBeInTheDocument());
+    expect(api.callsTo('approveRequest')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'SOLICITAÇÃO' })).toBeInTheDocument();
+    expect(screen.queryByText('Solicitação Aprovada')).not.toBeInTheDocument();
   });
 });
