@@ -1,5 +1,5 @@
 import { API, ASKING_HEADER } from '@colabora/core/api-routes';
-import { punchBodySchema, type PunchAnswer, type PunchReceipt, type PunchReply } from '@colabora/core/timeclock/point-register-api';
+import { punchBodySchema, type PunchReceipt, type PunchReply } from '@colabora/core/timeclock/point-register-api';
 import type { ZonedClock } from '@colabora/core/timeclock/company-clock';
 import { timelinesAround } from '@colabora/core/timeclock/person-day';
 import { assignPunch } from '@colabora/core/timeclock/timeline';
@@ -20,10 +20,12 @@ import type { UserRecord } from '../../db/entities/user';
 const cpfOf = (person: UserRecord) => person.documents?.cpf ?? '';
 
 /**
- * The recorded punch's answer: its receipt (kept on the key by the writer) and the caller's day with it: the day read
- * when the punch was taken, or, for a request sent again, read now.
+ * What the punch's key keeps, answered: a recorded punch's receipt (kept by the writer) with the caller's day, the
+ * day read when the punch was taken or, for a request sent again, read now; anything else (the error of a punch that
+ * was not queued) as it was kept.
  */
-async function recordedAnswer(person: UserRecord, clock: ZonedClock, kept: Reply, taken?: { day: DayInputs; at: Date }): Promise<Reply<PunchAnswer>> {
+async function keptAnswer(person: UserRecord, clock: ZonedClock, kept: Reply, taken?: { day: DayInputs; at: Date }): Promise<Reply<PunchReply>> {
+  if (kept.statusCode !== 201) return kept as Reply<PunchReply>;
   const receipt = JSON.parse(kept.body ?? '') as PunchReceipt;
   const at = taken?.at ?? now();
   const day = taken?.day ?? (await dayInputs(person, clock.today(at), clock.zone));
@@ -52,8 +54,7 @@ export const punch = action('punch', async ({ caller, body, event, timeLeft = ()
   // burst that keeps the writer busy is not met with more reads), and it is never sent again.
   if (given && event.headers?.[ASKING_HEADER] !== undefined) {
     const kept = await keptReply(given);
-    if (!kept) return json(202, { pending: null });
-    return kept.statusCode === 201 ? recordedAnswer(person, clock, kept) : (kept as Reply<PunchReply>);
+    return kept ? keptAnswer(person, clock, kept) : json(202, { pending: null });
   }
   // A tap is queued without reading its key first (one read less for every punch of a burst): a retry of one already
   // taken is dropped by the FIFO's deduplication or found kept by the writer, and answers what its key keeps.
@@ -63,16 +64,14 @@ export const punch = action('punch', async ({ caller, body, event, timeLeft = ()
   const point = assignPunch(timelinesAround(day.facts, day.day, day.punches, receivedAt), receivedAt, intent);
   const reply = await queuePunch(key, { companyId: caller.companyId, userId: caller.id, cpf: cpfOf(person), receivedAt, point, timeZone: clock.zone }, timeLeft);
   const taken = { day, at: receivedAt };
-  if (reply.statusCode === 201) return recordedAnswer(person, clock, reply, taken);
-  // Its 202, or the error kept when the punch could not be queued.
+  // What the writer kept first (a failed send SQS took after all), else its 202.
+  if (reply.statusCode !== 202) return keptAnswer(person, clock, reply, taken);
   const accepted = reply as Reply<PunchReply>;
-  if (reply.statusCode !== 202) return accepted;
   // Queued: from here on the answer is 201 or 202, never an error (the punch will be written), unless its key was
   // kept first: the error of a retried punch that was not queued, or 409 for a key sent with other data.
   try {
     const recorded = await recordedWithin(key, timeLeft);
-    if (!recorded) return accepted;
-    return recorded.statusCode === 201 ? await recordedAnswer(person, clock, recorded, taken) : (recorded as Reply<PunchReply>);
+    return recorded ? await keptAnswer(person, clock, recorded, taken) : accepted;
   } catch (error) {
     // The key is another request's (other data): this one writes nothing, and says so.
     if (error instanceof Conflict) throw error;
