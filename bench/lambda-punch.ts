@@ -1,7 +1,6 @@
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { cpus, setPriority } from 'node:os';
 import { join } from 'node:path';
@@ -18,8 +17,8 @@ import { PUNCH_WRITER, resourceHandler } from '../stacks/lambdas';
 // (packages/local/src/punch-queue.ts) and one more process running the deployed writer bundle. K gates punch 8
 // people each, one after another, all gates at once; a punch answered 202 is asked for again with its key every
 // PUNCH_POLL_MS (as the SPA does), through the same K containers, until its receipt (201). The containers are
-// started, and have each served one event, before the clock runs (warm). A proxy in front of DynamoDB Local counts
-// every TransactWriteItems sent, refused ones included.
+// started, and have each served one event, before the clock runs (warm). Each process counts its own DynamoDB calls
+// and transactions, refused ones included (WORKER).
 //
 // The old path (the punch written in the API's own transaction, racing for the counter) is no longer in the code: it
 // is measured from main's point-register (OLD_COMMIT, its functions and core extracted and bundled the same way),
@@ -36,7 +35,7 @@ const WRITER_TIMEOUT_MS = 30_000;
  * In AWS each container has a CPU of its own, and the writer and DynamoDB share none with them. Here K containers
  * share 2 cores with both, and the kernel's fair share would give the one writer 1/(K + 1) of the CPU while every
  * container is busy: the containers run at the lowest priority instead (niceness 19), so they cannot starve the
- * writer, DynamoDB Local or this process (the queue, the proxy and the clock), as they cannot in AWS.
+ * writer, DynamoDB Local or this process (the queue and the clock), as they cannot in AWS.
  */
 const API_NICENESS = 19;
 /** A punch still without its receipt after this long is counted as never receipted. */
@@ -88,8 +87,33 @@ export interface LambdaPunchFigures {
   deadLetters: number;
 }
 
-/** The worker: one event at a time, answered over IPC; past its timeout, it answers so and exits (Lambda resets it). */
+/**
+ * The worker: one event at a time, answered over IPC with the DynamoDB calls it made; past its timeout, it answers so
+ * and exits (Lambda resets it). The calls are counted in the process, at the SDK's HTTP handler (the one the bundle's
+ * external SDK uses): a proxy in front of DynamoDB Local would put one more HTTP hop, and its CPU, on every call.
+ */
 const WORKER = `
+const { createRequire } = await import('node:module');
+const sdkRequire = createRequire(createRequire(process.cwd() + '/').resolve('@aws-sdk/client-dynamodb'));
+const { NodeHttpHandler } = sdkRequire('@smithy/node-http-handler');
+const counts = { calls: 0, transactions: 0, refused: 0 };
+const handle = NodeHttpHandler.prototype.handle;
+NodeHttpHandler.prototype.handle = async function (request, options) {
+  const target = request.headers['x-amz-target'] ?? '';
+  if (!target.startsWith('DynamoDB_')) return handle.call(this, request, options);
+  const transaction = target.endsWith('.TransactWriteItems');
+  counts.calls += 1;
+  if (transaction) counts.transactions += 1;
+  const answer = await handle.call(this, request, options);
+  // A cancelled transaction answers 400 (TransactionCanceledException).
+  if (transaction && answer.response.statusCode !== 200) counts.refused += 1;
+  return answer;
+};
+const taken = () => {
+  const made = { ...counts };
+  Object.assign(counts, { calls: 0, transactions: 0, refused: 0 });
+  return made;
+};
 const { handler } = await import(process.env.BENCH_BUNDLE);
 const timeoutMs = Number(process.env.BENCH_TIMEOUT_MS);
 process.on('message', async ({ id, event }) => {
@@ -99,10 +123,10 @@ process.on('message', async ({ id, event }) => {
   const timedOut = new Promise((resolve) => (timer = setTimeout(() => resolve({ timedOut: true }), timeoutMs)));
   try {
     const result = await Promise.race([handler(event, context), timedOut]);
-    process.send({ id, result: result ?? null });
+    process.send({ id, result: result ?? null, counts: taken() });
     if (result && result.timedOut) setTimeout(() => process.exit(1), 10);
   } catch (error) {
-    process.send({ id, error: String(error) });
+    process.send({ id, error: String(error), counts: taken() });
   } finally {
     clearTimeout(timer);
   }
@@ -110,9 +134,20 @@ process.on('message', async ({ id, event }) => {
 process.send({ ready: true });
 `;
 
+/** The DynamoDB calls of a run, from every container and the writer. */
+interface DynamoCounts {
+  calls: number;
+  transactions: number;
+  /** Transactions DynamoDB cancelled (a moved counter, a kept key). */
+  refused: number;
+}
+
+const noCalls = (): DynamoCounts => ({ calls: 0, transactions: 0, refused: 0 });
+
 interface Reply {
   result?: { statusCode?: number; body?: string; timedOut?: boolean; batchItemFailures?: unknown[] } | null;
   error?: string;
+  counts?: DynamoCounts;
 }
 
 /** A Lambda "container": a process with the bundle loaded, one event at a time. */
@@ -124,6 +159,8 @@ class Container {
     private readonly bundle: string,
     private readonly env: Record<string, string>,
     private readonly timeoutMs: number,
+    /** Where the container adds the DynamoDB calls of each event it serves. */
+    private readonly counts: DynamoCounts,
     /** The process's niceness: API containers yield the CPU to the writer and DynamoDB (API_NICENESS). */
     private readonly niceness = 0,
   ) {}
@@ -136,6 +173,7 @@ class Container {
     if (this.child.pid) setPriority(this.child.pid, this.niceness);
     this.child.on('message', (message: Reply & { id?: string }) => {
       if (!message.id) return;
+      for (const key of ['calls', 'transactions', 'refused'] as const) this.counts[key] += message.counts?.[key] ?? 0;
       this.waiting.get(message.id)?.(message);
       this.waiting.delete(message.id);
     });
@@ -183,41 +221,6 @@ class Pool {
   }
 }
 
-/** DynamoDB Local behind a proxy that counts the calls and the transactions sent to it, and those it refused. */
-async function countingProxy(
-  target: string,
-): Promise<{ url: string; transactions: () => number; refused: () => number; calls: () => number; reset: () => void; server: Server }> {
-  let transactions = 0;
-  let refused = 0;
-  let calls = 0;
-  const upstream = new URL(target);
-  const server = createServer((req, res) => {
-    calls += 1;
-    const transaction = req.headers['x-amz-target'] === 'DynamoDB_20120810.TransactWriteItems';
-    if (transaction) transactions += 1;
-    const forward = request(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        // A cancelled transaction answers 400 (TransactionCanceledException).
-        if (transaction && answer.statusCode !== 200) refused += 1;
-        res.writeHead(answer.statusCode ?? 500, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forward.on('error', () => res.destroy());
-    req.pipe(forward);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const address = server.address();
-  if (typeof address !== 'object' || !address) throw new Error('no proxy address');
-  const reset = () => {
-    transactions = 0;
-    refused = 0;
-    calls = 0;
-  };
-  return { url: `http://127.0.0.1:${address.port}`, transactions: () => transactions, refused: () => refused, calls: () => calls, reset, server };
-}
-
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** CPU time the whole machine spent busy so far, in ms (/proc/stat's first line: user, nice, system, irq, softirq). */
@@ -232,7 +235,6 @@ export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
   const { bindingEnv, ensureResources } = await import('@colabora/local/resources');
   const { startPunchQueue } = await import('@colabora/local/punch-queue');
   const emulators = await startEmulators({ inMemory: true });
-  const proxy = await countingProxy(emulators.env.AWS_ENDPOINT_URL_DYNAMODB);
   const run = `bench-lambda-${process.pid}`;
   const started: Container[] = [];
   try {
@@ -248,10 +250,11 @@ export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
     const built = new Map(
       (await buildLambdas(run, [{ name: 'point-register', handler: resourceHandler('point-register') }, PUNCH_WRITER])).map((bundle) => [bundle.name, bundle.file]),
     );
-    const awsEnv = { ...emulators.env, AWS_ENDPOINT_URL_DYNAMODB: proxy.url, ...bindingEnv(bindings) };
+    const awsEnv = { ...emulators.env, ...bindingEnv(bindings) };
+    const counts = noCalls();
     // This process creates the people and reads the outcome with the same table and secret.
     Object.assign(process.env, awsEnv);
-    const writer = new Container(built.get(PUNCH_WRITER.name) ?? '', { PATH: process.env.PATH ?? '', ...awsEnv }, WRITER_TIMEOUT_MS);
+    const writer = new Container(built.get(PUNCH_WRITER.name) ?? '', { PATH: process.env.PATH ?? '', ...awsEnv }, WRITER_TIMEOUT_MS, counts);
     await writer.start();
     started.push(writer);
     const queue = await startPunchQueue(async (event) => {
@@ -286,7 +289,7 @@ export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
       }
       // The old path's containers log each 10 s timeout: the table counts them.
       const env = path === 'queue' ? containerEnv : { PATH: process.env.PATH ?? '', ...awsEnv, POWERTOOLS_LOG_LEVEL: 'SILENT' };
-      const pool = new Pool(Array.from({ length: containers }, () => new Container(bundle, env, DEPLOYED_TIMEOUT_MS, API_NICENESS)));
+      const pool = new Pool(Array.from({ length: containers }, () => new Container(bundle, env, DEPLOYED_TIMEOUT_MS, counts, API_NICENESS)));
       for (let index = 0; index < containers; index += 16) await Promise.all(pool.containers.slice(index, index + 16).map((container) => container.start()));
       started.push(...pool.containers);
       // Warm as Lambda's are: a container is made for an event and serves it at once, so a warm one has served
@@ -299,7 +302,7 @@ export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
         }),
       );
 
-      proxy.reset();
+      Object.assign(counts, noCalls());
       const busyBefore = machineBusyMs();
       const runStarted = performance.now();
       const firstAnswers: Record<string, number> = {};
@@ -337,11 +340,9 @@ export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
       );
       while (settled.length < (firstAnswers['202'] ?? 0)) await pause(50);
       await queue.queue.drained();
-      const transactions = proxy.transactions();
-      const refusedTransactions = proxy.refused();
+      const { transactions, refused: refusedTransactions, calls } = counts;
       const busyMs = machineBusyMs() - busyBefore;
       const runSeconds = (performance.now() - runStarted) / 1000;
-      const calls = proxy.calls();
       for (const container of pool.containers) container.stop();
 
       const punches = path === 'queue' ? db.entities.punch : oldPunches;
@@ -384,7 +385,6 @@ export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
     return figures;
   } finally {
     for (const container of started) container.stop();
-    proxy.server.close();
     await emulators.stop();
     rmSync(lambdasDir(run), { recursive: true, force: true });
   }

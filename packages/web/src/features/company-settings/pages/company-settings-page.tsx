@@ -11,6 +11,7 @@ import { BRAZIL_TIME_ZONES, TIME_ZONE_LABEL } from '@colabora/core/company/time-
 import { BANK_REGIMES } from '@colabora/core/timeclock/bank-terms';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { BusyButton } from '@/components/dialogs/busy-button';
+import { KeepEdits } from '@/components/form/keep-edits';
 import { SelectField } from '@/components/form/select-field';
 import { PageHeader } from '@/components/layout/page-header';
 import { RetryAlert } from '@/components/retry-alert';
@@ -26,6 +27,7 @@ import { EmployerSection } from '../components/employer-section';
 type SettingsValues = CompanySettings;
 
 const validate = zodValidate<SettingsValues>(companySettingsSchema);
+const settingsValues = ({ bankRegime, timeZone, employer }: CompanySettings): SettingsValues => ({ bankRegime, timeZone, employer });
 const REGIME_OPTIONS = BANK_REGIMES.map((regime) => ({ value: regime, label: BANK_REGIME_LABEL[regime] }));
 const ZONE_OPTIONS = BRAZIL_TIME_ZONES.map((zone) => ({ value: zone, label: TIME_ZONE_LABEL[zone] }));
 
@@ -42,7 +44,8 @@ export function CompanySettingsPage() {
 
   async function submit(values: SettingsValues, helpers: FormikHelpers<SettingsValues>) {
     try {
-      await update.mutateAsync(companySettingsSchema.parse(values));
+      // What was saved, as the server keeps it, is the form's start from now on.
+      helpers.resetForm({ values: settingsValues(await update.mutateAsync(companySettingsSchema.parse(values))) });
     } catch (error) {
       if (error instanceof ApiError) helpers.setErrors(serverFieldErrors<SettingsValues>(error.fieldErrors));
     }
@@ -53,15 +56,12 @@ export function CompanySettingsPage() {
     if (settings.isError) {
       return <RetryAlert message={COMPANY_SETTINGS_MSG.readFailed} retrying={settings.isFetching} onRetry={() => void settings.refetch()} />;
     }
+    const initialValues = settingsValues(settings.data);
     return (
-      <Formik<SettingsValues>
-        initialValues={{ bankRegime: settings.data.bankRegime, timeZone: settings.data.timeZone, employer: settings.data.employer }}
-        validate={validate}
-        onSubmit={submit}
-        enableReinitialize
-      >
+      <Formik<SettingsValues> initialValues={initialValues} validate={validate} onSubmit={submit}>
         {({ isSubmitting, dirty }) => (
           <Form noValidate aria-label={COMPANY_SETTINGS_MSG.title}>
+            <KeepEdits initialValues={initialValues} />
             <Stack spacing={3} sx={{ maxWidth: 640 }}>
               <SelectField name="bankRegime" label={COMPANY_SETTINGS_MSG.bankRegime} options={REGIME_OPTIONS} required disabled={isSubmitting} />
               <SelectField

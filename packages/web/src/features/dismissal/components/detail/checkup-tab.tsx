@@ -15,6 +15,7 @@ import { DISMISSAL_MSG } from '@colabora/core/dismissal/messages';
 import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useId } from 'react';
 import { CheckboxField } from '@/components/form/checkbox-field';
+import { KeepEdits } from '@/components/form/keep-edits';
 import { ApiError } from '@/lib/api-error';
 import { zodValidate } from '@/lib/zod-formik';
 import { useUpdateDismissalDetails } from '../../api/update-dismissal-details';
@@ -27,6 +28,9 @@ interface CheckupTabProps {
   readOnly: boolean;
 }
 
+/** The saved conditions and approval (none yet: every condition unticked). */
+const checkupValues = (detail: DismissalDetail): CheckupBody => ({ approvedCheckup: detail.approvedCheckup, checkup: detail.checkup ?? NO_CONDITIONS });
+
 /**
  * CHECKUP ('Check up do funcionário', 002 §2.7 tab 0, §4.5, §5.8): the six conditions with their legal notes and
  * the approval. A ticked condition disables the approval (the person may be protected); an approval disables
@@ -35,22 +39,23 @@ interface CheckupTabProps {
 export function CheckupTab({ detail, readOnly }: CheckupTabProps) {
   const titleId = useId();
   const update = useUpdateDismissalDetails(detail._id);
-  const initialValues: CheckupBody = { approvedCheckup: detail.approvedCheckup, checkup: detail.checkup ?? NO_CONDITIONS };
+  const initialValues = checkupValues(detail);
 
   async function submit(values: CheckupBody, helpers: FormikHelpers<CheckupBody>) {
     try {
-      await update.mutateAsync(checkupBodySchema.parse(values));
+      helpers.resetForm({ values: checkupValues(await update.mutateAsync(checkupBodySchema.parse(values))) });
     } catch (error) {
       if (error instanceof ApiError) helpers.setErrors(error.fieldErrors as FormikErrors<CheckupBody>);
     }
   }
 
   return (
-    <Formik initialValues={initialValues} validate={validate} onSubmit={submit} enableReinitialize>
+    <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
       {({ values, isSubmitting }) => {
         const approvable = canApproveCheckup(values.checkup);
         return (
           <Form noValidate aria-labelledby={titleId}>
+            <KeepEdits initialValues={initialValues} />
             <Typography id={titleId} variant="subtitle1" component="h2" fontWeight={600} sx={{ mb: 2 }}>
               {DISMISSAL_MSG.checkupTitle}
             </Typography>

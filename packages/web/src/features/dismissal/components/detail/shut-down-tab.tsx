@@ -27,6 +27,7 @@ import {
 import { Form, Formik, setIn, type FormikErrors, type FormikHelpers } from 'formik';
 import { useId } from 'react';
 import { DateField } from '@/components/form/date-field';
+import { KeepEdits } from '@/components/form/keep-edits';
 import { RadioField, YES_NO } from '@/components/form/radio-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -116,14 +117,16 @@ export function ShutDownTab({ detail, readOnly }: ShutDownTabProps) {
 
   async function submit(values: ShutDownValues, helpers: FormikHelpers<ShutDownValues>) {
     try {
-      await update.mutateAsync({ shutDownData: shutDownDataSchema.parse(withIncrease(values)) });
+      // What was saved, as the server keeps it (the admission, the experience dates), is the form's start from now on.
+      helpers.resetForm({ values: shutDownInitialValues(await update.mutateAsync({ shutDownData: shutDownDataSchema.parse(withIncrease(values)) })) });
     } catch (error) {
       if (error instanceof ApiError) helpers.setErrors(formFieldErrors(error));
     }
   }
 
+  const initialValues = shutDownInitialValues(detail);
   return (
-    <Formik initialValues={shutDownInitialValues(detail)} validate={validate} onSubmit={submit} enableReinitialize>
+    <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
       {({ values, isSubmitting, setFieldValue }) => {
         const input = noticeInput(values);
         const computation = input && computeNotice(input);
@@ -135,6 +138,7 @@ export function ShutDownTab({ detail, readOnly }: ShutDownTabProps) {
           justCause !== null && dismissalOrigin !== null && stabilityJustificationRequired(recorded, { justCause, dismissalOrigin }, facts);
         return (
           <Form noValidate aria-labelledby={titleId}>
+            <KeepEdits initialValues={initialValues} />
             <Typography id={titleId} variant="subtitle1" component="h2" fontWeight={600} sx={{ mb: 2 }}>
               {DISMISSAL_MSG.shutDownTitle}
             </Typography>
