@@ -78,6 +78,8 @@ export interface LambdaPunchFigures {
   dynamoCallsPerPunch: number;
   /** The machine's CPU time (every process: containers, writer, DynamoDB Local) per punch written, in ms. */
   cpuMsPerPunch: number;
+  /** Where that CPU went, per punch written, in ms, read per process. */
+  cpuSplit: CpuSplit;
   /** The run from the first tap until every punch was written, in seconds. */
   seconds: number;
   lost: number;
@@ -150,6 +152,47 @@ interface Reply {
   counts?: DynamoCounts;
 }
 
+/** CPU time by process, in ms: the K containers, DynamoDB Local, the writer and this process (the queue, S3, the clock). */
+interface CpuSplit {
+  containers: number;
+  dynamodb: number;
+  writer: number;
+  bench: number;
+}
+
+/** A process's CPU time so far, in ms (/proc/<pid>/stat: user and system time, in 10 ms ticks); 0 once it is gone. */
+function processCpuMs(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The CPU each part of the run has used so far. A container replaced after a timeout counts from its start; the one
+ * it replaced is gone (none is at K = 128).
+ */
+function cpuSplit(containers: readonly Container[], writer: Container, dynamodbPid: number | undefined): CpuSplit {
+  const { user, system } = process.cpuUsage();
+  return {
+    containers: containers.reduce((sum, container) => sum + processCpuMs(container.pid), 0),
+    dynamodb: processCpuMs(dynamodbPid),
+    writer: processCpuMs(writer.pid),
+    bench: (user + system) / 1000,
+  };
+}
+
+const splitPerPunch = (before: CpuSplit, after: CpuSplit, punches: number): CpuSplit => ({
+  containers: (after.containers - before.containers) / punches,
+  dynamodb: (after.dynamodb - before.dynamodb) / punches,
+  writer: (after.writer - before.writer) / punches,
+  bench: (after.bench - before.bench) / punches,
+});
+
 /** A Lambda "container": a process with the bundle loaded, one event at a time. */
 class Container {
   private child!: ChildProcess;
@@ -164,6 +207,10 @@ class Container {
     /** The process's niceness: API containers yield the CPU to the writer and DynamoDB (API_NICENESS). */
     private readonly niceness = 0,
   ) {}
+
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
 
   start(): Promise<void> {
     this.child = spawn(lambdaNodePath(), ['--input-type=module', '-e', WORKER], {
@@ -304,6 +351,7 @@ export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
 
       Object.assign(counts, noCalls());
       const busyBefore = machineBusyMs();
+      const splitBefore = cpuSplit(pool.containers, writer, emulators.dynamodbPid);
       const runStarted = performance.now();
       const firstAnswers: Record<string, number> = {};
       const failedPeople = new Set<string>();
@@ -342,6 +390,7 @@ export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
       await queue.queue.drained();
       const { transactions, refused: refusedTransactions, calls } = counts;
       const busyMs = machineBusyMs() - busyBefore;
+      const splitAfter = cpuSplit(pool.containers, writer, emulators.dynamodbPid);
       const runSeconds = (performance.now() - runStarted) / 1000;
       for (const container of pool.containers) container.stop();
 
@@ -366,6 +415,7 @@ export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
         refusedTransactions,
         dynamoCallsPerPunch: calls / Math.max(1, chain.length),
         cpuMsPerPunch: busyMs / Math.max(1, chain.length),
+        cpuSplit: splitPerPunch(splitBefore, splitAfter, Math.max(1, chain.length)),
         seconds: runSeconds,
         lost: top - distinct.size,
         repeated: numbers.length - distinct.size,
@@ -397,7 +447,7 @@ function printLambdaPunchRow(f: LambdaPunchFigures): void {
     .map(([status, count]) => `${count} × ${status}`)
     .join(', ');
   console.log(
-    `| ${f.path === 'queue' ? 'queue + writer' : 'old (main)'} | ${f.containers} | ${f.punches} | ${answers} | ${f.receipted} | ${seconds(f.p50Ms)} | ${seconds(f.p99Ms)} | ${f.transactionsPerPunch.toFixed(2)} (${f.refusedTransactions} refused) | ${f.dynamoCallsPerPunch.toFixed(1)} | ${Math.round(f.cpuMsPerPunch)} ms in ${f.seconds.toFixed(1)} s | ${f.lost} / ${f.repeated} | ${f.chainValid ? 'yes' : 'NO'} | ${f.writtenBehindError} | ${f.deadLetters} |`,
+    `| ${f.path === 'queue' ? 'queue + writer' : 'old (main)'} | ${f.containers} | ${f.punches} | ${answers} | ${f.receipted} | ${seconds(f.p50Ms)} | ${seconds(f.p99Ms)} | ${f.transactionsPerPunch.toFixed(2)} (${f.refusedTransactions} refused) | ${f.dynamoCallsPerPunch.toFixed(1)} | ${Math.round(f.cpuMsPerPunch)} ms in ${f.seconds.toFixed(1)} s | ${[f.cpuSplit.containers, f.cpuSplit.dynamodb, f.cpuSplit.writer, f.cpuSplit.bench].map((ms) => ms.toFixed(1)).join(' / ')} | ${f.lost} / ${f.repeated} | ${f.chainValid ? 'yes' : 'NO'} | ${f.writtenBehindError} | ${f.deadLetters} |`,
   );
 }
 
@@ -407,6 +457,6 @@ export function printLambdaPunchHeader(): void {
   console.log(
     `This machine has ${cpus().length} cores shared by the K containers (warm, at the lowest priority), the writer and DynamoDB Local: at C ms of CPU per punch it writes at most ${cpus().length} × 1000 / C punches a second, and K taps at once wait about K over that.`,
   );
-  console.log('| path | containers | punches | first answers | receipted | p50 to receipt | p99 to receipt | transactions per punch (refused) | DynamoDB calls per punch | machine CPU per punch, run | NSRs lost / repeated | chain valid | written behind an error | dead letters |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log('| path | containers | punches | first answers | receipted | p50 to receipt | p99 to receipt | transactions per punch (refused) | DynamoDB calls per punch | machine CPU per punch, run | of it, ms: containers / DynamoDB Local / writer / bench | NSRs lost / repeated | chain valid | written behind an error | dead letters |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 }

@@ -37,6 +37,8 @@ export interface Emulators {
   ports: EmulatorPorts;
   /** AWS SDK settings that point every client at the stand-ins. */
   env: Record<string, string>;
+  /** The DynamoDB Local process (the Lambda bench reads its CPU time). */
+  dynamodbPid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -78,6 +80,7 @@ export async function startEmulators(options: EmulatorOptions): Promise<Emulator
   return {
     ports,
     env: emulatorEnv(ports),
+    dynamodbPid: dynamo.pid,
     stop: async () => {
       for (const stop of stops.reverse()) await stop();
     },
