@@ -173,21 +173,10 @@ describe('a dismissal, from its start to the former employee’s sign-in', () =>
     await estimate.getByText('CLT art. 479', { exact: true }).waitFor();
     // The dismissal this journey follows is given on the first anniversary, past the experience.
     const notice = hrPage.getByRole('status').filter({ hasText: 'Aviso prévio:' });
-    const fillAnniversary = async () => {
-      await typeDate(resignation, shown(ANNIVERSARY));
-      await radio('Redução do aviso (CLT art. 488)', 'Sair 2 horas mais cedo').check();
-      await choose(hrPage, 'Motivo', 'Motivo 1');
-      await hrPage.getByRole('textbox', { name: 'Observações' }).fill('Encerramento da rota de entregas.');
-    };
-    await fillAnniversary();
-    // On a loaded machine the form has been seen to come back empty while this was typed (27/11/0027, no answers:
-    // a known defect, in the README's notes): answered again once, so the journey goes on to what it checks.
-    if (!(await notice.getByText('Aviso prévio: 33 dias').isVisible())) {
-      await radio('Justa causa', 'Não').check();
-      await radio('Origem do desligamento', 'Empresa').check();
-      await radio('Aviso prévio', 'Aviso trabalhado').check();
-      await fillAnniversary();
-    }
+    await typeDate(resignation, shown(ANNIVERSARY));
+    await radio('Redução do aviso (CLT art. 488)', 'Sair 2 horas mais cedo').check();
+    await choose(hrPage, 'Motivo', 'Motivo 1');
+    await hrPage.getByRole('textbox', { name: 'Observações' }).fill('Encerramento da rota de entregas.');
     await notice.getByText('Aviso prévio: 33 dias').waitFor();
     expect(await notice.innerText()).toContain('30 dias + 3 × 1 ano (1 ano completo) = 33 dias');
     expect(await hrPage.getByRole('textbox', { name: 'Data da saída' }).inputValue()).toBe(shown(addCalendarDays(ANNIVERSARY, 33)));
