@@ -48,6 +48,13 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [CLASSIC_ZOD], patterns: WEB_FORBIDDEN }],
     },
   },
+  {
+    // The component tests' setup runs in Node, never in the browser: it takes Node's AbortController (setup.ts).
+    files: ['packages/web/src/testing/setup.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [CLASSIC_ZOD], patterns: WEB_FORBIDDEN.filter((pattern) => pattern !== 'node:*') }],
+    },
+  },
   // An instant shown as a date is the company's calendar day, whatever the zone of the browser or the machine
   // (web: lib/format-date.ts; core: ground/calendar-day.ts and timeclock/sao-paulo-clock.ts). From 21:00 to 24:00 in
   // Sao Paulo a UTC machine or a browser abroad is on tomorrow.

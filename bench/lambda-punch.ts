@@ -10,6 +10,7 @@ import { lambdaNodePath } from '../stacks/lambda-node';
 import { buildLambdas, lambdasDir } from '../stacks/build-lambdas';
 import { LAMBDA_ESBUILD } from '../stacks/bundling';
 import { PUNCH_WRITER, resourceHandler } from '../stacks/lambdas';
+import type { PunchMessage } from '@colabora/functions/modules/timeclock/punch-queue';
 
 // Issue 25: punches at a shift change as Lambda runs them. K separate Node processes ("containers"), each loading
 // the deployed point-register bundle and handling ONE API Gateway event at a time with the deployed 10 s timeout
@@ -40,6 +41,42 @@ const WRITER_TIMEOUT_MS = 30_000;
 const API_NICENESS = 19;
 /** A punch still without its receipt after this long is counted as never receipted. */
 const GIVE_UP_MS = 60_000;
+
+/**
+ * The writer alone, at a company's shift-change rates: the issue's ≈ 20 punches a second for 5 000 people and ≈ 80
+ * for 20 000, and twice that; then 128 punches waiting at a time, 8 per "gate" (the K = 128 run's load with the
+ * containers' CPU taken off this machine, as AWS gives each its own), and 1 024 at once (the writer's ceiling).
+ */
+interface WriterRate {
+  punches: number;
+  /** Sent at this rate, each received as it is sent. */
+  perSecond?: number;
+  /** Else, this many at a time: each gate sends its next once the writer answered its last. */
+  inFlight?: number;
+}
+const WRITER_RATES: WriterRate[] = [
+  { perSecond: 20, punches: 400 },
+  { perSecond: 80, punches: 1200 },
+  { perSecond: 160, punches: 1200 },
+  { inFlight: 128, punches: 1024 },
+  { inFlight: 1024, punches: 1024 },
+];
+
+export interface WriterRateFigures extends WriterRate {
+  written: number;
+  /** From the message sent (the API's send, right after the punch's received time) to the writer's answer. */
+  p50Ms: number;
+  p99Ms: number;
+  writtenPerSecond: number;
+  transactionsPerPunch: number;
+  refusedTransactions: number;
+  dynamoCallsPerPunch: number;
+  cpuSplit: CpuSplit;
+  lost: number;
+  repeated: number;
+  chainValid: boolean;
+  deadLetters: number;
+}
 
 /** main before issue 25: the punch written in the API's transaction. */
 const OLD_COMMIT = '9a6b496';
@@ -277,7 +314,7 @@ function machineBusyMs(): number {
   return (user + nice + system + irq + softirq) * 10;
 }
 
-export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
+export async function measureLambdaPunches(): Promise<{ containers: LambdaPunchFigures[]; writer: WriterRateFigures[] }> {
   const { startEmulators } = await import('@colabora/local/emulators');
   const { bindingEnv, ensureResources } = await import('@colabora/local/resources');
   const { startPunchQueue } = await import('@colabora/local/punch-queue');
@@ -304,10 +341,18 @@ export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
     const writer = new Container(built.get(PUNCH_WRITER.name) ?? '', { PATH: process.env.PATH ?? '', ...awsEnv }, WRITER_TIMEOUT_MS, counts);
     await writer.start();
     started.push(writer);
+    /** The writer-rates scenario's hook: the messages each batch wrote, as the writer answered. */
+    let onWritten: ((messageIds: string[]) => void) | undefined;
+    /** A message point-register sent (the first one seen): what the writer-rates scenario sends again, renamed. */
+    let template: PunchMessage | undefined;
     const queue = await startPunchQueue(async (event) => {
+      template ??= JSON.parse(event.Records[0].body) as PunchMessage;
       const reply = await writer.invoke(event);
       if (!reply.result || reply.result.timedOut) throw new Error(reply.error ?? 'the writer timed out');
-      return reply.result as { batchItemFailures: { itemIdentifier: string }[] };
+      const answer = reply.result as { batchItemFailures: { itemIdentifier: string }[] };
+      const failed = new Set(answer.batchItemFailures.map((failure) => failure.itemIdentifier));
+      onWritten?.(event.Records.flatMap((record) => (failed.has(record.messageId) ? [] : [record.messageId])));
+      return answer;
     });
     const containerEnv = { PATH: process.env.PATH ?? '', ...awsEnv, ...queue.env };
 
@@ -325,6 +370,96 @@ export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
     const { chainIsValid } = await import('@colabora/core/timeclock/punch-hash');
     const { PUNCH_POLL_MS } = await import('@colabora/core/timeclock/point-register-api');
     const { ASKING_HEADER } = await import('@colabora/core/api-routes');
+    const { WAIT_STEPS_MS } = await import('@colabora/functions/modules/timeclock/punch-intake');
+
+    /** The company's punches in NSR order, and whether its NSRs (its AFD records' too) and chain hold. */
+    const sequenceOf = async (companyId: string, punches: typeof db.entities.punch) => {
+      const { data: chain } = await punches.query.companyPunches({ companyId }).go({ pages: 'all' });
+      // The company's and its people's AFD records (types 2 and 5, made by today's code in either path) take NSRs too.
+      const { data: events } = await db.entities.afdEvent.query.companyEvents({ companyId }).go({ pages: 'all' });
+      const numbers = [...chain, ...events].map((record) => record.nsr);
+      const distinct = new Set(numbers);
+      return { chain, lost: Math.max(0, ...numbers) - distinct.size, repeated: numbers.length - distinct.size, chainValid: await chainIsValid(chain) };
+    };
+
+    /**
+     * The writer alone, fed at a company's shift-change rate: the one part of the path that does not scale out (one
+     * writer per company, one batch at a time), measured at the rates 128 containers with a CPU each would offer it,
+     * which 2 cores cannot offer through containers. The messages are the first one point-register sent, for
+     * other people and keys, received as they are sent.
+     */
+    const writerAtRate = async (rate: WriterRate): Promise<WriterRateFigures> => {
+      const base = template;
+      if (!base?.request) throw new Error('the writer-rates scenario needs a message point-register sent');
+      const { request } = base;
+      const company = await createCompany();
+      // The writer never reads a person: ids are enough.
+      const people = Array.from({ length: 64 }, () => randomUUID());
+      const sentAt = new Map<string, number>();
+      const waiting = new Map<string, () => void>();
+      const latencies: number[] = [];
+      onWritten = (messageIds) => {
+        const at = performance.now();
+        for (const id of messageIds) {
+          latencies.push(at - (sentAt.get(id) ?? at));
+          waiting.get(id)?.();
+          waiting.delete(id);
+        }
+      };
+      /** Sends the index-th punch; resolves once the writer wrote it. */
+      const send = (index: number) => {
+        const userId = people[index % people.length];
+        const message: PunchMessage = {
+          ...base,
+          companyId: company.id,
+          userId,
+          receivedAt: new Date().toISOString(),
+          request: { ...request, id: { ...request.id, companyId: company.id, callerId: userId, key: randomUUID() } },
+        };
+        const { messageId } = queue.queue.send(JSON.stringify(message), company.id, randomUUID());
+        sentAt.set(messageId, performance.now());
+        return new Promise<void>((resolve) => waiting.set(messageId, resolve));
+      };
+      Object.assign(counts, noCalls());
+      const splitBefore = cpuSplit([], writer, emulators.dynamodbPid);
+      const runStarted = performance.now();
+      if (rate.perSecond) {
+        for (let index = 0; index < rate.punches; index += 1) {
+          const due = runStarted + (index * 1000) / rate.perSecond;
+          if (due > performance.now()) await pause(due - performance.now());
+          void send(index);
+        }
+      } else {
+        const gates = rate.inFlight ?? rate.punches;
+        const each = rate.punches / gates;
+        await Promise.all(Array.from({ length: gates }, async (_, gate) => {
+          for (let index = 0; index < each; index += 1) await send(gate * each + index);
+        }));
+      }
+      await queue.queue.drained();
+      const runSeconds = (performance.now() - runStarted) / 1000;
+      onWritten = undefined;
+      const splitAfter = cpuSplit([], writer, emulators.dynamodbPid);
+      const { chain, lost, repeated, chainValid } = await sequenceOf(company.id, db.entities.punch);
+      const sorted = [...latencies].sort((a, b) => a - b);
+      const figures: WriterRateFigures = {
+        ...rate,
+        written: chain.length,
+        p50Ms: Math.round(percentile(sorted, 50)),
+        p99Ms: Math.round(percentile(sorted, 99)),
+        writtenPerSecond: chain.length / runSeconds,
+        transactionsPerPunch: counts.transactions / Math.max(1, chain.length),
+        refusedTransactions: counts.refused,
+        dynamoCallsPerPunch: counts.calls / Math.max(1, chain.length),
+        cpuSplit: splitPerPunch(splitBefore, splitAfter, Math.max(1, chain.length)),
+        lost,
+        repeated,
+        chainValid,
+        deadLetters: queue.queue.deadLetters.length,
+      };
+      printWriterRateRow(figures);
+      return figures;
+    };
 
     const scenario = async (path: Path, containers: number, bundle: string): Promise<LambdaPunchFigures> => {
       const company = await createCompany();
@@ -394,13 +529,7 @@ export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
       const runSeconds = (performance.now() - runStarted) / 1000;
       for (const container of pool.containers) container.stop();
 
-      const punches = path === 'queue' ? db.entities.punch : oldPunches;
-      const { data: chain } = await punches.query.companyPunches({ companyId: company.id }).go({ pages: 'all' });
-      // The company's and its people's AFD records (types 2 and 5, made by today's code in either path) take NSRs too.
-      const { data: events } = await db.entities.afdEvent.query.companyEvents({ companyId: company.id }).go({ pages: 'all' });
-      const numbers = [...chain, ...events].map((record) => record.nsr);
-      const distinct = new Set(numbers);
-      const top = Math.max(0, ...numbers);
+      const { chain, lost, repeated, chainValid } = await sequenceOf(company.id, path === 'queue' ? db.entities.punch : oldPunches);
       const written = new Set(chain.map((record) => record.userId));
       const sorted = [...latencies].sort((a, b) => a - b);
       const figures: LambdaPunchFigures = {
@@ -417,9 +546,9 @@ export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
         cpuMsPerPunch: busyMs / Math.max(1, chain.length),
         cpuSplit: splitPerPunch(splitBefore, splitAfter, Math.max(1, chain.length)),
         seconds: runSeconds,
-        lost: top - distinct.size,
-        repeated: numbers.length - distinct.size,
-        chainValid: await chainIsValid(chain),
+        lost,
+        repeated,
+        chainValid,
         writtenBehindError: [...failedPeople].filter((id) => written.has(id)).length,
         deadLetters: queue.queue.deadLetters.length,
       };
@@ -431,8 +560,12 @@ export async function measureLambdaPunches(): Promise<LambdaPunchFigures[]> {
     for (const containers of CONTAINERS) figures.push(await scenario('queue', containers, built.get('point-register') ?? ''));
     const old = await buildOldPointRegister(run);
     for (const containers of OLD_CONTAINERS) figures.push(await scenario('old', containers, old));
+    printWriterRateHeader();
+    const writerFigures: WriterRateFigures[] = [];
+    for (const rate of WRITER_RATES) writerFigures.push(await writerAtRate(rate));
+    printOwnCpuBound(figures, writerFigures, WAIT_STEPS_MS);
     await queue.stop();
-    return figures;
+    return { containers: figures, writer: writerFigures };
   } finally {
     for (const container of started) container.stop();
     await emulators.stop();
@@ -459,4 +592,33 @@ export function printLambdaPunchHeader(): void {
   );
   console.log('| path | containers | punches | first answers | receipted | p50 to receipt | p99 to receipt | transactions per punch (refused) | DynamoDB calls per punch | machine CPU per punch, run | of it, ms: containers / DynamoDB Local / writer / bench | NSRs lost / repeated | chain valid | written behind an error | dead letters |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+}
+
+function printWriterRateHeader(): void {
+  console.log('\nThe writer alone at a company\'s shift-change rates (one writer per company: the part that does not scale out; no containers, so 2 cores can offer these rates)');
+  console.log('| punches sent | punches | written | p50 sent → written | p99 sent → written | written per second | transactions per punch (refused) | DynamoDB calls per punch | CPU per punch, ms: DynamoDB Local / writer / bench | NSRs lost / repeated | chain valid | dead letters |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+}
+
+function printWriterRateRow(f: WriterRateFigures): void {
+  const split = [f.cpuSplit.dynamodb, f.cpuSplit.writer, f.cpuSplit.bench].map((ms) => ms.toFixed(1)).join(' / ');
+  console.log(
+    `| ${f.perSecond ? `${f.perSecond} a second` : `${f.inFlight} at a time`} | ${f.punches} | ${f.written} | ${seconds(f.p50Ms)} | ${seconds(f.p99Ms)} | ${Math.round(f.writtenPerSecond)} | ${f.transactionsPerPunch.toFixed(2)} (${f.refusedTransactions} refused) | ${f.dynamoCallsPerPunch.toFixed(1)} | ${split} | ${f.lost} / ${f.repeated} | ${f.chainValid ? 'yes' : 'NO'} | ${f.deadLetters} |`,
+  );
+}
+
+/**
+ * K = 128 as AWS runs it, from this run's figures: each container has a CPU of its own, so a tap costs what one
+ * container's does alone (K = 1, its first read of the key included) plus the wait at the one shared writer with 128
+ * punches at a time, seen at the API's next read of the key (`waitSteps`, point-register's pauses).
+ */
+function printOwnCpuBound(containers: readonly LambdaPunchFigures[], writer: readonly WriterRateFigures[], waitSteps: readonly number[]): void {
+  const alone = containers.find((f) => f.path === 'queue' && f.containers === 1);
+  const shared = writer.find((f) => f.inFlight === 128);
+  if (!alone || !shared) return;
+  const reads = waitSteps.map((_, index) => waitSteps.slice(0, index + 1).reduce((sum, step) => sum + step, 0));
+  const seen = reads.find((at) => at >= shared.p99Ms) ?? shared.p99Ms;
+  console.log(
+    `K = 128 with a CPU per container (as in AWS), from this run: one container alone (K = 1) p99 ${seconds(alone.p99Ms)} + the writer with 128 at a time p99 ${seconds(shared.p99Ms)}, seen at the API's read of the key at ${seconds(seen)} = about ${seconds(alone.p99Ms + seen)} tap → receipt (target ≤ 2 s); ${shared.transactionsPerPunch.toFixed(2)} transactions per punch (target ≤ 0.2).`,
+  );
 }

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { transferableAbortController } from 'node:util';
 import { afterEach } from 'vitest';
 import { clearSession } from '@/lib/session';
 import { removeTestStyles } from './style-cache';
@@ -29,6 +30,13 @@ window.getComputedStyle = (element: Element, pseudoElement?: string | null) => {
     },
   });
 };
+
+// Node's Request (undici, what React Router's data router builds on every navigation) takes only Node's own
+// AbortSignal, and since Node 24 it checks: jsdom's, which the environment puts in the globals, is refused. The page
+// gets Node's AbortController and AbortSignal instead, as a browser has one of each (Node's util hands a controller).
+const nodeController = transferableAbortController();
+globalThis.AbortController = nodeController.constructor as typeof AbortController;
+globalThis.AbortSignal = nodeController.signal.constructor as typeof AbortSignal;
 
 afterEach(() => {
   cleanup();

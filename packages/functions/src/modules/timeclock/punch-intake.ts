@@ -20,7 +20,7 @@ import type { PunchInput } from './record-punch';
  * within a read or two), each about 1.4 times the last, so a burst that keeps the writer busy is met with 8 reads
  * per punch, not one every few milliseconds from every container (issue 25's 128 containers).
  */
-const WAIT_STEPS_MS = [25, 35, 50, 70, 100, 140, 200, 280];
+export const WAIT_STEPS_MS = [25, 35, 50, 70, 100, 140, 200, 280];
 /**
  * The time a call must have left to queue a punch, and keeps when it stops waiting: its answer must leave before
  * middy answers the timeout (a 500) while the action runs on, which would queue a punch behind an error.
