@@ -62,7 +62,7 @@ const WRITER_RATES: WriterRate[] = [
   { inFlight: 1024, punches: 1024 },
 ];
 
-export interface WriterRateFigures extends WriterRate {
+interface WriterRateFigures extends WriterRate {
   written: number;
   /** From the message sent (the API's send, right after the punch's received time) to the writer's answer. */
   p50Ms: number;
@@ -99,7 +99,7 @@ async function buildOldPointRegister(run: string): Promise<string> {
 /** The path measured: the queue and its writer, or the old one (main's bundle, the punch written in the API). */
 type Path = 'queue' | 'old';
 
-export interface LambdaPunchFigures {
+interface LambdaPunchFigures {
   path: Path;
   containers: number;
   punches: number;
@@ -314,7 +314,7 @@ function machineBusyMs(): number {
   return (user + nice + system + irq + softirq) * 10;
 }
 
-export async function measureLambdaPunches(): Promise<{ containers: LambdaPunchFigures[]; writer: WriterRateFigures[] }> {
+export async function measureLambdaPunches(): Promise<void> {
   const { startEmulators } = await import('@colabora/local/emulators');
   const { bindingEnv, ensureResources } = await import('@colabora/local/resources');
   const { startPunchQueue } = await import('@colabora/local/punch-queue');
@@ -565,7 +565,6 @@ export async function measureLambdaPunches(): Promise<{ containers: LambdaPunchF
     for (const rate of WRITER_RATES) writerFigures.push(await writerAtRate(rate));
     printOwnCpuBound(figures, writerFigures, WAIT_STEPS_MS);
     await queue.stop();
-    return { containers: figures, writer: writerFigures };
   } finally {
     for (const container of started) container.stop();
     await emulators.stop();
