@@ -62,20 +62,28 @@ const WRITER_RATES: WriterRate[] = [
   { inFlight: 1024, punches: 1024 },
 ];
 
-interface WriterRateFigures extends WriterRate {
-  written: number;
-  /** From the message sent (the API's send, right after the punch's received time) to the writer's answer. */
+/** What both scenarios measure of the punches written for their company, per punch written. */
+interface WrittenFigures {
   p50Ms: number;
   p99Ms: number;
-  writtenPerSecond: number;
   transactionsPerPunch: number;
+  /** Transactions DynamoDB cancelled (a moved counter, a kept key): the counter's races. */
   refusedTransactions: number;
+  /** Every DynamoDB call of the run (API, asks and writer), a load-free measure of the path's cost. */
   dynamoCallsPerPunch: number;
+  /** Where the CPU went, in ms, read per process. */
   cpuSplit: CpuSplit;
+  /** NSRs missing from, and repeated in, the company's sequence (its AFD records' too). */
   lost: number;
   repeated: number;
   chainValid: boolean;
   deadLetters: number;
+}
+
+/** p50 and p99 from the message sent (the API's send, right after the punch's received time) to the writer's answer. */
+interface WriterRateFigures extends WriterRate, WrittenFigures {
+  written: number;
+  writtenPerSecond: number;
 }
 
 /** main before issue 25: the punch written in the API's transaction. */
@@ -99,31 +107,19 @@ async function buildOldPointRegister(run: string): Promise<string> {
 /** The path measured: the queue and its writer, or the old one (main's bundle, the punch written in the API). */
 type Path = 'queue' | 'old';
 
-interface LambdaPunchFigures {
+/** p50 and p99 from the tap to the receipt. */
+interface LambdaPunchFigures extends WrittenFigures {
   path: Path;
   containers: number;
   punches: number;
   /** The first answer of each tap, by status ('timeout' for a container that ran out of time). */
   firstAnswers: Record<string, number>;
   receipted: number;
-  p50Ms: number;
-  p99Ms: number;
-  transactionsPerPunch: number;
-  /** Transactions DynamoDB cancelled (a moved counter, a kept key): the counter's races. */
-  refusedTransactions: number;
-  /** Every DynamoDB call of the run (API, asks and writer), a load-free measure of the path's cost. */
-  dynamoCallsPerPunch: number;
   /** The machine's CPU time (every process: containers, writer, DynamoDB Local) per punch written, in ms. */
   cpuMsPerPunch: number;
-  /** Where that CPU went, per punch written, in ms, read per process. */
-  cpuSplit: CpuSplit;
   /** The run from the first tap until every punch was written, in seconds. */
   seconds: number;
-  lost: number;
-  repeated: number;
-  chainValid: boolean;
   writtenBehindError: number;
-  deadLetters: number;
 }
 
 /**
@@ -372,14 +368,36 @@ export async function measureLambdaPunches(): Promise<void> {
     const { ASKING_HEADER } = await import('@colabora/core/api-routes');
     const { WAIT_STEPS_MS } = await import('@colabora/functions/modules/timeclock/punch-intake');
 
-    /** The company's punches in NSR order, and whether its NSRs (its AFD records' too) and chain hold. */
-    const sequenceOf = async (companyId: string, punches: typeof db.entities.punch) => {
+    /**
+     * The company's punches in NSR order, and what a run wrote: `latencies` and the DynamoDB calls counted since the
+     * run started, the CPU between `cpu.before` and `cpu.after` (taken when every punch was written, before these reads).
+     */
+    const writtenBy = async (
+      companyId: string,
+      punches: typeof db.entities.punch,
+      latencies: readonly number[],
+      cpu: { before: CpuSplit; after: CpuSplit },
+    ) => {
       const { data: chain } = await punches.query.companyPunches({ companyId }).go({ pages: 'all' });
       // The company's and its people's AFD records (types 2 and 5, made by today's code in either path) take NSRs too.
       const { data: events } = await db.entities.afdEvent.query.companyEvents({ companyId }).go({ pages: 'all' });
       const numbers = [...chain, ...events].map((record) => record.nsr);
       const distinct = new Set(numbers);
-      return { chain, lost: Math.max(0, ...numbers) - distinct.size, repeated: numbers.length - distinct.size, chainValid: await chainIsValid(chain) };
+      const sorted = [...latencies].sort((a, b) => a - b);
+      const written = Math.max(1, chain.length);
+      const figures: WrittenFigures = {
+        p50Ms: Math.round(percentile(sorted, 50)),
+        p99Ms: Math.round(percentile(sorted, 99)),
+        transactionsPerPunch: counts.transactions / written,
+        refusedTransactions: counts.refused,
+        dynamoCallsPerPunch: counts.calls / written,
+        cpuSplit: splitPerPunch(cpu.before, cpu.after, written),
+        lost: Math.max(0, ...numbers) - distinct.size,
+        repeated: numbers.length - distinct.size,
+        chainValid: await chainIsValid(chain),
+        deadLetters: queue.queue.deadLetters.length,
+      };
+      return { chain, figures };
     };
 
     /**
@@ -439,24 +457,9 @@ export async function measureLambdaPunches(): Promise<void> {
       await queue.queue.drained();
       const runSeconds = (performance.now() - runStarted) / 1000;
       onWritten = undefined;
-      const splitAfter = cpuSplit([], writer, emulators.dynamodbPid);
-      const { chain, lost, repeated, chainValid } = await sequenceOf(company.id, db.entities.punch);
-      const sorted = [...latencies].sort((a, b) => a - b);
-      const figures: WriterRateFigures = {
-        ...rate,
-        written: chain.length,
-        p50Ms: Math.round(percentile(sorted, 50)),
-        p99Ms: Math.round(percentile(sorted, 99)),
-        writtenPerSecond: chain.length / runSeconds,
-        transactionsPerPunch: counts.transactions / Math.max(1, chain.length),
-        refusedTransactions: counts.refused,
-        dynamoCallsPerPunch: counts.calls / Math.max(1, chain.length),
-        cpuSplit: splitPerPunch(splitBefore, splitAfter, Math.max(1, chain.length)),
-        lost,
-        repeated,
-        chainValid,
-        deadLetters: queue.queue.deadLetters.length,
-      };
+      const cpu = { before: splitBefore, after: cpuSplit([], writer, emulators.dynamodbPid) };
+      const { chain, figures: written } = await writtenBy(company.id, db.entities.punch, latencies, cpu);
+      const figures: WriterRateFigures = { ...rate, ...written, written: chain.length, writtenPerSecond: chain.length / runSeconds };
       printWriterRateRow(figures);
       return figures;
     };
@@ -523,34 +526,23 @@ export async function measureLambdaPunches(): Promise<void> {
       );
       while (settled.length < (firstAnswers['202'] ?? 0)) await pause(50);
       await queue.queue.drained();
-      const { transactions, refused: refusedTransactions, calls } = counts;
       const busyMs = machineBusyMs() - busyBefore;
-      const splitAfter = cpuSplit(pool.containers, writer, emulators.dynamodbPid);
+      const cpu = { before: splitBefore, after: cpuSplit(pool.containers, writer, emulators.dynamodbPid) };
       const runSeconds = (performance.now() - runStarted) / 1000;
       for (const container of pool.containers) container.stop();
 
-      const { chain, lost, repeated, chainValid } = await sequenceOf(company.id, path === 'queue' ? db.entities.punch : oldPunches);
+      const { chain, figures: writtenFigures } = await writtenBy(company.id, path === 'queue' ? db.entities.punch : oldPunches, latencies, cpu);
       const written = new Set(chain.map((record) => record.userId));
-      const sorted = [...latencies].sort((a, b) => a - b);
       const figures: LambdaPunchFigures = {
+        ...writtenFigures,
         path,
         containers,
         punches: people.length,
         firstAnswers,
         receipted: latencies.length,
-        p50Ms: Math.round(percentile(sorted, 50)),
-        p99Ms: Math.round(percentile(sorted, 99)),
-        transactionsPerPunch: transactions / Math.max(1, chain.length),
-        refusedTransactions,
-        dynamoCallsPerPunch: calls / Math.max(1, chain.length),
         cpuMsPerPunch: busyMs / Math.max(1, chain.length),
-        cpuSplit: splitPerPunch(splitBefore, splitAfter, Math.max(1, chain.length)),
         seconds: runSeconds,
-        lost,
-        repeated,
-        chainValid,
         writtenBehindError: [...failedPeople].filter((id) => written.has(id)).length,
-        deadLetters: queue.queue.deadLetters.length,
       };
       printLambdaPunchRow(figures);
       return figures;
